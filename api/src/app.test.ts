@@ -1,0 +1,55 @@
+import { createTestApp, createUserWithSession, cookieHeaders, json, type TestContext } from './test/harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('the API skeleton', () => {
+  it('reports health with the database kind', async () => {
+    const response = await ctx.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
+  });
+
+  it('answers unknown /api paths with 404 JSON', async () => {
+    const response = await ctx.app.inject({ url: '/api/no-such-thing/' });
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toEqual({ detail: 'Not found.' });
+  });
+
+  it('issues a CSRF token and sets the readable cookie', async () => {
+    const response = await ctx.app.inject({ url: '/api/csrf/' });
+    const { csrfToken } = json(response);
+    expect(csrfToken).toMatch(/.{20,}/);
+    const cookie = response.cookies.find((c) => c.name === 'csrftoken');
+    expect(cookie?.value).toBe(csrfToken);
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it('rejects unsafe cookie-authenticated requests without a matching CSRF header', async () => {
+    const { token } = await createUserWithSession(ctx);
+    const missing = await ctx.app.inject({ method: 'POST', url: '/api/health', headers: { cookie: `sessionid=${token}; csrftoken=abc` } });
+    expect(missing.statusCode).toBe(403);
+    expect(json(missing).detail).toMatch(/^CSRF Failed: /);
+    const wrong = await ctx.app.inject({
+      method: 'POST', url: '/api/health', headers: { ...cookieHeaders(token, 'abc'), 'x-csrftoken': 'xyz' },
+    });
+    expect(json(wrong).detail).toBe('CSRF Failed: CSRF token incorrect.');
+  });
+
+  it('serves the OpenAPI description at /api/docs', async () => {
+    const response = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(json(response).paths)).toEqual(expect.arrayContaining(['/api/health', '/api/csrf/']));
+  });
+
+  it('serves the remotes map and runtime config without caching', async () => {
+    const map = await ctx.app.inject({ url: '/remotes.json' });
+    expect(map.headers['cache-control']).toBe('no-cache');
+    expect(json(map).mfe_feed).toBe('/remotes/mfe-feed/mf-manifest.json');
+    const config = await ctx.app.inject({ url: '/runtime-config.json' });
+    expect(json(config)).toMatchObject({ apiBaseUrl: '/api', contact: { email: expect.any(String) } });
+  });
+});

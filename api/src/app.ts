@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db';
+import { errorsPlugin } from './plugins/errors';
+import { sessionPlugin } from './plugins/session';
+import { csrfPlugin } from './plugins/csrf';
+import { apiRoutes } from './routes';
+import { sitePlugin } from './plugins/site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean;
+}
+
+/** The whole server as a Fastify instance: tests use app.inject(), server.ts listens. */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Receipts API', version: '0.1.0', description: 'Predictions, hot takes, votes, comments, follows.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sessionid' }, bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+  await app.register(apiRoutes);
+  await app.register(sitePlugin);
+  return app;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface AppConfig {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Where the built shell and remotes live; null disables static serving (API-only tests). */
+  siteRoot: string | null;
+  remotesMapFile: string | null;
+  publicOrigin: string;
+  seedDemo: boolean;
+  smtpUrl: string | null;
+  firebase: { projectId: string; apiKey: string; authDomain: string; appId?: string; emulatorHost: string | null };
+  contactEmail: string;
+  storageHost: string | null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = Number(env.PORT || 8080);
+  const projectId = env.FIREBASE_PROJECT_ID || 'demo-receipts';
+  const config: AppConfig = {
+    env: nodeEnv,
+    isProduction,
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data')),
+    databaseUrl: env.DATABASE_URL || null,
+    siteRoot: env.SITE_ROOT === 'none' ? null : path.resolve(env.SITE_ROOT || REPO_ROOT),
+    remotesMapFile: env.REMOTES_MAP ? path.resolve(env.REMOTES_MAP) : null,
+    publicOrigin: env.PUBLIC_ORIGIN || `http://localhost:${port}`,
+    seedDemo: !isProduction && env.SEED_DEMO !== 'false',
+    smtpUrl: env.SMTP_URL || null,
+    firebase: {
+      projectId,
+      apiKey: env.FIREBASE_API_KEY || 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+      appId: env.FIREBASE_APP_ID,
+      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || null,
+    },
+    contactEmail: env.CONTACT_EMAIL || 'hello@receipts.test',
+    storageHost: env.STORAGE_HOST || null,
+    ...overrides,
+  };
+  if (config.isProduction && config.firebase.emulatorHost) {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }
+  return config;
+}

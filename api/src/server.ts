@@ -1,0 +1,26 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db';
+import { buildApp } from './app';
+import { seedDemoData } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.seedDemo) await seedDemoData(database.db);
+  const app = await buildApp({ config, database, logger: true });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Receipts is up on ${config.publicOrigin} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,3 @@
+const { jestConfig } = require('./build/jest-preset.cjs');
+
+module.exports = jestConfig({ dir: __dirname });

@@ -1,0 +1,11 @@
+import './theme/theme.css';
+
+export * from './api';
+export * from './auth';
+export * from './ui';
+export * from './helpers';
+export * from './routes/route-map';
+export { registerRuntimeProbe } from './federation/runtime-probe';
+export type { RuntimeProbeEntry } from './federation/runtime-probe';
+export type * from './contract';
+export { OUTCOMES } from './contract';
