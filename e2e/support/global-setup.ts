@@ -1,0 +1,88 @@
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ALT_REMOTE_PORT, DEFAULT_MAP, E2E_BASE_URL, E2E_PORT, REMOTES_MAP_FILE, ROOT, STATE_FILE, TMP } from './env';
+import { buildAlternativeDirectory } from './alt-remote';
+
+/**
+ * Production build of every package, a fresh DATA_DIR, the real API server serving the real site,
+ * plus a second static origin with an alternative build of mfe-directory.
+ */
+export default async function globalSetup() {
+  ensureChromium();
+  fs.rmSync(TMP, { recursive: true, force: true });
+  fs.mkdirSync(TMP, { recursive: true });
+  execSync('node -e "import(\'./scripts/lib.mjs\').then((m) => m.buildFrontends())"', { cwd: ROOT, stdio: 'inherit' });
+  const altDist = buildAlternativeDirectory();
+  fs.writeFileSync(REMOTES_MAP_FILE, JSON.stringify(DEFAULT_MAP, null, 2));
+
+  const emulator = await startEmulator();
+  const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', fs.openSync(path.join(TMP, 'server.log'), 'a'), fs.openSync(path.join(TMP, 'server.log'), 'a')],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(TMP, 'data'),
+      REMOTES_MAP: REMOTES_MAP_FILE,
+      PUBLIC_ORIGIN: E2E_BASE_URL,
+      DATABASE_URL: '',
+      ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
+    },
+    detached: true,
+  });
+  const alt = spawn('node', [path.join(__dirname, 'static-server.mjs'), altDist, String(ALT_REMOTE_PORT)], {
+    stdio: 'inherit',
+    detached: true,
+  });
+  fs.writeFileSync(STATE_FILE, JSON.stringify({ emulator: Boolean(emulator) }));
+  const teardown = async () => {
+    for (const child of [server, alt]) killGroup(child.pid);
+    await emulator?.stop();
+  };
+  try {
+    await waitFor(`${E2E_BASE_URL}/api/health`, 120_000);
+    await waitFor(`http://127.0.0.1:${ALT_REMOTE_PORT}/mf-manifest.json`, 10_000);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
+
+function killGroup(pid: number | undefined) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+function ensureChromium() {
+  if (fs.existsSync('/usr/bin/chromium')) return;
+  console.log('[e2e] installing Debian chromium…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+}
+
+async function startEmulator(): Promise<{ host: string; stop(): Promise<void> } | null> {
+  const helper = path.join(ROOT, 'api', 'scripts', 'auth-emulator.mjs');
+  if (!fs.existsSync(helper)) return null;
+  const { startAuthEmulator } = await import(helper);
+  return startAuthEmulator();
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms (see e2e/.tmp/server.log)`);
+}

@@ -1,0 +1,28 @@
+// `npm run dev`: the API in watch mode, every remote's dev server on its own port, and the shell's
+// dev server (http://127.0.0.1:3000) with live reload, wired together by a development remotes map.
+import fs from 'node:fs';
+import path from 'node:path';
+import { FRONTENDS, ROOT, maybeStartAuthEmulator, startProcess } from './lib.mjs';
+
+const port = (pkg) => JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).receipts.devPort;
+const map = Object.fromEntries(
+  FRONTENDS.filter((pkg) => pkg !== 'shell').map((pkg) => [pkg.replace('-', '_'), `http://127.0.0.1:${port(pkg)}/mf-manifest.json`]),
+);
+const mapFile = path.join(ROOT, '.data', 'remotes.dev.json');
+fs.mkdirSync(path.dirname(mapFile), { recursive: true });
+fs.writeFileSync(mapFile, JSON.stringify(map, null, 2));
+
+const emulator = await maybeStartAuthEmulator();
+const env = { ...process.env, REMOTES_MAP: mapFile, PUBLIC_ORIGIN: `http://127.0.0.1:${port('shell')}` };
+if (emulator) env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+const children = [startProcess('api', 'npm', ['run', 'dev', '-w', 'api'], { env })];
+for (const pkg of FRONTENDS) children.push(startProcess(pkg, 'npm', ['run', 'dev', '-w', pkg]));
+console.log(`[receipts] open http://127.0.0.1:${port('shell')} (API on :8080, remotes map ${mapFile})`);
+
+const stop = async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await emulator?.stop();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

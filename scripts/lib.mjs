@@ -1,0 +1,61 @@
+// Small helpers shared by the root scripts (start, dev, test). Plain Node, no dependencies.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const FRONTENDS = ['shell', 'mfe-feed', 'mfe-directory', 'mfe-profile', 'mfe-create', 'mfe-admin-avatar'];
+
+/** Newest modification time under a folder (skipping node_modules and dist). */
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** A frontend needs a build when its dist is missing or older than its sources or shared/. */
+export function needsBuild(pkg) {
+  const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!fs.existsSync(marker)) return true;
+  const built = fs.statSync(marker).mtimeMs;
+  return [path.join(ROOT, pkg), path.join(ROOT, 'shared')].some((dir) => newestMtime(dir) > built);
+}
+
+export function buildFrontends({ force = false } = {}) {
+  for (const pkg of FRONTENDS) {
+    if (!force && !needsBuild(pkg)) continue;
+    console.log(`[receipts] building ${pkg}…`);
+    run('npm', ['run', 'build', '-w', pkg]);
+  }
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`);
+}
+
+export function startProcess(name, command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  child.on('exit', (code) => code && console.error(`[receipts] ${name} exited with ${code}`));
+  return child;
+}
+
+/** Starts the Firebase Auth emulator when the API package provides it; the site works without it. */
+export async function maybeStartAuthEmulator() {
+  if (process.env.RECEIPTS_NO_EMULATOR === '1') return null;
+  const helper = path.join(ROOT, 'api', 'scripts', 'auth-emulator.mjs');
+  if (!fs.existsSync(helper)) return null;
+  try {
+    const { startAuthEmulator } = await import(helper);
+    return await startAuthEmulator();
+  } catch (error) {
+    console.warn(`[receipts] Firebase Auth emulator not started (${error.message}); Google/Apple sign-in is off.`);
+    return null;
+  }
+}

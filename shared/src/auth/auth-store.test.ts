@@ -1,0 +1,108 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configureApi } from '../api/default-client';
+import { memoryTokenStorage } from '../api/token-storage';
+import { createAuthStore, FOLLOWS_ERROR } from './auth-store';
+import type { IdentityAdapter, IdentityUser } from './identity';
+
+const USER = { id: 7, email: 'fan@receipts.test', username: 'fan', name: 'Casey Fan', is_staff: false };
+let routes: Record<string, (body: string) => [number, unknown]> = {};
+let server: http.Server;
+let posted: { url: string; body: string }[] = [];
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const path = (req.url ?? '').split('?')[0];
+      if (req.method === 'POST') posted.push({ url: path, body });
+      const [status, payload] = routes[`${req.method} ${path}`]?.(body) ?? [404, { detail: 'Not found.' }];
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  posted = [];
+  const { port } = server.address() as AddressInfo;
+  configureApi({ baseUrl: `http://127.0.0.1:${port}/api`, tokens: memoryTokenStorage(), readCookie: () => 'csrf', onUnauthorized: () => undefined });
+});
+
+const settled = (store: ReturnType<typeof createAuthStore>) =>
+  new Promise<void>((resolve) => {
+    if (store.getState().status === 'ready') resolve();
+    store.subscribe((state) => state.status === 'ready' && resolve());
+  });
+
+function fakeIdentity(user: IdentityUser | null): IdentityAdapter {
+  return { onAuthStateChanged: (callback) => (setTimeout(() => callback(user), 0), () => undefined), signOut: async () => undefined };
+}
+
+describe('the auth store', () => {
+  it('treats a 401 from the session check as a visitor with empty follow lists', async () => {
+    routes = { 'GET /api/auth/user/': () => [401, { detail: 'no session' }] };
+    const store = createAuthStore();
+    expect(store.getState().status).toBe('loading');
+    store.getState().start(fakeIdentity(null));
+    await settled(store);
+    expect(store.getState()).toMatchObject({ user: null, follows: { commentators: [], podcasts: [], shows: [] } });
+  });
+
+  it('hands an identity user to the backend with the spec payload, then loads follows', async () => {
+    routes = {
+      'POST /api/auth/firebase/': () => [200, { success: true, user: USER, token: 'sess' }],
+      'GET /api/follow/list/': () => [200, { commentators: [{ id: 1, slug: 'a', name: 'A' }], podcasts: 'nope' }],
+    };
+    const store = createAuthStore();
+    store.getState().start(
+      fakeIdentity({
+        uid: 'u1', email: 'fan@receipts.test', displayName: 'Casey', photoURL: null, emailVerified: true,
+        providerIds: ['google.com'], getIdToken: async () => 'id-token',
+      }),
+    );
+    await settled(store);
+    expect(JSON.parse(posted[0].body)).toEqual({ token: 'id-token', providerId: 'google.com', emailVerified: true });
+    expect(store.getState().user?.username).toBe('fan');
+    expect(store.getState().follows).toEqual({ commentators: [{ id: 1, slug: 'a', name: 'A' }], podcasts: [], shows: [] });
+  });
+
+  it("uses 'unknown' when the identity user has no linked provider", async () => {
+    routes = { 'POST /api/auth/firebase/': () => [200, { success: true, user: USER, token: 's' }], 'GET /api/follow/list/': () => [200, {}] };
+    const store = createAuthStore();
+    store.getState().start(
+      fakeIdentity({ uid: 'u', email: null, displayName: null, photoURL: null, emailVerified: false, providerIds: [], getIdToken: async () => 't' }),
+    );
+    await settled(store);
+    expect(JSON.parse(posted[0].body).providerId).toBe('unknown');
+  });
+
+  it('reports a bad follow-list shape as an error with empty lists', async () => {
+    routes = { 'GET /api/auth/user/': () => [200, { user: USER }], 'GET /api/follow/list/': () => [200, ['not', 'an', 'object']] };
+    const store = createAuthStore();
+    store.getState().start(null);
+    await settled(store);
+    expect(store.getState().followsError).toBe(FOLLOWS_ERROR);
+    expect(store.getState().follows.commentators).toEqual([]);
+  });
+
+  it('adds and removes followed items without duplicates, and signs out', async () => {
+    routes = { 'GET /api/auth/user/': () => [200, { user: USER }], 'GET /api/follow/list/': () => [200, {}], 'POST /api/auth/logout/': () => [200, { success: true }] };
+    const store = createAuthStore();
+    store.getState().start(null);
+    await settled(store);
+    const item = { id: 3, slug: 'pod', name: 'Pod' };
+    store.getState().applyFollow('podcast', item, true);
+    store.getState().applyFollow('podcast', item, true);
+    expect(store.getState().follows.podcasts).toEqual([item]);
+    store.getState().applyFollow('podcast', item, false);
+    expect(store.getState().follows.podcasts).toEqual([]);
+    await store.getState().signOut();
+    expect(store.getState().user).toBeNull();
+    expect(posted.map((p) => p.url)).toContain('/api/auth/logout/');
+  });
+});

@@ -1,0 +1,49 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { REMOTE_ROUTES, STAFF_ONLY_REMOTES, type RemoteName } from '@receipts/shared';
+import { RemotePage } from '../federation/remote-page';
+import {
+  AboutPage, AdvertisePage, AppLayout, AuthCheckPage, FeatureRequestsPage, LoginRoute, PrivacyPage, StaffGuard,
+  TermsPage, VerifyEmailPage,
+} from '../features';
+
+type AvatarKind = 'commentator' | 'podcast' | 'show';
+const avatarKind = (path: string): AvatarKind =>
+  path.startsWith('/commentators') ? 'commentator' : path.startsWith('/podcasts') ? 'podcast' : 'show';
+
+function remoteRoute(remote: RemoteName, path: string) {
+  const page = <RemotePage remote={remote} path={path} />;
+  // Staff-only remotes are guarded before anything of theirs is requested.
+  const element = STAFF_ONLY_REMOTES.includes(remote) ? <StaffGuard kind={avatarKind(path)}>{page}</StaffGuard> : page;
+  return <Route key={`${remote}:${path}`} path={path} element={element} />;
+}
+
+/** The shell owns the router: its own pages, then every remote's paths from the route contract. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {(Object.keys(REMOTE_ROUTES) as RemoteName[]).flatMap((remote) =>
+          REMOTE_ROUTES[remote].map((path) => remoteRoute(remote, path)),
+        )}
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/advertise" element={<AdvertisePage />} />
+        <Route path="/feature-requests" element={<FeatureRequestsPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
+        <Route path="/auth-check" element={<AuthCheckPage />} />
+        <Route
+          path="/login"
+          element={
+            <>
+              <RemotePage remote="mfe_feed" path="/" />
+              <LoginRoute />
+            </>
+          }
+        />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>
+    </Routes>
+  );
+}

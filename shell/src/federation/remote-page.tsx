@@ -1,0 +1,48 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner, type RemoteName } from '@receipts/shared';
+import { loadRemoteRoutes } from './remote-loader';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+const AREA_NAMES: Record<RemoteName, string> = {
+  mfe_feed: 'feed',
+  mfe_create: 'create form',
+  mfe_directory: 'directory',
+  mfe_profile: 'profile area',
+  mfe_admin_avatar: 'avatar tools',
+};
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyPage(remote: RemoteName, path: string, generation: number) {
+  const key = `${remote}|${path}|${generation}`;
+  let page = pages.get(key);
+  if (!page) {
+    page = lazy(async () => {
+      const module = await loadRemoteRoutes(remote);
+      const Page = module.pages[path];
+      if (!Page) throw new Error(`${remote} has no page for ${path}.`);
+      return { default: Page };
+    });
+    pages.set(key, page);
+  }
+  return page;
+}
+
+/** Renders one route of one remote, loading that remote on first visit. */
+export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const [generation, setGeneration] = useState(0);
+  const Page = lazyPage(remote, path, generation);
+  return (
+    <RemoteErrorBoundary area={AREA_NAMES[remote]} onRetry={() => setGeneration((n) => n + 1)}>
+      <Suspense
+        fallback={
+          <div className="rc-page" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+            <Spinner label={`Loading the ${AREA_NAMES[remote]}`} />
+          </div>
+        }
+      >
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
