@@ -108,8 +108,9 @@ function devServer(port, isHost) {
     hot: true,
     historyApiFallback: true,
     headers: { 'Access-Control-Allow-Origin': '*' },
-    // In development the shell's origin stands in for the production server: API and runtime files are proxied.
-    proxy: isHost ? [{ context: ['/api', '/remotes.json', '/runtime-config.json'], target: API_DEV_ORIGIN }] : [],
+    // In development each dev server stands in for the production origin: API and runtime files are proxied
+    // (a remote's own dev server needs them too when a squad runs it standalone).
+    proxy: [{ context: isHost ? ['/api', '/remotes.json', '/runtime-config.json'] : ['/api', '/runtime-config.json'], target: API_DEV_ORIGIN }],
   };
 }
 

@@ -25,14 +25,14 @@ export const authApi = {
 
 export const statementsApi = {
   list: (query: StatementListQuery = {}) =>
-    getApi().get<Statement[]>('content-api/statements/', { searchParams: query as SearchParams }).then(asArray),
+    getApi().get<Statement[]>('content-api/statements/', { searchParams: query as SearchParams }).then((v) => asArray<Statement>(v)),
   get: (id: number | string) => getApi().get<Statement>(`content-api/statements/${id}/`),
   create: (payload: CreateStatementRequest) => getApi().post<Statement>('content-api/statements/', { json: payload }),
   remove: (id: number) => getApi().delete<void>(`content-api/statements/${id}/`),
   setOutcome: (id: number, payload: OutcomeUpdateRequest) =>
     getApi().patch<Statement>(`content-api/statements/${id}/outcome/`, { json: payload }),
   vote: (payload: VoteToggleRequest) => getApi().post<VoteToggleResponse>('content-api/votes/toggle/', { json: payload }),
-  comments: (id: number | string) => getApi().get<Comment[]>(`content-api/statements/${id}/comments/`).then(asArray),
+  comments: (id: number | string) => getApi().get<Comment[]>(`content-api/statements/${id}/comments/`).then((v) => asArray<Comment>(v)),
   addComment: (payload: CreateCommentRequest) => getApi().post<Comment>('content-api/comments/', { json: payload }),
   voteComment: (id: number, voteType: VoteType) =>
     getApi().post<VoteToggleResponse>(`content-api/comments/${id}/vote/`, { json: { vote_type: voteType } }),
@@ -45,7 +45,7 @@ interface DirectoryEntity { commentators: Commentator; podcasts: Podcast; shows:
 function directory<K extends DirectoryKind>(kind: K) {
   return {
     list: (query: DirectoryListQuery = { sort: 'popular' }) =>
-      getApi().get<DirectoryEntity[K][]>(`${kind}/`, { searchParams: query as SearchParams }).then(asArray),
+      getApi().get<DirectoryEntity[K][]>(`${kind}/`, { searchParams: query as SearchParams }).then((v) => asArray<DirectoryEntity[K]>(v)),
     get: (slug: string) => getApi().get<DirectoryEntity[K]>(`${kind}/${encodeURIComponent(slug)}/`),
     updatePhoto: (slug: string, photoUrl: string) =>
       getApi().patch<DirectoryEntity[K]>(`${kind}/${encodeURIComponent(slug)}/update-photo/`, { json: { photo_url: photoUrl } }),
@@ -69,6 +69,6 @@ export const usersApi = {
 };
 
 /** Spec §5: non-array list responses are treated as empty lists. */
-export function asArray<T>(value: T[] | unknown): T[] {
+export function asArray<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }

@@ -1,4 +1,4 @@
-/** Served by GET /api/config/: everything the browser needs that must not be baked into a build. */
+/** Served at /runtime-config.json (and GET /api/config/): everything the browser needs that must not be baked into a build. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
   environment: string;

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Spinner, useAuth } from '@receipts/shared';
+import { useIsSmallScreen } from '../../responsive';
+import { TopBar } from '../../top-bar';
+import { Sidebar } from '../../sidebar';
+import { SignInDialog, VerifyEmailDialog } from '../../sign-in';
+import { VerifyEmailBanner } from './verify-email-banner';
+import '../layout.css';
+
+/**
+ * Spec §2.2: the 64 px top bar, the 280 px collapsible sidebar below it, and the routed page.
+ * The page renders only once the auth store has settled (spec §4 Auth state).
+ */
+export function AppLayout() {
+  const small = useIsSmallScreen();
+  const [sidebarOpen, setSidebarOpen] = useState(!small);
+  const status = useAuth((state) => state.status);
+
+  useEffect(() => setSidebarOpen(!small), [small]);
+
+  const closeOnSmallScreen = small ? () => setSidebarOpen(false) : undefined;
+
+  return (
+    <div className={`rc-shell${sidebarOpen && !small ? ' rc-shell--with-sidebar' : ''}`}>
+      <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+      {small && sidebarOpen && <div className="rc-shell__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+      <Sidebar open={sidebarOpen} onNavigate={closeOnSmallScreen} />
+      <main className="rc-shell__main">
+        <VerifyEmailBanner />
+        {status === 'ready' ? (
+          <Outlet />
+        ) : (
+          <div className="rc-shell__loading">
+            <Spinner label="Loading" />
+          </div>
+        )}
+      </main>
+      <SignInDialog />
+      <VerifyEmailDialog />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { authApi, authStore, isApiError } from '@receipts/shared';
+
+export type VerifyResult = { ok: true; message: string } | { ok: false; message: string };
+
+export const INVALID_LINK = 'Invalid verification link';
+export const VERIFY_FALLBACK = 'Failed to verify your email. The link may be expired or invalid.';
+
+/** Spec §8 "Verification": the server's error text, 'Failed to verify email', or the generic fallback. */
+export function verificationFailureMessage(error: unknown): string {
+  if (isApiError(error)) {
+    const body = typeof error.body === 'object' ? error.body : null;
+    return body?.error || body?.detail || 'Failed to verify email';
+  }
+  return VERIFY_FALLBACK;
+}
+
+async function verify(token: string, email: string | undefined): Promise<VerifyResult> {
+  try {
+    const answer = await authApi.verifyEmail(token, email);
+    if (answer?.error) return { ok: false, message: answer.error };
+    // The account is now verified (and may now have a session): pick up the fresh user.
+    await authStore.getState().refreshUser();
+    await authStore.getState().loadFollows();
+    return { ok: true, message: answer?.message || 'Your email address has been verified.' };
+  } catch (error) {
+    return { ok: false, message: verificationFailureMessage(error) };
+  }
+}
+
+const attempts = new Map<string, Promise<VerifyResult>>();
+
+/** Tokens are single use: one request per token per page, even if the page mounts twice. */
+export function verifyEmailOnce(token: string, email?: string): Promise<VerifyResult> {
+  let attempt = attempts.get(token);
+  if (!attempt) {
+    attempt = verify(token, email);
+    attempts.set(token, attempt);
+  }
+  return attempt;
+}

@@ -1,0 +1,60 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, authApi, authStore } from '@receipts/shared';
+import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
+import { AuthCheckPage } from './auth-check-page';
+
+beforeEach(() => jest.restoreAllMocks());
+
+describe('AuthCheckPage (spec §2.15)', () => {
+  it('shows whether the identity user and the backend user exist', () => {
+    setAuth(makeUser({ username: 'jordan' }));
+    act(() =>
+      authStore.setState({
+        identityUser: {
+          uid: 'uid-9', email: 'jordan@example.com', displayName: 'Jordan', photoURL: null, emailVerified: true,
+          providerIds: ['google.com'], getIdToken: async () => 't',
+        },
+      }),
+    );
+    renderAt(<AuthCheckPage />);
+    expect(screen.getByText(/Identity user signed in/)).toHaveTextContent('Identity user signed in: Yes');
+    expect(screen.getByText('UID: uid-9')).toBeInTheDocument();
+    expect(screen.getByText(/Backend user exists/)).toHaveTextContent('Backend user exists: Yes');
+    expect(screen.getByText('Username: jordan')).toBeInTheDocument();
+  });
+
+  it('shows No for a visitor, and cookie troubleshooting tips', () => {
+    setAuth(null);
+    renderAt(<AuthCheckPage />);
+    expect(screen.getByText(/Identity user signed in/)).toHaveTextContent('No');
+    expect(screen.getByText(/Backend user exists/)).toHaveTextContent('No');
+    expect(screen.getByRole('heading', { name: 'Cookie troubleshooting' })).toBeInTheDocument();
+  });
+
+  it("'Check Backend Auth Status' shows the backend's answer", async () => {
+    setAuth(null);
+    jest.spyOn(authApi, 'authCheck').mockResolvedValue({
+      authenticated: true, user_id: 7, username: 'jordan', cookies: { sessionid: true }, environment: 'development',
+    });
+    renderAt(<AuthCheckPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Check Backend Auth Status' }));
+    const status = await screen.findByLabelText('Backend auth status');
+    expect(status).toHaveTextContent('AuthenticatedYes');
+    expect(status).toHaveTextContent('Usernamejordan');
+    expect(status).toHaveTextContent('Session cookiePresent');
+    expect(status).toHaveTextContent('Environmentdevelopment');
+  });
+
+  it("'Create Test User' shows the test user, or the error", async () => {
+    setAuth(null);
+    const create = jest.spyOn(authApi, 'testCreateUser').mockResolvedValue({ user: makeUser({ username: 'testuser' }), created: true });
+    renderAt(<AuthCheckPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Test User' }));
+    expect(await screen.findByText(/Test user created: testuser/)).toBeInTheDocument();
+
+    create.mockRejectedValue(new ApiError(404, { detail: 'Not found' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Test User' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
+  });
+});

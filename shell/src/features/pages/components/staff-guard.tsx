@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Spinner, useAuth } from '@receipts/shared';
+
+export type StaffGuardKind = 'commentator' | 'podcast' | 'show';
+
+export const NO_PERMISSION = 'You do not have permission to access this page.';
+export const SHOW_LOGIN_REQUIRED = 'Please log in to update show avatars.';
+export const SHOW_NO_PERMISSION = "You don't have permission to update show avatars.";
+
+/** Avatar screens are staff-only (spec §6): others see the spec's message and the children are never rendered. */
+export function StaffGuard({ kind, children }: { kind: StaffGuardKind; children: ReactNode }) {
+  const status = useAuth((state) => state.status);
+  const user = useAuth((state) => state.user);
+  const navigate = useNavigate();
+
+  if (status === 'loading') return <Spinner label="Checking permissions" />;
+  if (user?.is_staff) return <>{children}</>;
+
+  return (
+    <section className="rc-page rc-narrow-page">
+      {kind === 'show' && !user ? (
+        <Alert tone="info">
+          <p>{SHOW_LOGIN_REQUIRED}</p>
+          <Button variant="primary" onClick={() => navigate('/login')}>Log In</Button>
+        </Alert>
+      ) : (
+        <Alert>{kind === 'show' ? SHOW_NO_PERMISSION : NO_PERMISSION}</Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { useMediaQuery, useIsSmallScreen, SMALL_SCREEN_QUERY } from './hooks/use-media-query';

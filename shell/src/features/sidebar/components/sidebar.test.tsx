@@ -1,0 +1,153 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, directoryApi } from '@receipts/shared';
+import { renderAt } from '../../../testing/test-utils';
+import { SIDEBAR_CACHE_KEYS } from '../api/cached-list';
+import { Sidebar } from './sidebar';
+
+const entities = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    slug: `${prefix.toLowerCase()}-${index + 1}`,
+    name: `${prefix} ${index + 1}`,
+    photo_url: index === 0 ? 'https://img.example/1.png' : null,
+  }));
+
+function mockLists({ commentators = entities('Commentator', 12), podcasts = entities('Podcast', 7), shows = entities('Show', 3) }: {
+  commentators?: unknown[] | Error;
+  podcasts?: unknown[] | Error;
+  shows?: unknown[] | Error;
+} = {}) {
+  const answer = (value: unknown[] | Error) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
+  return {
+    commentators: jest.spyOn(directoryApi.commentators, 'list').mockImplementation(() => answer(commentators) as never),
+    podcasts: jest.spyOn(directoryApi.podcasts, 'list').mockImplementation(() => answer(podcasts) as never),
+    shows: jest.spyOn(directoryApi.shows, 'list').mockImplementation(() => answer(shows) as never),
+  };
+}
+
+const list = (name: string) => screen.getByRole('list', { name });
+const links = (name: string) => within(list(name)).getAllByRole('link');
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('Sidebar', () => {
+  it('shows the main and resource links, highlighting the current route', async () => {
+    mockLists();
+    renderAt(<Sidebar open />, { path: '/opinions' });
+    await screen.findByRole('list', { name: 'Commentators' });
+    for (const name of ['Home', 'Trending', 'Leaderboards', 'Predictions', 'Insights', 'About', 'Advertise', 'Feature Requests']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Hot Takes' })).toHaveAttribute('href', '/opinions');
+    expect(screen.getByRole('link', { name: 'Hot Takes' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("shows 5 commentators, then 5 more per 'Show More', linking to their pages", async () => {
+    mockLists();
+    renderAt(<Sidebar open />);
+    await screen.findByRole('list', { name: 'Commentators' });
+    expect(links('Commentators')).toHaveLength(5);
+    expect(links('Commentators')[1]).toHaveAttribute('href', '/commentators/commentator-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(links('Commentators')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(links('Commentators')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
+  });
+
+  it('shows the photo, or the initial of the name (C, P or S without a name)', async () => {
+    mockLists({ commentators: [...entities('Commentator', 2), { id: 9, slug: 'x', name: '', photo_url: null }], podcasts: [{ id: 1, slug: 'p', name: '', photo_url: null }] });
+    renderAt(<Sidebar open />);
+    const [withPhoto, withName, nameless] = (await screen.findAllByRole('link', { name: /Commentator|C$/ })).slice(0, 3);
+    expect(within(withPhoto).getByRole('img')).toHaveAttribute('src', 'https://img.example/1.png');
+    expect(withName).toHaveTextContent(/^C/);
+    expect(nameless).toHaveTextContent('CC');
+    expect(links('Podcasts')[0]).toHaveTextContent('PP');
+  });
+
+  it('resets a group to 5 entries when it is collapsed and reopened', async () => {
+    mockLists({ podcasts: entities('Podcast', 12), shows: entities('Show', 8) });
+    renderAt(<Sidebar open />);
+    await screen.findByRole('list', { name: 'Podcasts' });
+    await userEvent.click(screen.getByRole('button', { name: 'Show More Podcasts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show More Shows' }));
+    expect(links('Podcasts')).toHaveLength(10);
+    expect(links('Shows')).toHaveLength(8);
+
+    const toggle = screen.getByRole('button', { name: /Communities/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Podcasts' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(links('Podcasts')).toHaveLength(5);
+    expect(links('Shows')).toHaveLength(5);
+  });
+
+  it("says 'Failed to load commentators' in red when that list fails", async () => {
+    mockLists({ commentators: new ApiError(500, null) });
+    renderAt(<Sidebar open />);
+    const message = await screen.findByText('Failed to load commentators');
+    expect(message).toHaveClass('rc-sidebar__message--error');
+  });
+
+  it("says 'Failed to load content' only when both podcasts and shows fail", async () => {
+    mockLists({ podcasts: new ApiError(500, null), shows: new ApiError(500, null) });
+    renderAt(<Sidebar open />);
+    expect(await screen.findByText('Failed to load content')).toBeInTheDocument();
+  });
+
+  it('still lists shows when only the podcasts fail', async () => {
+    mockLists({ podcasts: new ApiError(500, null) });
+    renderAt(<Sidebar open />);
+    expect(await screen.findByRole('list', { name: 'Shows' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument();
+  });
+
+  it("says 'No content available' when both lists are empty", async () => {
+    mockLists({ podcasts: [], shows: [] });
+    renderAt(<Sidebar open />);
+    expect(await screen.findByText('No content available')).toBeInTheDocument();
+  });
+
+  it('reuses the cached lists instead of fetching them again', async () => {
+    localStorage.setItem(SIDEBAR_CACHE_KEYS.commentators, JSON.stringify({ timestamp: Date.now(), items: entities('Cached', 2) }));
+    const calls = mockLists();
+    renderAt(<Sidebar open />);
+    expect(await screen.findByRole('link', { name: /Cached 1/ })).toBeInTheDocument();
+    expect(calls.commentators).not.toHaveBeenCalled();
+    expect(calls.podcasts).toHaveBeenCalledWith({ sort: 'popular' });
+  });
+
+  it('shows its scrollbar while scrolling and hides it 1 s after scrolling stops', async () => {
+    mockLists();
+    renderAt(<Sidebar open />);
+    await screen.findByRole('list', { name: 'Commentators' });
+    jest.useFakeTimers();
+    try {
+      const sidebar = screen.getByRole('complementary');
+      fireEvent.scroll(sidebar);
+      expect(sidebar).toHaveAttribute('data-scrolling', 'true');
+      act(() => jest.advanceTimersByTime(900));
+      fireEvent.scroll(sidebar);
+      act(() => jest.advanceTimersByTime(999));
+      expect(sidebar).toHaveAttribute('data-scrolling', 'true');
+      act(() => jest.advanceTimersByTime(1));
+      expect(sidebar).toHaveAttribute('data-scrolling', 'false');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is hidden when closed', () => {
+    mockLists();
+    renderAt(<Sidebar open={false} />);
+    expect(screen.queryByRole('navigation', { name: 'Sidebar' })).not.toBeInTheDocument();
+  });
+});

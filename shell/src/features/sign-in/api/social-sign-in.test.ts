@@ -1,0 +1,140 @@
+import { signInWithPopup } from 'firebase/auth';
+import { ApiError, authApi, authStore, followsApi, type IdentityUser, type SessionResponse } from '@receipts/shared';
+import { getFirebaseAuth } from '../../identity';
+import { makeUser, setAuth } from '../../../testing/test-utils';
+import { signInWithProvider } from './social-sign-in';
+
+jest.mock('firebase/auth', () => {
+  class FakeProvider {
+    providerId: string;
+    scopes: string[] = [];
+    params: Record<string, string> = {};
+    constructor(providerId = 'google.com') {
+      this.providerId = providerId;
+    }
+    addScope(scope: string) {
+      this.scopes.push(scope);
+      return this;
+    }
+    setCustomParameters(params: Record<string, string>) {
+      this.params = params;
+      return this;
+    }
+  }
+  return {
+    GoogleAuthProvider: class extends FakeProvider {
+      constructor() {
+        super('google.com');
+      }
+    },
+    OAuthProvider: FakeProvider,
+    signInWithPopup: jest.fn(),
+  };
+});
+jest.mock('../../identity', () => ({ getFirebaseAuth: jest.fn() }));
+
+const popup = signInWithPopup as jest.Mock;
+const firebaseAuth = getFirebaseAuth as jest.Mock;
+let emit: (user: IdentityUser | null) => void = () => undefined;
+const identitySignOut = jest.fn(async () => undefined);
+
+function identityUser(overrides: Partial<IdentityUser> = {}): IdentityUser {
+  return {
+    uid: 'uid-1', email: 'fan@example.com', displayName: 'Fan', photoURL: null, emailVerified: true,
+    providerIds: ['google.com'], getIdToken: async () => 'id-token', ...overrides,
+  };
+}
+
+/** The popup succeeds: the identity service notifies the store's listener, then resolves. */
+function popupSignsIn(user: IdentityUser) {
+  popup.mockImplementation(async () => {
+    emit(user);
+    return { user };
+  });
+}
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  popup.mockReset();
+  jest.spyOn(followsApi, 'mine').mockResolvedValue({ commentators: [], podcasts: [], shows: [] });
+  firebaseAuth.mockResolvedValue({ name: 'fake-auth' });
+  setAuth(null);
+  // The real shared store, listening to a fake identity service.
+  authStore.getState().start({
+    onAuthStateChanged: (callback) => {
+      emit = callback;
+      return () => undefined;
+    },
+    signOut: identitySignOut,
+  });
+});
+
+const session = (): SessionResponse => ({ success: true, user: makeUser(), token: 'session-token' });
+
+describe('signInWithProvider', () => {
+  it('asks Google for email and profile and forces account selection', async () => {
+    const exchange = jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
+    popupSignsIn(identityUser());
+
+    await signInWithProvider('Google');
+
+    const provider = popup.mock.calls[0][1];
+    expect(provider.providerId).toBe('google.com');
+    expect(provider.scopes).toEqual(['email', 'profile']);
+    expect(provider.params).toEqual({ prompt: 'select_account' });
+    expect(exchange).toHaveBeenCalledWith({ token: 'id-token', providerId: 'google.com', emailVerified: true });
+    expect(authStore.getState().user?.username).toBe('jordan');
+  });
+
+  it('asks Apple for email and name', async () => {
+    jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
+    popupSignsIn(identityUser({ providerIds: ['apple.com'] }));
+
+    await signInWithProvider('Apple');
+
+    const provider = popup.mock.calls[0][1];
+    expect(provider.providerId).toBe('apple.com');
+    expect(provider.scopes).toEqual(['email', 'name']);
+  });
+
+  it('reports a partial success when the backend refuses the identity token', async () => {
+    jest.spyOn(authApi, 'firebase').mockRejectedValue(new ApiError(500, { detail: 'boom' }));
+    jest.spyOn(authApi, 'currentUser').mockRejectedValue(new ApiError(401, { detail: 'no session' }));
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    popupSignsIn(identityUser());
+
+    await expect(signInWithProvider('Google')).rejects.toThrow(
+      "Sign-in partially successful. You're logged in with Google but there might be issues with some features.",
+    );
+  });
+
+  it('requires a verified e-mail for Google and signs the identity user out', async () => {
+    jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
+    const logout = jest.spyOn(authApi, 'logout').mockResolvedValue({ success: true });
+    popupSignsIn(identityUser({ emailVerified: false }));
+
+    await expect(signInWithProvider('Google')).rejects.toThrow(
+      'Email verification is required to use all features. Please verify your email address.',
+    );
+    expect(identitySignOut).toHaveBeenCalled();
+    expect(logout).toHaveBeenCalled();
+  });
+
+  it('maps popup failures and keeps the code', async () => {
+    popup.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/popup-blocked).'), { code: 'auth/popup-blocked' }));
+
+    await expect(signInWithProvider('Google')).rejects.toMatchObject({
+      message: 'Failed to sign in. Please allow popups for this website.',
+      code: 'auth/popup-blocked',
+    });
+  });
+
+  it('fails with a message instead of crashing when the server sends no Firebase config', async () => {
+    firebaseAuth.mockResolvedValue(null);
+
+    await expect(signInWithProvider('Google')).rejects.toThrow(
+      'Failed to sign in. Social sign-in is not configured on this server.',
+    );
+    expect(popup).not.toHaveBeenCalled();
+  });
+});

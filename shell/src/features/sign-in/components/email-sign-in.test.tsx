@@ -1,0 +1,109 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, authApi, authStore } from '@receipts/shared';
+import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
+import { reloadPage } from '../reload-page';
+import { openSignIn, signInStore } from '../sign-in-store';
+import { SignInDialog } from './sign-in-dialog';
+import { VerifyEmailDialog } from './verify-email-dialog';
+
+jest.mock('../reload-page', () => ({ reloadPage: jest.fn() }));
+
+function renderDialog() {
+  renderAt(
+    <>
+      <SignInDialog />
+      <VerifyEmailDialog />
+    </>,
+  );
+  act(() => openSignIn());
+  return screen.getByRole('dialog', { name: 'Sign in to Receipts' });
+}
+
+beforeEach(() => {
+  jest.restoreAllMocks();
+  jest.mocked(reloadPage).mockReset();
+  setAuth(null);
+  act(() => {
+    signInStore.getState().close();
+    signInStore.getState().closeVerifyEmail();
+  });
+});
+
+describe('SignInDialog: e-mail views', () => {
+  async function openEmailLogin() {
+    const dialog = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Email' }));
+    return screen.getByRole('dialog', { name: 'Sign in with Email' });
+  }
+
+  it('goes to login, to register, and back to the providers', async () => {
+    const login = await openEmailLogin();
+    await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
+    const register = screen.getByRole('dialog', { name: 'Create your account' });
+    expect(within(register).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await userEvent.click(within(register).getByRole('button', { name: 'Back to sign-in options' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in to Receipts' })).toBeInTheDocument();
+  });
+
+  it('logs in, shows a spinner while submitting, then closes and reloads', async () => {
+    let answer: (value: never) => void = () => undefined;
+    const login = jest.spyOn(authApi, 'login').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const dialog = await openEmailLogin();
+    await userEvent.type(within(dialog).getByLabelText('Email'), ' fan@example.com ');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+
+    expect(within(dialog).getByRole('progressbar', { name: 'Signing in' })).toBeInTheDocument();
+    expect(login).toHaveBeenCalledWith({ email: 'fan@example.com', password: 'secret123' });
+    await act(async () => answer({ success: true, user: makeUser(), token: 't' } as never));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalled();
+    expect(authStore.getState().user?.email).toBe('jordan@example.com');
+  });
+
+  it("shows the server's error for a failed login", async () => {
+    jest.spyOn(authApi, 'login').mockRejectedValue(new ApiError(401, { detail: 'Invalid email or password' }));
+    const dialog = await openEmailLogin();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Failed to sign in. Please check your credentials.' when the server is unreachable", async () => {
+    jest.spyOn(authApi, 'login').mockRejectedValue(new TypeError('Failed to fetch'));
+    const dialog = await openEmailLogin();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to sign in. Please check your credentials.');
+  });
+
+  it("registers, then 'Verify Your Email' opens and 'Got it' closes it and reloads", async () => {
+    const register = jest
+      .spyOn(authApi, 'register')
+      .mockResolvedValue({ success: true, user: makeUser({ email: 'new@example.com', email_verified: false }), token: 't' });
+    const login = await openEmailLogin();
+    await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create your account' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'New Fan');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'longenough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+
+    const verify = await screen.findByRole('dialog', { name: 'Verify Your Email' });
+    expect(register).toHaveBeenCalledWith({ name: 'New Fan', email: 'new@example.com', password: 'longenough' });
+    expect(screen.queryByRole('dialog', { name: 'Create your account' })).not.toBeInTheDocument();
+    expect(verify).toHaveTextContent('new@example.com');
+    await userEvent.click(within(verify).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it("shows 'Failed to register. Please try again.' when registration fails without a server answer", async () => {
+    jest.spyOn(authApi, 'register').mockRejectedValue(new Error(''));
+    const login = await openEmailLogin();
+    await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to register. Please try again.');
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authApi, authStore } from '@receipts/shared';
+import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
+import { AvatarMenu } from './avatar-menu';
+
+async function openMenu(user = makeUser()) {
+  setAuth(user);
+  renderAt(<AvatarMenu user={user} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+  return screen.getByRole('menu');
+}
+
+beforeEach(() => jest.restoreAllMocks());
+
+describe('AvatarMenu (spec §2.4)', () => {
+  it('lists exactly the spec items, with the handle and the achievements line', async () => {
+    const menu = await openMenu(makeUser({ display_username: 'hoopsfan' }));
+    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual([
+      'View Profile@hoopsfan',
+      'My Activity',
+      'Achievements12 of 50 unlocked',
+      'Analyst Program',
+      'Advertise on Receipts',
+      'Settings',
+      'Log Out',
+    ]);
+    expect(within(menu).getByRole('group', { name: 'Business' })).toHaveTextContent('Advertise on Receipts');
+    expect(within(menu).getByRole('group', { name: 'Preferences' })).toHaveTextContent('Settings');
+  });
+
+  it.each([
+    ['display_username first', { display_username: 'hoopsfan', email: 'jo@example.com', display_name: 'Jo Fan' }, '@hoopsfan'],
+    ['then the e-mail before the at-sign', { display_username: null, email: 'jo.smith@example.com', display_name: 'Jo Fan' }, '@jo.smith'],
+    ['then the display name, lowercased with underscores', { display_username: null, email: '', display_name: 'Jo Big Fan' }, '@jo_big_fan'],
+    ["then the literal 'username'", { display_username: null, email: '', display_name: null, name: '' }, '@username'],
+  ])('picks the handle: %s', async (_rule, fields, handle) => {
+    const menu = await openMenu(makeUser(fields));
+    expect(within(menu).getByRole('menuitem', { name: /View Profile/ })).toHaveTextContent(handle);
+  });
+
+  it('goes to the profile of that handle', async () => {
+    const menu = await openMenu(makeUser({ display_username: 'hoopsfan' }));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /View Profile/ }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/profile/hoopsfan');
+  });
+
+  it.each([
+    ['My Activity', '/my-activity'],
+    [/Achievements/, '/achievements'],
+    ['Analyst Program', '/analyst-program'],
+    ['Advertise on Receipts', '/advertise'],
+    ['Settings', '/settings'],
+  ])('%s navigates to %s', async (name, path) => {
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(path);
+  });
+
+  it('logs out through the auth store and goes home', async () => {
+    const logout = jest.spyOn(authApi, 'logout').mockResolvedValue({ success: true });
+    setAuth(makeUser());
+    renderAt(<AvatarMenu user={makeUser()} />, { path: '/settings' });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    expect(logout).toHaveBeenCalled();
+    expect(authStore.getState().user).toBeNull();
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,95 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
+import { SignInDialog, signInStore } from '../../sign-in';
+import { TopBar } from './top-bar';
+
+function renderTopBar(path = '/') {
+  const onToggleSidebar = jest.fn();
+  renderAt(
+    <>
+      <TopBar sidebarOpen onToggleSidebar={onToggleSidebar} />
+      <SignInDialog />
+    </>,
+    { path },
+  );
+  return { onToggleSidebar };
+}
+
+const location = () => screen.getByRole('status', { name: 'location' });
+
+function setSmallScreen(small: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: small,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  setSmallScreen(false);
+  act(() => signInStore.getState().close());
+});
+
+describe('TopBar', () => {
+  it("shows visitors 'Log In', which opens the sign-in dialog", async () => {
+    setAuth(null);
+    renderTopBar();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in to Receipts' })).toBeInTheDocument();
+  });
+
+  it("shows nothing in place of 'Log In' while the auth state is loading", () => {
+    setAuth(null, 'loading');
+    renderTopBar();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it('shows members the Create menu: Prediction and Hot Take', async () => {
+    setAuth(makeUser());
+    renderTopBar();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Create/ }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Prediction', 'Hot Take']);
+    await userEvent.click(items[0]);
+    expect(location()).toHaveTextContent('/create-prediction');
+
+    await userEvent.click(screen.getByRole('button', { name: /Create/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Hot Take' }));
+    expect(location()).toHaveTextContent('/create-opinion');
+  });
+
+  it("searches predictions on Enter from the 'Search…' box", async () => {
+    setAuth(null);
+    renderTopBar();
+    await userEvent.type(screen.getByPlaceholderText('Search…'), 'lakers in 6{Enter}');
+    expect(location()).toHaveTextContent('/predictions?search=lakers%20in%206');
+  });
+
+  it('opens the search as a full-width overlay on small screens', async () => {
+    setSmallScreen(true);
+    setAuth(null);
+    renderTopBar();
+    expect(screen.queryByPlaceholderText('Search…')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open search' }));
+    const input = screen.getByPlaceholderText('Search…');
+    expect(input).toHaveFocus();
+    await userEvent.type(input, 'mvp{Enter}');
+    expect(location()).toHaveTextContent('/predictions?search=mvp');
+    expect(screen.queryByPlaceholderText('Search…')).not.toBeInTheDocument();
+  });
+
+  it('toggles the sidebar with the menu button', async () => {
+    setAuth(null);
+    const { onToggleSidebar } = renderTopBar();
+    const button = screen.getByRole('button', { name: 'Toggle sidebar' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(button);
+    expect(onToggleSidebar).toHaveBeenCalledTimes(1);
+  });
+});

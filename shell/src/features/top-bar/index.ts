@@ -1,0 +1,2 @@
+export { TopBar } from './components/top-bar';
+export { ACHIEVEMENTS_TEXT } from './components/avatar-menu';
