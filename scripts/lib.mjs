@@ -53,7 +53,8 @@ export async function maybeStartAuthEmulator() {
   if (!fs.existsSync(helper)) return null;
   try {
     const { startAuthEmulator } = await import(helper);
-    return await startAuthEmulator();
+    const stop = await startAuthEmulator();
+    return { host: stop.host, stop: () => stop() };
   } catch (error) {
     console.warn(`[receipts] Firebase Auth emulator not started (${error.message}); Google/Apple sign-in is off.`);
     return null;

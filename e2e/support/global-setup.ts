@@ -71,7 +71,8 @@ async function startEmulator(): Promise<{ host: string; stop(): Promise<void> } 
   const helper = path.join(ROOT, 'api', 'scripts', 'auth-emulator.mjs');
   if (!fs.existsSync(helper)) return null;
   const { startAuthEmulator } = await import(helper);
-  return startAuthEmulator();
+  const stop = await startAuthEmulator();
+  return { host: stop.host, stop: () => stop() };
 }
 
 async function waitFor(url: string, timeoutMs: number) {

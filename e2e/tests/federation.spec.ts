@@ -11,11 +11,13 @@ const ADMIN_FILES = /mfe-admin-avatar/;
 test('visitors never fetch the admin avatar remote, not even on its routes', async ({ page, request }) => {
   const urls = recordRequests(page);
   const [commentator] = (await (await request.get('/api/commentators/')).json()) as { slug: string }[];
-  for (const path of ['/', '/commentators', `/commentators/${commentator.slug}/avatar`, '/shows']) {
+  for (const path of ['/', '/commentators', '/shows']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
+  await page.goto(`/commentators/${commentator.slug}/avatar`);
   await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(urls.filter((url) => ADMIN_FILES.test(url))).toEqual([]);
 });
 
@@ -45,15 +47,22 @@ test('the shell and every loaded remote share one React and one auth store', asy
   await page.goto('/');
   await signIn(page, ACCOUNTS.staff);
   const [commentator] = (await (await request.get('/api/commentators/')).json()) as { slug: string }[];
-  const visits = ['/', '/commentators', '/create-prediction', '/my-activity', `/commentators/${commentator.slug}/avatar`];
+  const visits: [string, string][] = [
+    ['/', 'mfe_feed'],
+    ['/commentators', 'mfe_directory'],
+    ['/create-prediction', 'mfe_create'],
+    ['/my-activity', 'mfe_profile'],
+    [`/commentators/${commentator.slug}/avatar`, 'mfe_admin_avatar'],
+  ];
   await page.goto('/');
-  for (const path of visits) {
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  for (const [path, remote] of visits) {
     await page.evaluate((to) => {
       // Client-side navigation keeps one page, so every remote lands in the same runtime.
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    await page.waitForLoadState('networkidle');
+    await page.waitForFunction((name) => Boolean(window.__RECEIPTS_RUNTIME__?.[name]), remote);
   }
   const result = await page.evaluate(() => {
     const probes = window.__RECEIPTS_RUNTIME__ ?? {};

@@ -17,6 +17,7 @@ function sharedSingletons() {
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
     'react-router': singleton('react-router'),
@@ -36,9 +37,11 @@ function sharedSingletons() {
  * @param {number} options.port         dev server port
  */
 function createFederatedConfig({ dir, name, kind, exposes = {}, port }) {
-  return (_env, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
+    // A remote's own dev server (standalone harness) has no shell on the page to provide the runtime.
+    const standaloneDev = !isHost && Boolean(env.WEBPACK_SERVE);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -70,9 +73,10 @@ function createFederatedConfig({ dir, name, kind, exposes = {}, port }) {
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           // The shell provides the federation runtime once; remotes reuse it instead of shipping their own.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !standaloneDev },
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body' }),
+        // The HTML page is the standalone harness for remotes: scripts load from / so deep links reload.
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body', publicPath: '/' }),
       ],
       devServer: devServer(port, isHost),
       stats: 'errors-warnings',

@@ -33,7 +33,8 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   const [generation, setGeneration] = useState(0);
   const Page = lazyPage(remote, path, generation);
   return (
-    <RemoteErrorBoundary area={AREA_NAMES[remote]} onRetry={() => setGeneration((n) => n + 1)}>
+    // Keyed per route: routes share this component type, and a failed area must not follow the user elsewhere.
+    <RemoteErrorBoundary key={`${remote}|${path}`} area={AREA_NAMES[remote]} onRetry={() => setGeneration((n) => n + 1)}>
       <Suspense
         fallback={
           <div className="rc-page" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>

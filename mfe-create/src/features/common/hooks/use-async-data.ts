@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState, type DependencyList } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; data: T };
+
+/** Loads data when `deps` change; stale answers are ignored. `update` edits the loaded data locally. */
+export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList) {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => active && setState({ status: 'success', data }),
+      (error: unknown) => active && setState({ status: 'error', error }),
+    );
+    return () => {
+      active = false;
+    };
+    // The caller owns the dependency list (like useEffect).
+  }, [...deps, version]);
+
+  const update = useCallback(
+    (change: (data: T) => T) => setState((current) => (current.status === 'success' ? { ...current, data: change(current.data) } : current)),
+    [],
+  );
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+
+  return { state, update, reload };
+}

@@ -1,0 +1,122 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, statementsApi, type Statement } from '@receipts/shared';
+import { renderAt } from '../../../test/render-at';
+import { signIn } from '../../../test/auth';
+import { catalog } from '../../../test/catalog';
+
+const create = jest.spyOn(statementsApi, 'create');
+jest.spyOn(statementsApi, 'catalog').mockResolvedValue(catalog);
+
+beforeEach(() => {
+  signIn();
+  create.mockReset();
+});
+
+afterEach(() => jest.useRealTimers());
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+describe('create form', () => {
+  it('creates a prediction, says so, and opens it 1.5 s later', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    create.mockResolvedValue({ id: 42 } as Statement);
+    renderAt('/predictions/new');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Make a Prediction' })).toBeInTheDocument();
+    expect(screen.getByText('Be specific and clear about your prediction (max 255 characters)')).toBeInTheDocument();
+    expect(field('Title')).toHaveAttribute('maxLength', '255');
+    const submit = screen.getByRole('button', { name: 'Create Prediction' });
+    await user.type(field('Title'), 'Lakers win the title');
+    await user.type(field('Description'), 'Depth wins.');
+    expect(submit).toBeDisabled();
+    await user.type(field('Prediction Choice'), 'Lakers');
+    expect(submit).toBeEnabled();
+
+    expect(screen.getByRole('radio', { name: '5 out of 10' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: '8 out of 10' }));
+    expect(screen.getByText('8/10 – High')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Event Date'), '2026-06-01');
+    await user.click(submit);
+
+    expect(await screen.findByText('Prediction shared successfully! Redirecting...')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith({
+      title: 'Lakers win the title', body: 'Depth wins.', statement_type: 'prediction', topics: [],
+      prediction_choice: 'Lakers', confidence_level: 8, event_date: '2026-06-01',
+    });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('Current path: /predictions/new')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(500));
+    expect(screen.getByText('Current path: /statements/42')).toBeInTheDocument();
+  });
+
+  it('shares an opinion with its links and goes home when no id comes back', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    create.mockResolvedValue({} as Statement);
+    renderAt('/create-opinion');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Share Your Take' })).toBeInTheDocument();
+    expect(screen.getByText('Keep it bold and attention-grabbing (max 255 characters)')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Prediction Choice' })).not.toBeInTheDocument();
+    await user.type(field('Title'), 'Refs decide games');
+    await user.type(field('Your Take'), 'Every single night.');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'League' }), 'NBA');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Lakers');
+    await user.click(screen.getByRole('checkbox', { name: 'Playoffs' }));
+    await user.click(screen.getByRole('button', { name: 'Share Opinion' }));
+
+    expect(await screen.findByText('Opinion shared successfully! Redirecting...')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith({
+      title: 'Refs decide games', body: 'Every single night.', statement_type: 'opinion', league: 'nba', team_a: 'lal', topics: ['playoffs'],
+    });
+    act(() => jest.advanceTimersByTime(1500));
+    expect(screen.getByText('Current path: /')).toBeInTheDocument();
+  });
+
+  it('enables team after a league and player after a team, and a new league clears both', async () => {
+    renderAt('/opinions/new');
+    const team = screen.getByRole('combobox', { name: 'Team' });
+    const player = screen.getByRole('combobox', { name: 'Player' });
+    expect(team).toBeDisabled();
+    expect(player).toBeDisabled();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'League' }), 'NBA');
+    expect(team).toBeEnabled();
+    expect(screen.queryByRole('option', { name: 'Chiefs' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(team, 'Lakers');
+    await userEvent.selectOptions(player, 'LeBron James');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'League' }), 'NFL');
+    expect(team).toHaveValue('');
+    expect(player).toHaveValue('');
+    expect(player).toBeDisabled();
+  });
+
+  it('switches mode with the toggle', async () => {
+    renderAt('/create-opinion');
+    await userEvent.click(screen.getByRole('button', { name: 'Prediction' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Make a Prediction' })).toBeInTheDocument();
+    expect(field('Description')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Prediction' })).toBeDisabled();
+  });
+
+  it.each([
+    [new ApiError(400, { detail: 'Missing required fields: prediction_choice' }), 'Missing required fields: prediction_choice'],
+    [new ApiError(500, 'Server exploded'), 'Server exploded'],
+    [new ApiError(500, null), 'Failed to create opinion. Please try again.'],
+  ])('shows the failure banner', async (error, message) => {
+    create.mockRejectedValue(error);
+    renderAt('/opinions/new');
+    await userEvent.type(field('Title'), 'Hot');
+    await userEvent.type(field('Your Take'), 'Take');
+    await userEvent.click(screen.getByRole('button', { name: 'Share Opinion' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Share Opinion' })).toBeEnabled();
+  });
+
+  it('Cancel goes back', async () => {
+    renderAt('/opinions', '/opinions/new');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Current path: /opinions')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Page, type StatementType } from '@receipts/shared';
+import { EMPTY_FORM, TITLE_MAX, missingFields, modeFromPath, type CreateForm } from '../api/create-form';
+import { successMessage } from '../api/create-messages';
+import { useCatalog } from '../hooks/use-catalog';
+import { useCreateStatement } from '../hooks/use-create-statement';
+import { PredictionFields } from './prediction-fields';
+import { LinkFields } from './link-fields';
+import './create.css';
+
+const TITLE_HELP: Record<StatementType, string> = {
+  opinion: 'Keep it bold and attention-grabbing (max 255 characters)',
+  prediction: 'Be specific and clear about your prediction (max 255 characters)',
+};
+
+/**
+ * Spec §2.9: /predictions/new, /create-prediction, /opinions/new and /create-opinion. The starting mode comes
+ * from the path; the key starts a fresh form when the shell moves between a prediction path and an opinion path.
+ */
+export function CreateStatementPage() {
+  const mode = modeFromPath(useLocation().pathname);
+  return <CreateStatementForm key={mode} initialMode={mode} />;
+}
+
+function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<StatementType>(initialMode);
+  const [form, setForm] = useState<CreateForm>(EMPTY_FORM);
+  const { catalog, failed } = useCatalog();
+  const { status, submit, dismissError } = useCreateStatement();
+  const isPrediction = mode === 'prediction';
+  const busy = status.kind === 'submitting' || status.kind === 'success';
+  const change = (patch: Partial<CreateForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!busy) void submit(form, mode);
+  }
+
+  return (
+    <Page title={isPrediction ? 'Make a Prediction' : 'Share Your Take'}>
+      <Card>
+        <form className="create-form" onSubmit={onSubmit} noValidate>
+          {status.kind === 'success' && <Alert tone="success">{successMessage(mode)}</Alert>}
+          {status.kind === 'error' && <Alert onDismiss={dismissError}>{status.message}</Alert>}
+          <div role="group" aria-label="Statement type" className="create-mode">
+            {(['opinion', 'prediction'] as const).map((option) => (
+              <Button key={option} variant={mode === option ? 'primary' : 'default'} aria-pressed={mode === option} onClick={() => setMode(option)}>
+                {option === 'opinion' ? 'Opinion' : 'Prediction'}
+              </Button>
+            ))}
+          </div>
+          <div className="create-field">
+            <label htmlFor="create-title" className="create-label">Title</label>
+            <input id="create-title" className="rc-input" value={form.title} maxLength={TITLE_MAX} aria-describedby="title-help" onChange={(event) => change({ title: event.target.value })} />
+            <span id="title-help" className="rc-muted create-help">{TITLE_HELP[mode]}</span>
+          </div>
+          <label className="create-field">
+            <span className="create-label">{isPrediction ? 'Description' : 'Your Take'}</span>
+            <textarea className="rc-input" rows={5} value={form.body} onChange={(event) => change({ body: event.target.value })} />
+          </label>
+          {isPrediction && <PredictionFields form={form} onChange={change} />}
+          <LinkFields catalog={catalog} form={form} onChange={change} />
+          {failed && <p className="rc-muted">Leagues, teams, players and topics could not be loaded.</p>}
+          <div className="create-actions">
+            <Button onClick={() => navigate(-1)}>Cancel</Button>
+            <Button type="submit" variant="primary" disabled={status.kind === 'submitting' || missingFields(form, mode).length > 0}>
+              {status.kind === 'submitting' ? 'Submitting...' : isPrediction ? 'Create Prediction' : 'Share Opinion'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { statementsApi, type StatementType } from '@receipts/shared';
+import { buildPayload, missingFields, type CreateForm } from '../api/create-form';
+import { createErrorMessage, missingFieldsMessage } from '../api/create-messages';
+
+/** Spec §9: the redirect after a successful create waits 1.5 s. */
+export const REDIRECT_DELAY_MS = 1500;
+
+type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+/** Spec §4 Create form: idle → submitting → success (then redirect) or error banner. */
+export function useCreateStatement() {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function submit(form: CreateForm, mode: StatementType) {
+    const missing = missingFields(form, mode);
+    if (missing.length > 0) {
+      setStatus({ kind: 'error', message: missingFieldsMessage(missing) });
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    try {
+      const created = await statementsApi.create(buildPayload(form, mode));
+      setStatus({ kind: 'success' });
+      const target = created?.id ? `/statements/${created.id}` : '/';
+      timer.current = setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
+    } catch (error) {
+      setStatus({ kind: 'error', message: createErrorMessage(error, mode) });
+    }
+  }
+
+  return { status, submit, dismissError: () => setStatus({ kind: 'idle' }) };
+}

@@ -1,0 +1,15 @@
+/** The one module this remote exposes (`./routes`): its pages, keyed by the paths in REMOTE_ROUTES.mfe_create. */
+import React from 'react';
+import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
+import { CreateStatementPage } from './features/create-statement/components/create-statement-page';
+
+registerRuntimeProbe('mfe_create', { react: React, authStore });
+
+export const pages: RemoteRoutesModule['pages'] = {
+  '/predictions/new': CreateStatementPage,
+  '/create-prediction': CreateStatementPage,
+  '/opinions/new': CreateStatementPage,
+  '/create-opinion': CreateStatementPage,
+};
+
+export default pages;

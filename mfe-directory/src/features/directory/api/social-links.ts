@@ -1,0 +1,24 @@
+export interface SocialHandles {
+  x?: string | null;
+  twitter?: string | null;
+  instagram?: string | null;
+  youtube?: string | null;
+}
+
+export interface SocialLink {
+  label: string;
+  icon: string;
+  url: string;
+}
+
+const handle = (value: string) => encodeURIComponent(value.trim().replace(/^@/, ''));
+
+/** Spec §2.10: twitter/instagram handles lose a leading @ and go to their site; youtube is a full URL. */
+export function socialLinks(entity: SocialHandles): SocialLink[] {
+  const links: SocialLink[] = [];
+  const twitter = entity.twitter ?? entity.x;
+  if (twitter) links.push({ label: 'Twitter', icon: '𝕏', url: `https://twitter.com/${handle(twitter)}` });
+  if (entity.instagram) links.push({ label: 'Instagram', icon: '◎', url: `https://instagram.com/${handle(entity.instagram)}` });
+  if (entity.youtube) links.push({ label: 'YouTube', icon: '▶', url: entity.youtube });
+  return links;
+}

@@ -1,0 +1,45 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, EmptyState, Page, Spinner } from '@receipts/shared';
+import { useAsyncData } from '../../common/hooks/use-async-data';
+import { DIRECTORY_TEXTS, matchesName, type DirectoryKind } from '../api/directory-kinds';
+import './directory.css';
+
+interface DirectoryListProps<T> {
+  kind: DirectoryKind;
+  load: () => Promise<T[]>;
+  renderCard: (item: T) => ReactNode;
+}
+
+/** Spec §2.10: a searchable card grid (12/6/4 column spans via rc-grid). */
+export function DirectoryList<T extends { id: number; name: string }>({ kind, load, renderCard }: DirectoryListProps<T>) {
+  const texts = DIRECTORY_TEXTS[kind];
+  const { state } = useAsyncData(load, [load]);
+  const [search, setSearch] = useState('');
+  const items = state.status === 'success' ? state.data.filter((item) => matchesName(item.name ?? '', search)) : [];
+
+  return (
+    <Page title={texts.title}>
+      <input
+        type="search"
+        className="rc-input directory-search"
+        aria-label={`Search ${kind}`}
+        placeholder={texts.searchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {state.status === 'loading' && <div className="directory-center"><Spinner label={`Loading ${kind}`} /></div>}
+      {state.status === 'error' && (
+        <Alert>
+          <strong>Error</strong>
+          <div>{texts.listError}</div>
+        </Alert>
+      )}
+      {state.status === 'success' && items.length === 0 && <EmptyState>{texts.empty}</EmptyState>}
+      {items.length > 0 && (
+        <ul className="rc-grid directory-grid" aria-label={texts.title}>
+          {items.map((item) => <li key={item.id}>{renderCard(item)}</li>)}
+        </ul>
+      )}
+    </Page>
+  );
+}

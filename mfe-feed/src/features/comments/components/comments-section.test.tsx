@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { statementsApi, type Comment } from '@receipts/shared';
+import { renderAt } from '../../../test/render-at';
+import { signIn, signOut } from '../../../test/auth';
+import { aStatement } from '../../../test/statements';
+
+const comments = jest.spyOn(statementsApi, 'comments');
+const addComment = jest.spyOn(statementsApi, 'addComment');
+
+function aComment(id: number, text: string, replies: Comment[] = [], username = `user${id}`): Comment {
+  return {
+    id, text, replies, parent: null, statement: 1, created_at: '2025-03-05T12:30:00Z', votes: { upvotes: 0, downvotes: 0 },
+    user_vote: null, user: { id, username, display_name: null, photoURL: null },
+  };
+}
+
+beforeEach(() => {
+  signOut();
+  comments.mockReset();
+  addComment.mockReset();
+  jest.spyOn(statementsApi, 'get').mockResolvedValue(aStatement({ id: 1 }));
+});
+
+describe('comments section', () => {
+  it('invites the first comment and asks visitors to log in', async () => {
+    comments.mockResolvedValue([]);
+    renderAt('/statements/1');
+    expect(await screen.findByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
+    expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Add a comment...')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Please login to comment' })).toHaveAttribute('href', '/login');
+  });
+
+  it('counts nested replies, shows 2 replies first and the rest on demand', async () => {
+    const replies = [aComment(11, 'first reply'), aComment(12, 'second reply'), aComment(13, 'third reply', [aComment(14, 'deep')])];
+    comments.mockResolvedValue([aComment(10, 'top comment', replies)]);
+    renderAt('/statements/1');
+    expect(await screen.findByRole('heading', { name: 'Comments (5)' })).toBeInTheDocument();
+    expect(screen.getByText('second reply')).toBeInTheDocument();
+    expect(screen.queryByText('third reply')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show 1 more reply' }));
+    expect(screen.getByText('third reply')).toBeInTheDocument();
+    expect(screen.getByText('deep')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(screen.queryByText('third reply')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Hide replies' })[0]);
+    expect(screen.queryByText('first reply')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 3 replies' })).toBeInTheDocument();
+  });
+
+  it('lets a member post a comment, which goes on top', async () => {
+    signIn();
+    comments.mockResolvedValue([aComment(10, 'older comment')]);
+    addComment.mockResolvedValue(aComment(20, 'fresh take', [], 'fan'));
+    renderAt('/statements/1');
+    const input = await screen.findByPlaceholderText('Add a comment...');
+    expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
+    await userEvent.type(input, '  fresh take ');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+
+    expect(await screen.findByText('fresh take')).toBeInTheDocument();
+    expect(addComment).toHaveBeenCalledWith({ statement: 1, text: 'fresh take', parent: null });
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('fresh take');
+    expect(input).toHaveValue('');
+  });
+
+  it('lets a member reply to a comment', async () => {
+    signIn();
+    comments.mockResolvedValue([aComment(10, 'older comment', [], 'hooper')]);
+    addComment.mockResolvedValue({ ...aComment(21, 'agreed', [], 'fan'), parent: 10 });
+    renderAt('/statements/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
+    expect(screen.getByText(/Replying to @hooper/)).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText('Write your reply...'), 'agreed');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+
+    const replies = await screen.findByRole('list', { name: 'Replies to hooper' });
+    expect(within(replies).getByText('agreed')).toBeInTheDocument();
+    expect(addComment).toHaveBeenCalledWith({ statement: 1, text: 'agreed', parent: 10 });
+    expect(screen.queryByText(/Replying to/)).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Add a comment...')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { Button } from '@receipts/shared';
+
+export const LINK_COPIED = 'Link copied to clipboard!';
+
+/** Spec §2.8: native sharing when available, else copy the link and say so. */
+export function ShareButton({ title }: { title: string }) {
+  async function share() {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      window.alert(LINK_COPIED);
+    } catch (error) {
+      console.error('Could not copy link', error);
+    }
+  }
+  return <Button onClick={() => void share()}>Share</Button>;
+}

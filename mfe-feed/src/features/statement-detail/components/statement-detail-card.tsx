@@ -1,0 +1,42 @@
+import { Avatar, Card, Chip, authorName, formatStatementDate, type Statement } from '@receipts/shared';
+import { StatementChips } from '../../statements/components/statement-chips';
+import { VoteButtons } from '../../statements/components/vote-buttons';
+import { ShareButton } from './share-button';
+
+/** Spec §2.8: the full statement with author, date, chips, prediction facts, votes and sharing. */
+export function StatementDetailCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
+  const author = authorName(statement.user);
+  const isPrediction = statement.statement_type === 'prediction';
+  return (
+    <Card>
+      <article aria-labelledby="statement-title">
+        <header style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+          <Avatar src={statement.user?.photoURL} name={author} size={40} />
+          <div>
+            <strong>{author}</strong>
+            <div className="rc-muted">{formatStatementDate(statement.created_at)}</div>
+          </div>
+          <StatementChips statement={statement} />
+        </header>
+        <h1 id="statement-title" style={{ margin: '16px 0 8px' }}>{statement.title}</h1>
+        <p style={{ whiteSpace: 'pre-wrap' }}>{statement.body}</p>
+        {isPrediction && (
+          <div className="detail-prediction">
+            <p><strong>Prediction:</strong> {statement.prediction_choice ?? 'N/A'}</p>
+            {statement.confidence_level !== null && <p>Confidence Level: {statement.confidence_level}/10</p>}
+            {statement.event_date && <p><strong>Event Date:</strong> {statement.event_date}</p>}
+          </div>
+        )}
+        {statement.topics.length > 0 && (
+          <ul aria-label="Topics" className="detail-topics">
+            {statement.topics.map((topic) => <li key={topic.id}><Chip outlined>{topic.name}</Chip></li>)}
+          </ul>
+        )}
+        <footer style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 12 }}>
+          <VoteButtons statement={statement} onChange={onChange} />
+          <ShareButton title={statement.title} />
+        </footer>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Spinner, isApiError, statementsApi } from '@receipts/shared';
+import { useAsyncData } from '../../common/hooks/use-async-data';
+import { CommentsSection } from '../../comments/components/comments-section';
+import { PredictionDetailsPanel } from './prediction-details-panel';
+import { StatementDetailCard } from './statement-detail-card';
+import './detail.css';
+
+export const STATEMENT_NOT_FOUND = 'Statement not found';
+export const STATEMENT_LOAD_ERROR = 'Failed to load content. It may have been deleted or does not exist.';
+
+/** Spec §2.8: /statements/:id and /opinions/:id. */
+export function StatementDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { state, update } = useAsyncData(() => statementsApi.get(id), [id]);
+
+  return (
+    <section className="rc-page">
+      <Button variant="ghost" onClick={() => navigate(-1)}>
+        <span aria-hidden="true">←</span> Back
+      </Button>
+      {state.status === 'loading' && <div className="detail-center"><Spinner label="Loading statement" /></div>}
+      {state.status === 'error' && (
+        <Alert>{isApiError(state.error, 404) ? STATEMENT_NOT_FOUND : STATEMENT_LOAD_ERROR}</Alert>
+      )}
+      {state.status === 'success' && (
+        <>
+          <div className={state.data.statement_type === 'prediction' ? 'detail-layout detail-layout--split' : 'detail-layout'}>
+            <StatementDetailCard statement={state.data} onChange={(next) => update(() => next)} />
+            {state.data.statement_type === 'prediction' && <PredictionDetailsPanel statement={state.data} />}
+          </div>
+          <CommentsSection statementId={state.data.id} />
+        </>
+      )}
+    </section>
+  );
+}

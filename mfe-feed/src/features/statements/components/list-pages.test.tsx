@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { statementsApi, type StatementListQuery } from '@receipts/shared';
+import { renderAt } from '../../../test/render-at';
+import { signOut } from '../../../test/auth';
+import { statements } from '../../../test/statements';
+
+const list = jest.spyOn(statementsApi, 'list');
+const lastQuery = () => list.mock.calls.at(-1)?.[0] as StatementListQuery;
+
+beforeEach(() => {
+  signOut();
+  list.mockReset();
+  list.mockResolvedValue(statements(2));
+});
+
+describe('/predictions', () => {
+  it('shows the heading, subtitle and predictions, newest first', async () => {
+    renderAt('/predictions');
+    expect(screen.getByRole('heading', { level: 1, name: 'Predictions' })).toBeInTheDocument();
+    expect(screen.getByText('Browse predictions from the community or make your own prediction about upcoming events.')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Statement 2' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ type: 'prediction', sort_by: 'created_at', page: 1, per_page: 10 });
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it.each([
+    ['Popular', { sort_by: 'popular' }],
+    ['Pending', { outcome: 'pending' }],
+    ['Resolved', { outcome: 'correct,incorrect,push' }],
+  ])('the %s tab asks for its predictions', async (tab, expected) => {
+    renderAt('/predictions');
+    await screen.findByRole('article', { name: 'Statement 1' });
+    await userEvent.click(screen.getByRole('tab', { name: tab }));
+    expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    expect(lastQuery()).toEqual({ type: 'prediction', ...expected, page: 1, per_page: 10 });
+  });
+
+  it('honours ?search= from the top bar', async () => {
+    renderAt('/predictions?search=lakers');
+    await screen.findByRole('article', { name: 'Statement 1' });
+    expect(lastQuery()).toEqual({ type: 'prediction', sort_by: 'created_at', search: 'lakers', page: 1, per_page: 10 });
+  });
+});
+
+describe('/opinions', () => {
+  it('shows the heading, subtitle and opinions matching ?search=', async () => {
+    renderAt('/opinions?search=refs');
+    expect(screen.getByRole('heading', { level: 1, name: 'Hot Takes & Opinions' })).toBeInTheDocument();
+    expect(screen.getByText('Explore passionate hot takes from the community. Share your own controversial opinions!')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Statement 1' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ type: 'opinion', search: 'refs', page: 1, per_page: 10 });
+  });
+});
+
+describe('placeholder pages', () => {
+  it.each([
+    ['/trending', 'Trending Predictions'],
+    ['/leaderboards', 'Commentator Leaderboards'],
+    ['/insights', 'Prediction Insights'],
+  ])('%s shows its heading', (path, heading) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+});

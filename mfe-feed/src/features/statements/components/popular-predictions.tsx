@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { Card, statementsApi } from '@receipts/shared';
+import { useAsyncData } from '../../common/hooks/use-async-data';
+
+/** Spec §2.6: the wide-screen side panel with the 3 most popular predictions. */
+export function PopularPredictions() {
+  const { state } = useAsyncData(() => statementsApi.list({ type: 'prediction', sort_by: 'popular', per_page: 3 }), []);
+  const items = state.status === 'success' ? state.data.slice(0, 3) : [];
+  return (
+    <Card className="feed-popular">
+      <section aria-labelledby="popular-predictions-title">
+        <h2 id="popular-predictions-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>Popular Predictions</h2>
+        {state.status === 'loading' && <p className="rc-muted">Loading…</p>}
+        {state.status !== 'loading' && items.length === 0 && <p className="rc-muted">No predictions yet.</p>}
+        {items.length > 0 && (
+          <ol>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Link to={`/statements/${item.id}`}>{item.title}</Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </Card>
+  );
+}

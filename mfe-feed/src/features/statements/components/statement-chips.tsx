@@ -1,0 +1,28 @@
+import { Chip, type Statement } from '@receipts/shared';
+
+const OUTCOME_CHIP: Record<string, { label: string; color: string } | null> = {
+  correct: { label: 'CORRECT', color: 'var(--rc-success)' },
+  incorrect: { label: 'INCORRECT', color: 'var(--rc-danger)' },
+  push: { label: 'PUSH', color: 'var(--rc-text-muted)' },
+  not_applicable: null,
+};
+
+/** Spec §2.8: known outcomes get their chip, not_applicable none, anything else an outlined PENDING. */
+export function OutcomeChip({ outcome }: { outcome: Statement['outcome'] }) {
+  const chip = outcome ? OUTCOME_CHIP[outcome] : undefined;
+  if (chip === null) return null;
+  if (!chip) return <Chip outlined>PENDING</Chip>;
+  return <Chip color={chip.color}>{chip.label}</Chip>;
+}
+
+/** Type, HOT TAKE and (for predictions) outcome chips. */
+export function StatementChips({ statement }: { statement: Statement }) {
+  const isPrediction = statement.statement_type === 'prediction';
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6 }}>
+      <Chip>{isPrediction ? 'Prediction' : 'Opinion'}</Chip>
+      {!isPrediction && statement.is_hot_take && <Chip color="var(--rc-hot)">HOT TAKE</Chip>}
+      {isPrediction && <OutcomeChip outcome={statement.outcome} />}
+    </span>
+  );
+}

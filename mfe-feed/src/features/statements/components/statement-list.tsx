@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Alert, Button, EmptyState, Spinner, type Statement, type StatementListQuery, type StatementType, type VoteType,
+} from '@receipts/shared';
+import { EMPTY_FILTERS, filtersToQuery, type FeedFilters } from '../api/feed-filters';
+import { useStatementFeed } from '../hooks/use-statement-feed';
+import { useSentinel } from '../hooks/use-sentinel';
+import { FilterPanel } from './filter-panel';
+import { StatementCard } from './statement-card';
+import './feed.css';
+
+export const EMPTY_FEED = 'No content found matching your criteria';
+
+/** Spec §2.7 list options (onVote is told about each settled vote). */
+export interface StatementListProps {
+  title?: string;
+  showFilters?: boolean;
+  statementType?: StatementType;
+  showHotTakesOnly?: boolean;
+  maxItems?: number;
+  /** Extra query terms, e.g. sort_by, outcome, search. */
+  query?: StatementListQuery;
+  initialStatements?: Statement[];
+  disableFetch?: boolean;
+  onVote?: (statement: Statement, voteType: VoteType | null) => void;
+}
+
+export function StatementList(props: StatementListProps) {
+  const { title, showFilters = false, statementType, showHotTakesOnly = false, maxItems, query, disableFetch = false } = props;
+  const [filters, setFilters] = useState<FeedFilters>(EMPTY_FILTERS);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const fullQuery = useMemo<StatementListQuery>(() => ({
+    ...filtersToQuery(filters),
+    ...(statementType ? { type: statementType } : {}),
+    ...(showHotTakesOnly ? { is_hot_take: true } : {}),
+    ...query,
+  }), [filters, statementType, showHotTakesOnly, query]);
+
+  const feed = useStatementFeed(fullQuery, !disableFetch);
+  const [local, setLocal] = useState<Statement[]>(props.initialStatements ?? []);
+  const all = disableFetch ? local : feed.items;
+  const items = maxItems === undefined ? all : all.slice(0, maxItems);
+  const full = maxItems !== undefined && all.length >= maxItems;
+
+  const sentinel = useSentinel();
+  const { loadMore } = feed;
+  useEffect(() => {
+    if (sentinel.visible && !full) loadMore();
+  }, [sentinel.visible, full, loadMore]);
+
+  function handleChange(next: Statement) {
+    if (disableFetch) setLocal((current) => current.map((item) => (item.id === next.id ? next : item)));
+    else feed.replace(next);
+    props.onVote?.(next, next.user_vote);
+  }
+
+  return (
+    <section aria-label={title ?? 'Statements'} className="feed-list">
+      {title && <h2>{title}</h2>}
+      {showFilters && (
+        <div className="feed-list__filters">
+          <Button aria-expanded={filtersOpen} aria-controls="feed-filters" onClick={() => setFiltersOpen((open) => !open)}>
+            Filters
+          </Button>
+          {filtersOpen && <FilterPanel filters={filters} onChange={setFilters} />}
+        </div>
+      )}
+      {items.length > 0 && (
+        <ul className="feed-list__items">
+          {items.map((statement) => (
+            <li key={statement.id}>
+              <StatementCard statement={statement} onChange={handleChange} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {feed.error && <Alert>{feed.error}</Alert>}
+      {feed.loading && <div className="feed-list__spinner"><Spinner label="Loading statements" /></div>}
+      {!feed.loading && !feed.error && items.length === 0 && <EmptyState>{EMPTY_FEED}</EmptyState>}
+      {!disableFetch && <div ref={sentinel.ref} aria-hidden="true" className="feed-list__sentinel" />}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import { statementsApi, type Statement, type StatementListQuery } from '@receipts/shared';
+import { feedErrorMessage } from '../api/feed-errors';
+
+/** Spec §9: pages of 10; a full page means more may exist. */
+export const FEED_PAGE_SIZE = 10;
+
+interface FeedState {
+  items: Statement[];
+  loading: boolean;
+  error: string | null;
+  hasMore: boolean;
+}
+
+const START: FeedState = { items: [], loading: true, error: null, hasMore: false };
+
+/** Paged statement list for `query`; a new query starts again at page 1 (spec §4 Feed). */
+export function useStatementFeed(query: StatementListQuery, enabled = true) {
+  const queryKey = JSON.stringify(query);
+  const [current, setCurrent] = useState({ queryKey, page: 1 });
+  const [state, setState] = useState<FeedState>(enabled ? START : { ...START, loading: false });
+
+  if (current.queryKey !== queryKey) {
+    setCurrent({ queryKey, page: 1 });
+    setState(START);
+  }
+  const page = current.queryKey === queryKey ? current.page : 1;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let active = true;
+    setState((previous) => ({ ...previous, loading: true, error: null }));
+    const request: StatementListQuery = { ...(JSON.parse(queryKey) as StatementListQuery), page, per_page: FEED_PAGE_SIZE };
+    statementsApi.list(request).then(
+      (items) => active && setState((previous) => ({
+        items: page === 1 ? items : appendNew(previous.items, items),
+        loading: false,
+        error: null,
+        hasMore: items.length === FEED_PAGE_SIZE,
+      })),
+      (error: unknown) => active && setState((previous) => ({ ...previous, loading: false, error: feedErrorMessage(error) })),
+    );
+    return () => {
+      active = false;
+    };
+  }, [queryKey, page, enabled]);
+
+  const canLoadMore = enabled && !state.loading && state.hasMore && !state.error;
+  const loadMore = useCallback(() => {
+    if (canLoadMore) setCurrent((previous) => ({ ...previous, page: previous.page + 1 }));
+  }, [canLoadMore]);
+
+  const replace = useCallback((next: Statement) => {
+    setState((previous) => ({ ...previous, items: previous.items.map((item) => (item.id === next.id ? next : item)) }));
+  }, []);
+
+  return { ...state, loadMore, replace };
+}
+
+function appendNew(existing: Statement[], incoming: Statement[]): Statement[] {
+  const seen = new Set(existing.map((item) => item.id));
+  return [...existing, ...incoming.filter((item) => !seen.has(item.id))];
+}

@@ -1,0 +1,23 @@
+/** The one module this remote exposes (`./routes`): its pages, keyed by the paths in REMOTE_ROUTES.mfe_feed. */
+import React from 'react';
+import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
+import { HomePage } from './features/statements/components/home-page';
+import { OpinionsPage } from './features/statements/components/opinions-page';
+import { PredictionsPage } from './features/statements/components/predictions-page';
+import { StatementDetailPage } from './features/statement-detail/components/statement-detail-page';
+import { InsightsPage, LeaderboardsPage, TrendingPage } from './features/placeholders/components/placeholder-pages';
+
+registerRuntimeProbe('mfe_feed', { react: React, authStore });
+
+export const pages: RemoteRoutesModule['pages'] = {
+  '/': HomePage,
+  '/trending': TrendingPage,
+  '/leaderboards': LeaderboardsPage,
+  '/insights': InsightsPage,
+  '/predictions': PredictionsPage,
+  '/opinions': OpinionsPage,
+  '/statements/:id': StatementDetailPage,
+  '/opinions/:id': StatementDetailPage,
+};
+
+export default pages;

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Card, Chip, formatStatementDate, previewText, type Statement } from '@receipts/shared';
+
+/** A compact list of a user's statements; `actions` renders each item's buttons. */
+export function StatementItems({ items, label, actions }: {
+  items: Statement[];
+  label: string;
+  actions: (statement: Statement) => ReactNode;
+}) {
+  return (
+    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      {items.map((statement) => (
+        <li key={statement.id}>
+          <Card>
+            <article aria-label={statement.title}>
+              <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+                <strong>{statement.title}</strong>
+                {statement.is_hot_take && <Chip color="var(--rc-hot)">HOT TAKE</Chip>}
+                <span className="rc-muted">{formatStatementDate(statement.created_at)}</span>
+              </div>
+              <p style={{ margin: '6px 0' }}>{previewText(statement.body)}</p>
+              <div style={{ display: 'flex', gap: 8 }}>{actions(statement)}</div>
+            </article>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { Alert, Avatar, EmptyState, Spinner, followsApi, normaliseFollowLists, type FollowLists } from '@receipts/shared';
+import { useAsyncData } from '../../common/hooks/use-async-data';
+
+const GROUPS: { key: keyof FollowLists; title: string; path: string; fallback: string }[] = [
+  { key: 'commentators', title: 'Commentators', path: '/commentators', fallback: 'C' },
+  { key: 'podcasts', title: 'Podcasts', path: '/podcasts', fallback: 'P' },
+  { key: 'shows', title: 'Shows', path: '/shows', fallback: 'S' },
+];
+
+/** What a user follows (GET /api/users/{username}/follows/). */
+export function FollowingPanel({ username }: { username: string }) {
+  const { state } = useAsyncData(() => followsApi.ofUser(username).then(normaliseFollowLists), [username]);
+  if (state.status === 'loading') return <Spinner label="Loading follows" />;
+  if (state.status === 'error') return <Alert>Failed to load followed entities</Alert>;
+  const groups = GROUPS.filter((group) => state.data[group.key].length > 0);
+  if (groups.length === 0) return <EmptyState>Not following anyone yet.</EmptyState>;
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.key} aria-label={group.title}>
+          <h3>{group.title}</h3>
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: 8 }}>
+            {state.data[group.key].map((item) => (
+              <li key={item.id} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <Avatar src={item.photo_url} name={item.name} fallback={group.fallback} size={28} />
+                <Link to={`${group.path}/${item.slug}`}>{item.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

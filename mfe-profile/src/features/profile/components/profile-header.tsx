@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { Avatar, Card, plural, type PublicProfile } from '@receipts/shared';
+
+const joined = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+};
+
+/** Spec §2.12: name, @username, bio, join date and predictions count; the owner can edit. */
+export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
+  const name = profile.display_name || profile.name || profile.username;
+  const since = joined(profile.date_joined);
+  return (
+    <Card>
+      <header style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Avatar src={profile.photoURL} name={name} size={80} />
+        <div style={{ flex: 1, minWidth: 200 }}>
+          <h1 style={{ margin: 0 }}>{name}</h1>
+          <p className="rc-muted" style={{ margin: '2px 0' }}>@{profile.username}</p>
+          {profile.bio && <p style={{ margin: '8px 0' }}>{profile.bio}</p>}
+          <p className="rc-muted" style={{ margin: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
+            {since && <span>Joined {since}</span>}
+            <span>{plural(profile.prediction_count ?? 0, 'Prediction')}</span>
+          </p>
+        </div>
+        {isOwner && <Link className="rc-button" to="/settings">Edit Profile</Link>}
+      </header>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Alert, Button, Spinner, ownsProfile, useCurrentUser, usersApi } from '@receipts/shared';
+import { useAsyncData } from '../../common/hooks/use-async-data';
+import { ProfileHeader } from './profile-header';
+import { ProfileTabs } from './profile-tabs';
+
+export const PROFILE_LOAD_ERROR = 'Could not load profile data. The user may not exist.';
+
+/** Spec §2.12: /profile/:username. */
+export function ProfilePage() {
+  const { username = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const { state } = useAsyncData(() => usersApi.profile(username), [username]);
+  const isOwner = ownsProfile(user, username);
+
+  if (state.status === 'loading') return <section className="rc-page"><Spinner label="Loading profile" /></section>;
+  if (state.status === 'error') {
+    return (
+      <section className="rc-page" style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' }}>
+        <Alert>{PROFILE_LOAD_ERROR}</Alert>
+        <Button onClick={() => navigate('/')}>Back to Home</Button>
+      </section>
+    );
+  }
+  return (
+    <section className="rc-page" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <ProfileHeader profile={state.data} isOwner={isOwner} />
+      <ProfileTabs profile={state.data} isOwner={isOwner} />
+    </section>
+  );
+}
