@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db';
 import { errorsPlugin } from './plugins/errors';
@@ -30,7 +30,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const app = Fastify({
     logger: logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only behind a proxy we run may X-Forwarded-For be believed (rate limits key on the client IP).
+    trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +48,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sessionid' }, bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (e.g. the recursive Comment) become components the paths $ref.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(sessionPlugin);
