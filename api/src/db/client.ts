@@ -24,12 +24,22 @@ const MIGRATIONS = path.resolve(__dirname, '../../drizzle');
 export function openDatabase(options: { url?: string | null; dataDir?: string | null }): Database {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: Number(process.env.PG_POOL_SIZE || 10) });
+    // An idle client can lose its connection (server restart, or DROP DATABASE … WITH (FORCE) racing pool.end(),
+    // which resolves before the sockets close). Without a listener pg-pool re-emits that as an unhandled 'error'
+    // and the process dies; with one, the pool just replaces the client on next use.
+    let closing = false;
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL idle client error: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;

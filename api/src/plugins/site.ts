@@ -52,7 +52,6 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     await app.register(fastifyStatic, {
       root: path.join(siteRoot, 'shell', 'dist'),
       prefix: '/',
-      wildcard: false,
       cacheControl: false,
       setHeaders: cacheHeaders,
     });
@@ -60,7 +59,9 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && !path.extname(url);
+    // Browser navigations get the shell (paths may contain dots, e.g. verification tokens); missing files get 404.
+    const navigation = String(request.headers.accept ?? '').includes('text/html') || !path.extname(url);
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && navigation;
     if (siteRoot && wantsPage) {
       reply.header('Cache-Control', NO_CACHE);
       return reply.sendFile('index.html', path.join(siteRoot, 'shell', 'dist'));

@@ -1,7 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health';
+import { nulGuardPlugin } from '../plugins/nul-guard';
+import { authRoutes } from './auth';
+import { catalogRoutes } from './catalog';
+import { statementRoutes } from './statements';
+import { voteRoutes } from './votes';
+import { commentRoutes } from './comments';
+import { followRoutes } from './follows';
+import { directoryRoutes } from './directory';
+import { profileRoutes } from './profiles';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
+  await app.register(nulGuardPlugin); // U+0000 anywhere in the input is a 400, never a PostgreSQL 500
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(catalogRoutes);
+  await app.register(statementRoutes);
+  await app.register(voteRoutes);
+  await app.register(commentRoutes);
+  await app.register(followRoutes);
+  await app.register(directoryRoutes);
+  await app.register(profileRoutes);
 }

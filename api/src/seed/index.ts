@@ -1,6 +1,10 @@
 import type { Db } from '../db';
+import { seedDemoContent } from './demo';
+import { seedAccounts } from './accounts';
 
 /** Demo data on the first start of an empty database (idempotent; never in production). */
-export async function seedDemoData(_db: Db): Promise<void> {
-  // Filled in by the content work: commentators, podcasts, shows, users, statements, votes, comments.
+export async function seedDemoData(db: Db): Promise<void> {
+  await seedAccounts(db); // fan@receipts.test / staff@receipts.test development accounts (issue 3)
+  // Commentators, podcasts, shows, demo users, statements, votes, comments (skips when commentators exist).
+  await seedDemoContent(db);
 }

@@ -1,0 +1,373 @@
+/**
+ * API benchmark: seeds PostgreSQL (1,000,000 statements, 5,000,000 votes, 1,000,000 comments, in database
+ * receipts_bench) and PGlite (100,000 statements), starts the real server on 127.0.0.1 for each, and measures
+ * the feed, filters, detail, comments and vote toggle with autocannon. Prints p50/p99 latency, req/s and the
+ * EXPLAIN (ANALYZE, BUFFERS) plan of every query each case runs, flagging any sequential scan.
+ *
+ *   npm run bench -w api                      # both databases (reuses an already seeded bench database)
+ *   npm run bench -w api -- --only=postgres   # or --only=pglite; --reseed rebuilds the data; --duration=10
+ *
+ * Environment: BENCH_DATABASE_URL (an admin URL on the PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres).
+ * The latest run is also written to bench/last-run.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { Client } from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, type Database } from '../src/db';
+import { commentsOfStatementSql } from '../src/repositories/comments';
+import { sessionsRepository, hashToken } from '../src/repositories/sessions';
+import { rowsOf } from '../src/repositories/sql';
+import { listStatementsSql, statementByIdSql, type StatementFilters } from '../src/repositories/statements';
+import { voteSql } from '../src/repositories/votes';
+import { SCALES, busyStatementId, seedBench, type Scale } from './seed';
+
+const API_DIR = path.resolve(__dirname, '..');
+const DATA_DIR = path.join(__dirname, '.data');
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const DURATION = Number(args.duration ?? 10);
+const WARMUP = Number(args.warmup ?? 2);
+const CONNECTIONS = Number(args.connections ?? 10);
+const TARGET = { p99: 25, rps: 1500 };
+const out: string[] = [];
+const log = (line = '') => {
+  console.log(line);
+  out.push(line);
+};
+
+interface Explained {
+  label: string;
+  query: SQL;
+  /** Writes are EXPLAIN ANALYZEd inside a transaction that is rolled back. */
+  write?: boolean;
+}
+interface Case {
+  name: string;
+  read: boolean;
+  method?: 'GET' | 'POST';
+  path: () => string;
+  headers?: () => Record<string, string>;
+  body?: () => string;
+  explain: Explained[];
+}
+interface Measured {
+  name: string;
+  read: boolean;
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  errors: number;
+  seqScans: number;
+}
+
+const listUrl = (query: string) => `/api/content-api/statements/${query ? `?${query}` : ''}`;
+const list = (filters: Partial<StatementFilters>): StatementFilters => ({ sort: 'created_at', page: 1, perPage: 10, ...filters });
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
+const randomId = (max: number) => 1 + Math.floor(Math.random() * max);
+
+function sessionLookupSql(token: string): SQL {
+  return sql`SELECT u.*, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
+             WHERE s.id = ${hashToken(token)} AND s.expires_at > now() LIMIT 1`;
+}
+
+function cases(scale: Scale, ownerToken: string, voterTokens: string[]): Case[] {
+  const N = scale.statements;
+  const busy = busyStatementId(scale);
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const sampleId = Math.floor(N / 3);
+  return [
+    { name: 'feed page 1', read: true, path: () => listUrl('page=1'), explain: [{ label: 'page', query: listStatementsSql(list({}), null) }] },
+    {
+      name: 'feed page 500',
+      read: true,
+      path: () => listUrl('page=500'),
+      explain: [{ label: 'page', query: listStatementsSql(list({ page: 500 }), null) }],
+    },
+    {
+      name: 'league + outcome (NBA, correct,incorrect,push)',
+      read: true,
+      path: () => listUrl('league=NBA&outcome=correct,incorrect,push'),
+      explain: [{ label: 'page', query: listStatementsSql(list({ league: 'NBA', outcomes: ['correct', 'incorrect', 'push'] }), null) }],
+    },
+    {
+      name: 'user_id=current',
+      read: true,
+      path: () => listUrl('user_id=current'),
+      headers: () => bearer(ownerToken),
+      explain: [
+        { label: 'session', query: sessionLookupSql(ownerToken) },
+        { label: 'page', query: listStatementsSql(list({ userId: 1 }), 1) },
+      ],
+    },
+    {
+      name: 'popular sort',
+      read: true,
+      path: () => listUrl('sort_by=popular'),
+      explain: [{ label: 'page', query: listStatementsSql(list({ sort: 'popular' }), null) }],
+    },
+    {
+      name: 'statement detail (random id)',
+      read: true,
+      path: () => `/api/content-api/statements/${randomId(N)}/`,
+      explain: [{ label: 'detail', query: statementByIdSql(sampleId, null) }],
+    },
+    {
+      name: `comments of a busy statement (${scale.comments > 0 ? 200 : 0} comments, nested)`,
+      read: true,
+      path: () => `/api/content-api/statements/${busy}/comments/`,
+      explain: [{ label: 'comments', query: commentsOfStatementSql(busy, null) }],
+    },
+    {
+      name: 'vote toggle (random user, random statement)',
+      read: false,
+      method: 'POST',
+      path: () => '/api/content-api/votes/toggle/',
+      headers: () => ({ ...bearer(pick(voterTokens)), 'content-type': 'application/json' }),
+      body: () => JSON.stringify({ statement_id: randomId(N), vote_type: Math.random() < 0.7 ? 'upvote' : 'downvote' }),
+      explain: [
+        { label: 'session', query: sessionLookupSql(voterTokens[0]) },
+        { label: 'lock', query: voteSql.lock('statement', sampleId), write: true },
+        { label: 'current vote', query: voteSql.current('statement', sampleId, 2) },
+        { label: 'insert vote', query: voteSql.insert('statement', sampleId, 9, 'upvote'), write: true },
+        { label: 'counters', query: voteSql.counters('statement', sampleId, 1, 0), write: true },
+      ],
+    },
+  ];
+}
+
+async function explainAll(database: Database, all: Case[]): Promise<Map<string, number>> {
+  const seqScans = new Map<string, number>();
+  log('\n### Query plans (EXPLAIN ANALYZE, BUFFERS)\n');
+  for (const c of all) {
+    let count = 0;
+    for (const e of c.explain) {
+      const query = sql`EXPLAIN (ANALYZE, BUFFERS) ${e.query}`;
+      let rows: Record<string, string>[];
+      if (e.write) {
+        await database.db.execute(sql`BEGIN`);
+        try {
+          rows = await rowsOf(database.db, query);
+        } finally {
+          await database.db.execute(sql`ROLLBACK`);
+        }
+      } else {
+        rows = await rowsOf(database.db, query);
+      }
+      const plan = rows.map((row) => row['QUERY PLAN']);
+      const seq = plan.filter((line) => /Seq Scan/.test(line)).length;
+      count += seq;
+      log(`#### ${c.name}: ${e.label}${seq ? `  ⚠ ${seq} Seq Scan` : ''}\n\n\`\`\`\n${plan.join('\n')}\n\`\`\``);
+    }
+    seqScans.set(c.name, count);
+  }
+  return seqScans;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+let running: ChildProcess | null = null;
+process.on('exit', () => running?.kill('SIGKILL'));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    running?.kill('SIGKILL');
+    process.exit(130);
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: 'none', SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  running = child;
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        running = null;
+      }),
+  };
+}
+
+async function measure(base: string, c: Case, duration: number): Promise<Result> {
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          method: c.method ?? 'GET',
+          path: c.path(),
+          headers: { ...(request.headers ?? {}), ...(c.headers?.() ?? {}) },
+          ...(c.body ? { body: c.body() } : {}),
+        }),
+      },
+    ],
+  });
+}
+
+async function runCases(kind: string, base: string, all: Case[], seqScans: Map<string, number>): Promise<Measured[]> {
+  const measured: Measured[] = [];
+  for (const c of all) {
+    await measure(base, c, WARMUP);
+    const result = await measure(base, c, DURATION);
+    const m: Measured = {
+      name: c.name,
+      read: c.read,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rps: result.requests.average,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      seqScans: seqScans.get(c.name) ?? 0,
+    };
+    console.log(`  ${kind} ${c.name}: p50 ${m.p50} ms, p99 ${m.p99} ms, ${Math.round(m.rps)} req/s, non-2xx ${m.non2xx}, errors ${m.errors}`);
+    measured.push(m);
+  }
+  return measured;
+}
+
+function table(kind: string, scale: Scale, measured: Measured[]) {
+  log(`\n### ${kind}: ${scale.statements.toLocaleString()} statements, ${(scale.statements * scale.votesPerStatement).toLocaleString()} votes, ${scale.comments.toLocaleString()} comments\n`);
+  log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s per case after a ${WARMUP} s warm-up; target for reads (PostgreSQL): p99 < ${TARGET.p99} ms and ≥ ${TARGET.rps} req/s.\n`);
+  log('| case | p50 ms | p99 ms | req/s | non-2xx | errors | seq scans | read target |');
+  log('|---|---:|---:|---:|---:|---:|---:|---|');
+  for (const m of measured) {
+    const met = !m.read ? 'n/a (write)' : m.p99 < TARGET.p99 && m.rps >= TARGET.rps ? 'met' : 'MISSED';
+    log(`| ${m.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${m.non2xx} | ${m.errors} | ${m.seqScans} | ${met} |`);
+  }
+}
+
+async function prepareSessions(database: Database, voters: number): Promise<{ owner: string; voterTokens: string[] }> {
+  const sessions = sessionsRepository(database.db);
+  const owner = (await sessions.create(1)).token;
+  const voterTokens: string[] = [];
+  for (let userId = 2; userId < 2 + voters; userId++) voterTokens.push((await sessions.create(userId)).token);
+  return { owner, voterTokens };
+}
+
+async function benchPostgres(): Promise<void> {
+  const scale = SCALES.postgres;
+  const admin = args.url ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = 'receipts_bench';
+  const marker = `receipts bench: ${JSON.stringify(scale)}`;
+  const adminClient = new Client({ connectionString: admin });
+  await adminClient.connect();
+  const existing = await adminClient.query(`SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`, [name]);
+  const reuse = existing.rows[0]?.note === marker && args.reseed !== 'true';
+  if (!reuse) {
+    await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminClient.query(`CREATE DATABASE ${name}`);
+  }
+  const version = (await adminClient.query('SHOW server_version')).rows[0].server_version;
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  process.env.PG_POOL_SIZE = '1'; // one connection for the bench's own work: SETs and BEGIN/ROLLBACK stick
+  const database = openDatabase({ url: url.toString() });
+  await database.migrate();
+  if (!reuse) {
+    const started = Date.now();
+    console.log(`Seeding PostgreSQL ${version} database ${name}…`);
+    await seedBench(database.db, scale, console.log);
+    await adminClient.query(`COMMENT ON DATABASE ${name} IS '${marker.replace(/'/g, "''")}'`);
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } else {
+    console.log(`Reusing the seeded database ${name} (--reseed rebuilds it)`);
+  }
+  await adminClient.end();
+  await database.db.execute(sql`DELETE FROM sessions`);
+  const { owner, voterTokens } = await prepareSessions(database, 200);
+  await database.db.execute(sql.raw('VACUUM ANALYZE sessions'));
+  const all = cases(scale, owner, voterTokens);
+  log(`\n## PostgreSQL ${version}`);
+  const seqScans = await explainAll(database, all);
+  await database.close();
+  delete process.env.PG_POOL_SIZE;
+
+  const server = await startServer({ DATABASE_URL: url.toString() });
+  try {
+    table('PostgreSQL', scale, await runCases('postgres', server.base, all, seqScans));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchPglite(): Promise<void> {
+  const scale = SCALES.pglite;
+  const dir = path.join(DATA_DIR, 'pglite-100k');
+  const ready = path.join(dir, 'READY');
+  const marker = JSON.stringify(scale);
+  const reuse = fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') === marker && args.reseed !== 'true';
+  if (!reuse) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const database = openDatabase({ dataDir: dir });
+  await database.migrate();
+  if (!reuse) {
+    const started = Date.now();
+    console.log('Seeding PGlite…');
+    await seedBench(database.db, scale, console.log);
+    fs.writeFileSync(ready, marker);
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  await database.db.execute(sql`DELETE FROM sessions`);
+  const { owner, voterTokens } = await prepareSessions(database, 200);
+  const all = cases(scale, owner, voterTokens);
+  log('\n## PGlite (embedded, in the server process)');
+  const seqScans = await explainAll(database, all);
+  await database.close(); // one process at a time may open a PGlite folder
+
+  const server = await startServer({ DATA_DIR: dir });
+  try {
+    table('PGlite', scale, await runCases('pglite', server.base, all, seqScans));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  log(`# Benchmark run ${new Date().toISOString()}`);
+  log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (args.only !== 'pglite') await benchPostgres();
+  if (args.only !== 'postgres') await benchPglite();
+  fs.writeFileSync(path.join(__dirname, 'last-run.md'), `${out.join('\n')}\n`);
+  console.log(`\nWritten to ${path.join(__dirname, 'last-run.md')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  running?.kill('SIGKILL');
+  process.exit(1);
+});

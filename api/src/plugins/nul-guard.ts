@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from './errors';
+
+/** Where the first NUL character sits in a value (e.g. "body.title"), or null when there is none. */
+export function findNul(value: unknown, where: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? where : null;
+  if (!value || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return `${where}.${key.replace(/\u0000/g, '\\0')}`;
+    const found = findNul(inner, `${where}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 ("invalid byte sequence for encoding UTF8: 0x00"), so a NUL anywhere in
+ * the path parameters, query or JSON body would surface as a 500 from whichever query first used it. Refuse it
+ * up front, for every /api route, as a 400 with the offending field.
+ */
+export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const where =
+      findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(request.body, 'body');
+    if (where) {
+      const message = `Invalid input: ${where}: must not contain NUL characters.`;
+      // `error` too: some routes answer 400 as {error} (spec §8 sign-in and verification messages).
+      throw badRequest(message, { error: message, errors: { [where]: ['Must not contain NUL characters.'] } });
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Comment, UserSummary, VoteType } from '@receipts/shared/contract';
+import type { Db } from '../db';
+import { readRows, rowsOf } from './sql';
+import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
+
+interface CommentRow extends AuthorRow {
+  id: number | string;
+  parent_id: number | string | null;
+  text: string;
+  upvotes: number;
+  downvotes: number;
+  created_at: string;
+  user_vote: VoteType | null;
+}
+
+/**
+ * Flat rows (oldest first) → a tree: top-level comments newest first (a new comment goes on top, spec §4),
+ * replies oldest first under their parent, to any depth.
+ */
+export function buildCommentTree(rows: CommentRow[], statementId: number): Comment[] {
+  const byId = new Map<number, Comment>();
+  const roots: Comment[] = [];
+  for (const row of rows) {
+    const comment: Comment = {
+      id: Number(row.id),
+      text: row.text,
+      user: userSummary(row),
+      created_at: isoTimestamp(row.created_at),
+      votes: { upvotes: Number(row.upvotes), downvotes: Number(row.downvotes) },
+      user_vote: row.user_vote ?? null,
+      replies: [],
+      parent: row.parent_id == null ? null : Number(row.parent_id),
+      statement: statementId,
+    };
+    byId.set(comment.id, comment);
+    const parent = comment.parent === null ? undefined : byId.get(comment.parent);
+    if (parent) parent.replies.push(comment);
+    else roots.push(comment);
+  }
+  return roots.reverse();
+}
+
+/** Every comment of a statement, oldest first, with the author and the viewer's vote (one query). */
+export function commentsOfStatementSql(statementId: number, viewerId: number | null): SQL {
+  const viewerVote =
+    viewerId === null
+      ? sql`NULL::text`
+      : sql`(SELECT cv.vote_type FROM comment_votes cv WHERE cv.comment_id = c.id AND cv.user_id = ${viewerId})`;
+  return sql`
+    SELECT c.id, c.parent_id, c.text, c.upvotes, c.downvotes, c.created_at, c.user_id,
+           u.username, u.display_name, u.name, u.photo_url, ${viewerVote} AS user_vote
+    FROM comments c JOIN users u ON u.id = c.user_id
+    WHERE c.statement_id = ${statementId}
+    ORDER BY c.created_at, c.id`;
+}
+
+export type NewCommentResult = Comment | 'statement_missing' | 'parent_missing' | 'parent_elsewhere';
+
+export function commentsRepository(db: Db) {
+  return {
+    /** Every comment of a statement as a tree, or null when the statement does not exist. */
+    async forStatement(statementId: number, viewerId: number | null): Promise<Comment[] | null> {
+      const rows = await readRows<CommentRow>(db, commentsOfStatementSql(statementId, viewerId));
+      if (!rows.length) {
+        const exists = await rowsOf(db, sql`SELECT 1 FROM statements WHERE id = ${statementId}`);
+        if (!exists.length) return null;
+      }
+      return buildCommentTree(rows, statementId);
+    },
+
+    /**
+     * Adds a comment and raises the statement's comment_count in the same transaction (the count includes
+     * replies, spec §2.8). A reply's parent must belong to the same statement.
+     */
+    async create(input: { statementId: number; parentId: number | null; text: string; author: UserSummary }): Promise<NewCommentResult> {
+      return db.transaction(async (tx) => {
+        const bumped = await rowsOf(tx, sql`UPDATE statements SET comment_count = comment_count + 1 WHERE id = ${input.statementId} RETURNING id`);
+        if (!bumped.length) return 'statement_missing' as const;
+        if (input.parentId !== null) {
+          const parent = await rowsOf(tx, sql`SELECT statement_id FROM comments WHERE id = ${input.parentId}`);
+          const row = parent[0] as { statement_id: number | string } | undefined;
+          if (!row) throw new ParentProblem('parent_missing');
+          if (Number(row.statement_id) !== input.statementId) throw new ParentProblem('parent_elsewhere');
+        }
+        const inserted = await rowsOf(tx, sql`
+          INSERT INTO comments (statement_id, user_id, parent_id, text)
+          VALUES (${input.statementId}, ${input.author.id}, ${input.parentId}, ${input.text})
+          RETURNING id, created_at`);
+        const row = inserted[0] as { id: number | string; created_at: string };
+        return {
+          id: Number(row.id),
+          text: input.text,
+          user: input.author,
+          created_at: isoTimestamp(row.created_at),
+          votes: { upvotes: 0, downvotes: 0 },
+          user_vote: null,
+          replies: [],
+          parent: input.parentId,
+          statement: input.statementId,
+        } satisfies Comment;
+      }).catch((error: unknown) => {
+        if (error instanceof ParentProblem) return error.problem;
+        throw error;
+      });
+    },
+  };
+}
+
+/** Thrown inside the transaction so the comment_count bump rolls back. */
+class ParentProblem extends Error {
+  constructor(readonly problem: 'parent_missing' | 'parent_elsewhere') {
+    super(problem);
+  }
+}

@@ -1,0 +1,239 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Outcome, Statement, StatementType, VoteType } from '@receipts/shared/contract';
+import type { Db } from '../db';
+import { readRows, rowsOf, type Executor } from './sql';
+import { topicsFor } from '../catalog';
+import { isoTimestamp, isoTimestampOrNull, likeContains, userSummary, type AuthorRow } from '../schemas/common';
+
+
+export interface StatementFilters {
+  type?: StatementType;
+  league?: string;
+  topic?: string;
+  outcomes?: Outcome[];
+  search?: string;
+  isHotTake?: boolean;
+  userId?: number;
+  sort: 'created_at' | 'popular';
+  page: number;
+  perPage: number;
+}
+
+interface StatementRow extends AuthorRow {
+  id: number | string;
+  statement_type: StatementType;
+  title: string;
+  body: string;
+  is_hot_take: boolean;
+  league: string | null;
+  team_a: string | null;
+  player: string | null;
+  prediction_choice: string | null;
+  confidence_level: number | null;
+  event_date: string | null;
+  outcome: Outcome;
+  resolved_at: string | null;
+  outcome_notes: string | null;
+  upvotes: number;
+  downvotes: number;
+  comment_count: number;
+  created_at: string;
+  topics: string[] | null;
+  user_vote: VoteType | null;
+}
+
+/** Feed pages served through prepared statements (infinite scroll rarely goes deeper). */
+const PREPARED_PAGES = 50;
+
+const ORDER = {
+  created_at: { keys: sql.raw('created_at DESC, id DESC'), outer: sql.raw('s.created_at DESC, s.id DESC') },
+  popular: { keys: sql.raw('score DESC, id DESC'), outer: sql.raw('s.score DESC, s.id DESC') },
+} as const;
+
+/**
+ * The ids of one page, in order. Kept narrow (id plus the order keys) so a page deep in the feed walks an
+ * index and skips entries without fetching whole rows ("deferred join"). Several outcomes become one ordered,
+ * limited branch per outcome merged with UNION ALL, because Postgres cannot walk
+ * (league, outcome, created_at, id) in created_at order for `outcome IN (…)`.
+ */
+export function pageIdsSql(filters: StatementFilters): SQL {
+  const where: SQL[] = [];
+  if (filters.type) where.push(sql`statement_type = ${filters.type}`);
+  if (filters.league) where.push(sql`league = ${filters.league}`);
+  if (filters.isHotTake !== undefined) where.push(sql`is_hot_take = ${filters.isHotTake}`);
+  if (filters.userId !== undefined) where.push(sql`user_id = ${filters.userId}`);
+  if (filters.topic) {
+    where.push(sql`EXISTS (SELECT 1 FROM statement_topics st WHERE st.statement_id = statements.id AND st.topic_id = ${filters.topic})`);
+  }
+  if (filters.search) {
+    const pattern = likeContains(filters.search);
+    where.push(sql`(title ILIKE ${pattern} OR body ILIKE ${pattern})`);
+  }
+  const order = ORDER[filters.sort].keys;
+  // LIMIT/OFFSET are validated integers written inline, so a prepared statement gets a generic plan that knows
+  // how few rows it needs (with a parameter the planner assumes 10% of the table and re-plans every time).
+  const limit = sql.raw(String(Math.trunc(filters.perPage)));
+  const offset = sql.raw(String(Math.trunc((filters.page - 1) * filters.perPage)));
+  const outcomes = filters.outcomes ?? [];
+  const whereSql = (extra: SQL[]) => {
+    const all = [...where, ...extra];
+    return all.length ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
+  };
+  if (outcomes.length <= 1) {
+    const extra = outcomes.length === 1 ? [sql`outcome = ${outcomes[0]}`] : [];
+    return sql`SELECT id FROM statements ${whereSql(extra)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  }
+  const depth = sql.raw(String(Math.trunc(filters.page * filters.perPage)));
+  const branches = outcomes.map(
+    (outcome) =>
+      sql`(SELECT id, created_at, score FROM statements ${whereSql([sql`outcome = ${outcome}`])} ORDER BY ${order} LIMIT ${depth})`,
+  );
+  return sql`SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** Full statements for the given source of ids: author joined, topics and the viewer's vote per row. */
+function statementsSql(source: SQL, viewerId: number | null, order: SQL): SQL {
+  const viewerVote =
+    viewerId === null
+      ? sql`NULL::text`
+      : sql`(SELECT v.vote_type FROM votes v WHERE v.user_id = ${viewerId} AND v.statement_id = s.id)`;
+  return sql`
+    SELECT s.id, s.user_id, s.statement_type, s.title, s.body, s.is_hot_take, s.league, s.team_a, s.player,
+           s.prediction_choice, s.confidence_level, s.event_date, s.outcome, s.resolved_at, s.outcome_notes,
+           s.upvotes, s.downvotes, s.comment_count, s.created_at,
+           u.username, u.display_name, u.name, u.photo_url,
+           ARRAY(SELECT st.topic_id FROM statement_topics st WHERE st.statement_id = s.id ORDER BY st.topic_id) AS topics,
+           ${viewerVote} AS user_vote
+    FROM (${source}) page
+    JOIN statements s ON s.id = page.id
+    JOIN users u ON u.id = s.user_id
+    ORDER BY ${order}`;
+}
+
+export function listStatementsSql(filters: StatementFilters, viewerId: number | null): SQL {
+  return statementsSql(pageIdsSql(filters), viewerId, ORDER[filters.sort].outer);
+}
+
+export function statementByIdSql(id: number, viewerId: number | null): SQL {
+  return statementsSql(sql`SELECT ${id}::bigint AS id`, viewerId, ORDER.created_at.outer);
+}
+
+function toStatement(row: StatementRow): Statement {
+  return {
+    id: Number(row.id),
+    title: row.title,
+    body: row.body,
+    statement_type: row.statement_type,
+    is_hot_take: row.is_hot_take,
+    created_at: isoTimestamp(row.created_at),
+    user: userSummary(row),
+    votes: { upvotes: Number(row.upvotes), downvotes: Number(row.downvotes) },
+    user_vote: row.user_vote ?? null,
+    comment_count: Number(row.comment_count),
+    topics: topicsFor(row.topics ?? []),
+    league: row.league,
+    team_a: row.team_a,
+    player: row.player,
+    prediction_choice: row.prediction_choice,
+    confidence_level: row.confidence_level == null ? null : Number(row.confidence_level),
+    event_date: row.event_date,
+    outcome: row.outcome,
+    resolved_at: isoTimestampOrNull(row.resolved_at),
+    outcome_notes: row.outcome_notes,
+  } satisfies Statement;
+}
+
+export interface NewStatement {
+  userId: number;
+  statementType: StatementType;
+  title: string;
+  body: string;
+  isHotTake: boolean;
+  league: string | null;
+  teamA: string | null;
+  player: string | null;
+  topics: string[];
+  predictionChoice: string | null;
+  confidenceLevel: number | null;
+  eventDate: string | null;
+  outcome: Outcome;
+}
+
+export function statementsRepository(db: Db) {
+  const rows = (executor: Executor, query: SQL) => rowsOf<StatementRow>(executor, query);
+  const get = async (id: number, viewerId: number | null, executor: Executor = db): Promise<Statement | null> => {
+    const [row] = await readRows<StatementRow>(executor, statementByIdSql(id, viewerId));
+    return row ? toStatement(row) : null;
+  };
+
+  return {
+    async list(filters: StatementFilters, viewerId: number | null): Promise<Statement[]> {
+      // Prepared for the common shapes only: the first pages of the spec's page sizes.
+      const prepare = filters.page <= PREPARED_PAGES && (filters.perPage === 10 || filters.perPage === 20 || filters.perPage === 50);
+      return (await readRows<StatementRow>(db, listStatementsSql(filters, viewerId), prepare)).map(toStatement);
+    },
+
+    get,
+
+    async create(input: NewStatement): Promise<Statement> {
+      return db.transaction(async (tx) => {
+        const inserted = await rowsOf(tx, sql`
+          INSERT INTO statements (user_id, statement_type, title, body, is_hot_take, league, team_a, player,
+                                  prediction_choice, confidence_level, event_date, outcome)
+          VALUES (${input.userId}, ${input.statementType}, ${input.title}, ${input.body}, ${input.isHotTake}, ${input.league},
+                  ${input.teamA}, ${input.player}, ${input.predictionChoice}, ${input.confidenceLevel}, ${input.eventDate},
+                  ${input.outcome})
+          RETURNING id`);
+        const id = Number((inserted[0] as { id: string | number }).id);
+        if (input.topics.length) {
+          const values = input.topics.map((topic) => sql`(${id}, ${topic})`);
+          await tx.execute(sql`INSERT INTO statement_topics (statement_id, topic_id) VALUES ${sql.join(values, sql`, `)}`);
+        }
+        return (await get(id, input.userId, tx)) as Statement;
+      });
+    },
+
+    /** The author of a statement, or null when it does not exist. */
+    async authorOf(id: number): Promise<number | null> {
+      const result = await rowsOf(db, sql`SELECT user_id FROM statements WHERE id = ${id}`);
+      const row = result[0] as { user_id: number } | undefined;
+      return row ? Number(row.user_id) : null;
+    },
+
+    /** Deletes the statement; its topics, votes, comments (and their votes) and audit rows cascade. */
+    async remove(id: number): Promise<boolean> {
+      const result = await rowsOf(db, sql`DELETE FROM statements WHERE id = ${id} RETURNING id`);
+      return result.length > 0;
+    },
+
+    /**
+     * Sets a prediction's outcome under a row lock and records old → new in outcome_audit, in one transaction.
+     * Returns 'missing' / 'not_prediction' instead of throwing so the route chooses the status.
+     */
+    async setOutcome(
+      id: number,
+      change: { outcome: Outcome; notes: string | null | undefined; changedBy: number },
+    ): Promise<Statement | 'missing' | 'not_prediction'> {
+      return db.transaction(async (tx) => {
+        const locked = await rowsOf(tx, sql`SELECT statement_type, outcome, outcome_notes FROM statements WHERE id = ${id} FOR UPDATE`);
+        const current = locked[0] as { statement_type: StatementType; outcome: Outcome; outcome_notes: string | null } | undefined;
+        if (!current) return 'missing' as const;
+        if (current.statement_type !== 'prediction') return 'not_prediction' as const;
+        const notes = change.notes === undefined ? current.outcome_notes : change.notes || null;
+        const resolvedAt =
+          change.outcome === 'pending'
+            ? sql`NULL`
+            : change.outcome === current.outcome
+              ? sql`COALESCE(resolved_at, now())`
+              : sql`now()`;
+        await tx.execute(sql`
+          UPDATE statements SET outcome = ${change.outcome}, outcome_notes = ${notes}, resolved_at = ${resolvedAt}
+          WHERE id = ${id}`);
+        await tx.execute(sql`
+          INSERT INTO outcome_audit (statement_id, changed_by, old_outcome, new_outcome, notes)
+          VALUES (${id}, ${change.changedBy}, ${current.outcome}, ${change.outcome}, ${notes})`);
+        return (await get(id, change.changedBy, tx)) as Statement;
+      });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../plugins/errors';
+import { requireUser } from '../plugins/session';
+import { commentsRepository } from '../repositories/comments';
+import { toggleVote } from '../repositories/votes';
+import { errorResponses, fieldError, statementIdParams, userSummary } from '../schemas/common';
+import { commentSchema, commentVoteBody, createCommentBody } from '../schemas/comments';
+import { voteToggleResponse } from '../schemas/statements';
+import { signedIn } from './guards';
+
+/** Comments with nested replies, and comment votes. */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = commentsRepository(app.db);
+
+  app.get(
+    '/api/content-api/statements/:id/comments/',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'A statement’s comments: top level newest first, replies nested to any depth',
+        params: statementIdParams,
+        response: { 200: z.array(commentSchema), ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const comments = await repo.forStatement(request.params.id, request.user?.id ?? null);
+      if (!comments) throw notFound('Statement not found.');
+      return comments;
+    },
+  );
+
+  app.post(
+    '/api/content-api/comments/',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on a statement or reply to a comment of the same statement (signed in)',
+        body: createCommentBody,
+        response: { 201: commentSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const result = await repo.create({
+        statementId: request.body.statement,
+        parentId: request.body.parent ?? null,
+        text: request.body.text,
+        author: userSummary({ user_id: user.id, username: user.username, display_name: user.displayName, name: user.name, photo_url: user.photoUrl }),
+      });
+      if (result === 'statement_missing') throw notFound('Statement not found.');
+      if (result === 'parent_missing') throw fieldError('body', { parent: ['Parent comment not found.'] });
+      if (result === 'parent_elsewhere') throw fieldError('body', { parent: ['The parent comment belongs to another statement.'] });
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/content-api/comments/:id/vote/',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['comments'],
+        summary: 'Toggle an up/down vote on a comment, with the same rules as statement votes',
+        params: statementIdParams,
+        body: commentVoteBody,
+        response: { 200: voteToggleResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await toggleVote(app.db, 'comment', request.params.id, user.id, request.body.vote_type);
+      if (!result) throw notFound('Comment not found.');
+      return result;
+    },
+  );
+};

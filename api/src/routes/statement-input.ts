@@ -1,0 +1,74 @@
+import { normalizeLeague, playerById, teamById, topicById } from '../catalog';
+import { fieldError } from '../schemas/common';
+import type { NewStatement } from '../repositories/statements';
+import type { CreateStatementBody } from '../schemas/statements';
+
+const blank = (value: string | null | undefined) => !value || !value.trim();
+
+/**
+ * The create payload → a row to insert, applying spec §5: required fields per kind (one message listing exactly
+ * the missing ones), confidence default 5, an empty event date meaning none, and league/team/player/topic ids
+ * checked against the built-in catalogue (a team must be in the league, a player in the team; a missing parent
+ * is filled in from the child).
+ */
+export function toNewStatement(body: CreateStatementBody, userId: number): NewStatement {
+  const prediction = body.statement_type === 'prediction';
+  const required: [string, string | null | undefined][] = [
+    ['title', body.title],
+    ['body', body.body],
+    ...(prediction ? [['prediction_choice', body.prediction_choice] as [string, string | null | undefined]] : []),
+  ];
+  const missing = required.filter(([, value]) => blank(value)).map(([field]) => field);
+  if (missing.length) {
+    throw fieldError(
+      'body',
+      Object.fromEntries(missing.map((field) => [field, ['This field is required.']])),
+      `Missing required fields: ${missing.join(', ')}`,
+    );
+  }
+
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const given = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+  let league = given(body.league);
+  let team = given(body.team_a);
+  const player = given(body.player);
+  if (league) {
+    const id = normalizeLeague(league);
+    if (!id) fail('league', 'Unknown league.');
+    league = id;
+  }
+  if (player) {
+    const known = playerById.get(player);
+    if (!known) fail('player', 'Unknown player.');
+    else if (team && known.team !== team) fail('player', 'This player is not on the chosen team.');
+    else team ??= known.team;
+  }
+  if (team) {
+    const known = teamById.get(team);
+    if (!known) fail('team_a', 'Unknown team.');
+    else if (league && known.league !== league) fail('team_a', 'This team is not in the chosen league.');
+    else league ??= known.league;
+  }
+  const topics = [...new Set(body.topics ?? [])];
+  for (const topic of topics) if (!topicById.has(topic)) fail('topics', `Unknown topic: ${topic}.`);
+
+  if (Object.keys(errors).length) throw fieldError('body', errors);
+
+  return {
+    userId,
+    statementType: body.statement_type,
+    title: (body.title as string).trim(),
+    body: (body.body as string).trim(),
+    isHotTake: prediction ? false : Boolean(body.is_hot_take),
+    league,
+    teamA: team,
+    player,
+    topics,
+    predictionChoice: prediction ? (body.prediction_choice as string).trim() : null,
+    confidenceLevel: prediction ? (body.confidence_level ?? 5) : null,
+    eventDate: prediction && body.event_date ? body.event_date : null,
+    outcome: prediction ? 'pending' : 'not_applicable',
+  };
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, notFound } from '../plugins/errors';
+import { requireUser } from '../plugins/session';
+import { statementsRepository } from '../repositories/statements';
+import { errorResponses, fieldError, statementIdParams } from '../schemas/common';
+import { createStatementBody, DEFAULT_PER_PAGE, outcomeBody, statementListQuery, statementSchema } from '../schemas/statements';
+import { toNewStatement } from './statement-input';
+import { signedIn, staffOnly } from './guards';
+
+const BASE = '/api/content-api/statements/';
+
+/** Statements: the feed with every filter, detail, create, delete and (staff) outcome changes. */
+export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = statementsRepository(app.db);
+
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'List statements, newest first (or most popular), with filters; 10 per page by default, at most 50',
+        querystring: statementListQuery,
+        response: { 200: z.array(statementSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      let userId: number | undefined;
+      if (q.user_id === 'current') userId = requireUser(request).id;
+      else if (q.user_id !== undefined) userId = q.user_id;
+      return repo.list(
+        {
+          type: q.type,
+          league: q.league,
+          topic: q.topic,
+          outcomes: q.outcome,
+          search: q.search?.trim() || undefined,
+          isHotTake: q.is_hot_take,
+          userId,
+          sort: q.sort_by === 'popular' ? 'popular' : 'created_at',
+          page: q.page ?? 1,
+          perPage: q.per_page ?? DEFAULT_PER_PAGE,
+        },
+        request.user?.id ?? null,
+      );
+    },
+  );
+
+  app.post(
+    BASE,
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['statements'],
+        summary: 'Create a prediction or an opinion (signed in)',
+        body: createStatementBody,
+        response: { 201: statementSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const statement = await repo.create(toNewStatement(request.body, user.id));
+      return reply.code(201).send(statement);
+    },
+  );
+
+  app.get(
+    `${BASE}:id/`,
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'One statement, with the viewer’s vote',
+        params: statementIdParams,
+        response: { 200: statementSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const statement = await repo.get(request.params.id, request.user?.id ?? null);
+      if (!statement) throw notFound('Statement not found.');
+      return statement;
+    },
+  );
+
+  app.delete(
+    `${BASE}:id/`,
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['statements'],
+        summary: 'Delete a statement with its votes and comments (its author or staff)',
+        params: statementIdParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const author = await repo.authorOf(request.params.id);
+      if (author === null) throw notFound('Statement not found.');
+      if (author !== user.id && !user.isStaff) throw forbidden('You can only delete your own statements.');
+      await repo.remove(request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.patch(
+    `${BASE}:id/outcome/`,
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['statements'],
+        summary: 'Set a prediction’s outcome (staff); sets resolved_at and records the change in the audit table',
+        params: statementIdParams,
+        body: outcomeBody,
+        response: { 200: statementSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const result = await repo.setOutcome(request.params.id, {
+        outcome: request.body.outcome,
+        notes: request.body.outcome_notes,
+        changedBy: user.id,
+      });
+      if (result === 'missing') throw notFound('Statement not found.');
+      if (result === 'not_prediction') {
+        throw fieldError('body', { outcome: ['Only predictions have an outcome.'] }, 'Only predictions have an outcome.');
+      }
+      return result;
+    },
+  );
+};

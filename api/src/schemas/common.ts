@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { UserSummary } from '@receipts/shared/contract';
+import { badRequest, type HttpError } from '../plugins/errors';
+
+/** Largest id the bigint tables hand out that still round-trips through a JS number. */
+export const MAX_BIG_ID = Number.MAX_SAFE_INTEGER;
+/** Upper bound of the int4 id columns (users, commentators, podcasts, shows). */
+export const MAX_INT_ID = 2_147_483_647;
+
+const digits = (max: number, what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,16}$/, `${what} must be a positive integer.`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${what} must be a positive integer.`).max(max, `${what} is out of range.`));
+
+/** `{id}` path segments of statements and comments (bigint). */
+export const statementIdParams = z.object({ id: digits(MAX_BIG_ID, 'id') });
+/** A JSON body id of a bigint table. */
+export const bigId = z.number().int().min(1).max(MAX_BIG_ID);
+/** A JSON body id of an int4 table. */
+export const intId = z.number().int().min(1).max(MAX_INT_ID);
+
+export const slugParams = z.object({ slug: z.string().min(1).max(200) });
+export const usernameParams = z.object({ username: z.string().min(1).max(150) });
+
+export const voteType = z.enum(['upvote', 'downvote']);
+
+/** A query flag: true/false (also 1/0). */
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'], { message: 'Must be true or false.' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** Optional query strings: an empty value counts as absent (the client drops empty filters, curl does not). */
+export const optionalQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * A 400 for field problems found by a handler, keyed like the validation errors ("body.title",
+ * "querystring.page") so clients read one shape; the detail names the first problem of each field.
+ */
+export function fieldError(where: 'body' | 'querystring' | 'params', errors: Record<string, string[]>, detail?: string): HttpError {
+  const keyed = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`${where}.${field}`, messages]));
+  const summary = Object.entries(errors).map(([field, messages]) => `${field}: ${messages[0]}`).join('; ');
+  return badRequest(detail ?? `Invalid input: ${summary}`, { errors: keyed });
+}
+
+/** Every error answer: `{detail}`; validation failures add `errors` (field → messages). */
+export const errorSchema = z
+  .looseObject({ detail: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
+  .describe('Error');
+
+/** Response entries for the given error statuses, for the OpenAPI description. */
+export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409)[]>(...statuses: S) {
+  return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<S[number], typeof errorSchema>;
+}
+
+export const userSummarySchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  photoURL: z.string().nullable(),
+}) satisfies z.ZodType<UserSummary>;
+
+export const voteCountsSchema = z.object({ upvotes: z.number(), downvotes: z.number() });
+
+/** Database timestamps arrive as text from both drivers in raw queries; answer ISO-8601 UTC. */
+export function isoTimestamp(value: string | Date): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+export function isoTimestampOrNull(value: string | Date | null | undefined): string | null {
+  return value == null ? null : isoTimestamp(value);
+}
+
+/** Escapes LIKE wildcards so a search for "100%" means the text "100%". */
+export function likeContains(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export interface AuthorRow {
+  user_id: number | string;
+  username: string;
+  display_name: string | null;
+  name: string | null;
+  photo_url: string | null;
+}
+
+/** The author summary of statements and comments: display name falls back to the account name. */
+export function userSummary(row: AuthorRow): UserSummary {
+  return {
+    id: Number(row.user_id),
+    username: row.username,
+    display_name: row.display_name || row.name || null,
+    photoURL: row.photo_url,
+  };
+}

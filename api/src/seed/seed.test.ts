@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Statement } from '@receipts/shared/contract';
+import { loadConfig } from '../config';
+import { users } from '../db/schema';
+import { rowsOf } from '../repositories/sql';
+import { createTestApp, json, type TestContext } from '../test/harness';
+import { countMismatches } from '../test/content';
+import { seedDemoData } from './index';
+
+let ctx: TestContext;
+let devAccountId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // A development account created before the seed (the accounts work adds these) gets nothing special.
+  const [dev] = await ctx.database.db.insert(users).values({ email: 'fan@receipts.test', username: 'fan', name: 'Fan' }).returning();
+  devAccountId = dev.id;
+  await seedDemoData(ctx.database.db);
+});
+afterAll(() => ctx.close());
+
+const count = async (query: string) => Number((await rowsOf<{ n: string }>(ctx.database.db, sql.raw(query)))[0].n);
+
+describe('demo seed', () => {
+  it('creates the directories with roles, socials and videos, some without a photo', async () => {
+    expect(await count('SELECT count(*) AS n FROM commentators')).toBeGreaterThanOrEqual(30);
+    expect(await count('SELECT count(*) AS n FROM podcasts')).toBeGreaterThanOrEqual(20);
+    expect(await count('SELECT count(*) AS n FROM shows')).toBeGreaterThanOrEqual(15);
+    expect(await count('SELECT count(*) AS n FROM commentators WHERE photo_url IS NULL')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM commentators c WHERE NOT EXISTS (SELECT 1 FROM youtube_videos v WHERE v.commentator_id = c.id)')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM podcasts p WHERE NOT EXISTS (SELECT 1 FROM commentator_podcasts l WHERE l.podcast_id = p.id)')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM shows s WHERE NOT EXISTS (SELECT 1 FROM commentator_shows l WHERE l.show_id = s.id)')).toBe(0);
+    expect(await count("SELECT count(DISTINCT role) AS n FROM commentator_shows")).toBeGreaterThan(2);
+    expect(await count('SELECT count(*) AS n FROM commentators WHERE x IS NOT NULL')).toBeGreaterThan(20);
+  });
+
+  it('creates ~20 users and ~200 statements of both kinds across the four leagues, with topics', async () => {
+    expect(await count("SELECT count(*) AS n FROM users WHERE email LIKE '%@demo.receipts.test'")).toBe(20);
+    expect(await count('SELECT count(*) AS n FROM statements')).toBe(200);
+    expect(await count('SELECT count(DISTINCT league) AS n FROM statements')).toBe(4);
+    expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'prediction'")).toBeGreaterThan(60);
+    expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'opinion'")).toBeGreaterThan(60);
+    expect(await count("SELECT count(*) AS n FROM statements WHERE is_hot_take")).toBeGreaterThan(10);
+    expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'opinion' AND outcome <> 'not_applicable'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'prediction' AND outcome = 'not_applicable'")).toBe(0);
+    expect(await count("SELECT count(DISTINCT outcome) AS n FROM statements WHERE statement_type = 'prediction'")).toBe(4);
+    expect(await count("SELECT count(*) AS n FROM statements WHERE outcome IN ('correct','incorrect','push') AND resolved_at IS NULL")).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM statements s WHERE NOT EXISTS (SELECT 1 FROM statement_topics t WHERE t.statement_id = s.id)')).toBe(0);
+  });
+
+  it('has votes and nested comments, and every counter equals its rows', async () => {
+    expect(await count('SELECT count(*) AS n FROM votes')).toBeGreaterThan(500);
+    expect(await count('SELECT count(*) AS n FROM comments WHERE parent_id IS NOT NULL')).toBeGreaterThan(50);
+    // A reply to a reply exists (nesting beyond one level).
+    expect(await count('SELECT count(*) AS n FROM comments c JOIN comments p ON p.id = c.parent_id WHERE p.parent_id IS NOT NULL')).toBeGreaterThan(0);
+    expect(await count('SELECT count(*) AS n FROM comments c JOIN comments p ON p.id = c.parent_id WHERE p.statement_id <> c.statement_id')).toBe(0);
+    expect(await countMismatches(ctx, 'statement')).toEqual([]);
+    expect(await countMismatches(ctx, 'comment')).toEqual([]);
+    expect(await count('SELECT count(*) AS n FROM statements s WHERE comment_count <> (SELECT count(*) FROM comments c WHERE c.statement_id = s.id)')).toBe(0);
+    for (const [table, type] of [['commentators', 'commentator'], ['podcasts', 'podcast'], ['shows', 'show']]) {
+      expect(
+        await count(`SELECT count(*) AS n FROM ${table} t WHERE followers_count <> (SELECT count(*) FROM follows f WHERE f.followable_type = '${type}' AND f.object_id = t.id)`),
+      ).toBe(0);
+    }
+    expect(await count('SELECT count(*) AS n FROM follows')).toBeGreaterThan(40);
+  });
+
+  it('gives a pre-existing development account nothing special', async () => {
+    for (const table of ['statements', 'votes', 'comments', 'follows']) {
+      expect(await count(`SELECT count(*) AS n FROM ${table} WHERE user_id = ${devAccountId}`)).toBe(0);
+    }
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await count('SELECT (SELECT count(*) FROM statements) + (SELECT count(*) FROM users) + (SELECT count(*) FROM commentators) AS n');
+    await seedDemoData(ctx.database.db);
+    expect(await count('SELECT (SELECT count(*) FROM statements) + (SELECT count(*) FROM users) + (SELECT count(*) FROM commentators) AS n')).toBe(before);
+  });
+
+  it('serves a full feed page from the seeded data', async () => {
+    const response = await ctx.app.inject({ url: '/api/content-api/statements/?league=NHL&type=prediction' });
+    const page = json<Statement[]>(response);
+    expect(page).toHaveLength(10);
+    expect(page.every((s) => s.league === 'NHL' && s.topics.length > 0)).toBe(true);
+  });
+
+  it('never runs in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+  });
+});
