@@ -71,7 +71,7 @@ describe('the shared API client against a real HTTP server', () => {
       return send(res, 403, { detail: 'CSRF Failed: CSRF token incorrect.' });
     });
     const client = createApiClient({ baseUrl: server.base, tokens: memoryTokenStorage(), readCookie: () => 'stale' });
-    const error = await client.post('content-api/votes/toggle/', { json: {} }).catch((e) => e);
+    const error = (await client.post('content-api/votes/toggle/', { json: {} }).catch((e: unknown) => e)) as Error;
     expect(attempts).toBe(2);
     expect(isApiError(error, 403)).toBe(true);
     expect(error.message).toBe('API Error (403): CSRF Failed: CSRF token incorrect.');
