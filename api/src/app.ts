@@ -31,7 +31,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     logger: logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
     bodyLimit: 256 * 1024,
     // Only behind a proxy we run may X-Forwarded-For be believed (rate limits key on the client IP).
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

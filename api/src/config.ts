@@ -18,6 +18,8 @@ export interface AppConfig {
   firebase: { projectId: string; apiKey: string; authDomain: string; appId?: string; emulatorHost: string | null };
   contactEmail: string;
   storageHost: string | null;
+  /** Believe X-Forwarded-* headers (only behind a proxy we run). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -46,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     contactEmail: env.CONTACT_EMAIL || 'hello@receipts.test',
     storageHost: env.STORAGE_HOST || null,
+    trustProxy: env.TRUST_PROXY === 'true',
     ...overrides,
   };
   if (config.isProduction && config.firebase.emulatorHost) {

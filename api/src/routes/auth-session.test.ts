@@ -7,7 +7,7 @@ import { TEST_USER_EMAIL } from './auth-session';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ dataDir: await tempDataDir() });
+  ctx = await createTestApp({ dataDir: await tempDataDir(), trustProxy: true });
 });
 afterAll(async () => {
   await ctx.close();
