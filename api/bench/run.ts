@@ -24,7 +24,7 @@ import { sessionsRepository, hashToken } from '../src/repositories/sessions';
 import { rowsOf } from '../src/repositories/sql';
 import { listStatementsSql, statementByIdSql, type StatementFilters } from '../src/repositories/statements';
 import { voteSql } from '../src/repositories/votes';
-import { SCALES, busyStatementId, seedBench, type Scale } from './seed';
+import { BUSY_COMMENTS, SCALES, busyStatementId, seedBench, type Scale } from './seed';
 
 const API_DIR = path.resolve(__dirname, '..');
 const DATA_DIR = path.join(__dirname, '.data');
@@ -48,6 +48,8 @@ interface Explained {
 interface Case {
   name: string;
   read: boolean;
+  /** Not a product case: a reference point for this machine (no target). */
+  baseline?: boolean;
   method?: 'GET' | 'POST';
   path: () => string;
   headers?: () => Record<string, string>;
@@ -57,12 +59,15 @@ interface Case {
 interface Measured {
   name: string;
   read: boolean;
+  baseline?: boolean;
   p50: number;
   p99: number;
   rps: number;
   non2xx: number;
   errors: number;
   seqScans: number;
+  /** The machine's 1-minute load average when the case ended (2 cores, shared with other work). */
+  load: number;
 }
 
 const listUrl = (query: string) => `/api/content-api/statements/${query ? `?${query}` : ''}`;
@@ -81,6 +86,7 @@ function cases(scale: Scale, ownerToken: string, voterTokens: string[]): Case[] 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const sampleId = Math.floor(N / 3);
   return [
+    { name: 'baseline: catalogue (no database, 5 KB)', read: true, baseline: true, path: () => '/api/content-api/catalog/', explain: [] },
     { name: 'feed page 1', read: true, path: () => listUrl('page=1'), explain: [{ label: 'page', query: listStatementsSql(list({}), null) }] },
     {
       name: 'feed page 500',
@@ -117,10 +123,17 @@ function cases(scale: Scale, ownerToken: string, voterTokens: string[]): Case[] 
       explain: [{ label: 'detail', query: statementByIdSql(sampleId, null) }],
     },
     {
-      name: `comments of a busy statement (${scale.comments > 0 ? 200 : 0} comments, nested)`,
+      name: `comments of a busy statement (${BUSY_COMMENTS} comments, nested), visitor`,
       read: true,
       path: () => `/api/content-api/statements/${busy}/comments/`,
       explain: [{ label: 'comments', query: commentsOfStatementSql(busy, null) }],
+    },
+    {
+      name: `comments of the busy statement, signed in (no shared cache)`,
+      read: true,
+      path: () => `/api/content-api/statements/${busy}/comments/`,
+      headers: () => bearer(ownerToken),
+      explain: [{ label: 'comments with the viewer’s votes', query: commentsOfStatementSql(busy, 1) }],
     },
     {
       name: 'vote toggle (random user, random statement)',
@@ -188,9 +201,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function startServer(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+async function startServer(env: Record<string, string>, script = ['--import', 'tsx', 'src/server.ts']): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, script, {
     cwd: API_DIR,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: 'none', SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -201,7 +214,7 @@ async function startServer(env: Record<string, string>): Promise<{ base: string;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health`)).ok || (await fetch(`${base}/health`)).ok) break;
     } catch {
       // not up yet
     }
@@ -247,12 +260,14 @@ async function runCases(kind: string, base: string, all: Case[], seqScans: Map<s
     const m: Measured = {
       name: c.name,
       read: c.read,
+      baseline: c.baseline,
       p50: result.latency.p50,
       p99: result.latency.p99,
       rps: result.requests.average,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
       seqScans: seqScans.get(c.name) ?? 0,
+      load: os.loadavg()[0],
     };
     console.log(`  ${kind} ${c.name}: p50 ${m.p50} ms, p99 ${m.p99} ms, ${Math.round(m.rps)} req/s, non-2xx ${m.non2xx}, errors ${m.errors}`);
     measured.push(m);
@@ -263,15 +278,21 @@ async function runCases(kind: string, base: string, all: Case[], seqScans: Map<s
 function table(kind: string, scale: Scale, measured: Measured[]) {
   log(`\n### ${kind}: ${scale.statements.toLocaleString()} statements, ${(scale.statements * scale.votesPerStatement).toLocaleString()} votes, ${scale.comments.toLocaleString()} comments\n`);
   log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s per case after a ${WARMUP} s warm-up; target for reads (PostgreSQL): p99 < ${TARGET.p99} ms and ≥ ${TARGET.rps} req/s.\n`);
-  log('| case | p50 ms | p99 ms | req/s | non-2xx | errors | seq scans | read target |');
-  log('|---|---:|---:|---:|---:|---:|---:|---|');
+  log('| case | p50 ms | p99 ms | req/s | non-2xx | errors | seq scans | load avg | read target |');
+  log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const m of measured) {
-    const met = !m.read ? 'n/a (write)' : m.p99 < TARGET.p99 && m.rps >= TARGET.rps ? 'met' : 'MISSED';
-    log(`| ${m.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${m.non2xx} | ${m.errors} | ${m.seqScans} | ${met} |`);
+    const met = m.baseline ? 'baseline' : !m.read ? 'n/a (write)' : m.p99 < TARGET.p99 && m.rps >= TARGET.rps ? 'met' : 'MISSED';
+    log(`| ${m.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${m.non2xx} | ${m.errors} | ${m.seqScans} | ${m.load.toFixed(1)} | ${met} |`);
   }
 }
 
-async function prepareSessions(database: Database, voters: number): Promise<{ owner: string; voterTokens: string[] }> {
+async function prepareSessions(database: Database, voters: number, users: number): Promise<{ owner: string; voterTokens: string[] }> {
+  // A realistic sessions table (one live session per user), so its lookups are planned as in production.
+  await database.db.execute(sql`DELETE FROM sessions`);
+  await database.db.execute(sql.raw(`
+    INSERT INTO sessions (id, user_id, expires_at)
+    SELECT md5('bench-session-' || g) || md5('padding-' || g), g, now() + interval '14 days' FROM generate_series(1, ${users}) g`));
+  await database.db.execute(sql.raw('ANALYZE sessions'));
   const sessions = sessionsRepository(database.db);
   const owner = (await sessions.create(1)).token;
   const voterTokens: string[] = [];
@@ -283,7 +304,7 @@ async function benchPostgres(): Promise<void> {
   const scale = SCALES.postgres;
   const admin = args.url ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = 'receipts_bench';
-  const marker = `receipts bench: ${JSON.stringify(scale)}`;
+  const marker = `receipts bench v2: ${JSON.stringify(scale)}`;
   const adminClient = new Client({ connectionString: admin });
   await adminClient.connect();
   const existing = await adminClient.query(`SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`, [name]);
@@ -308,9 +329,7 @@ async function benchPostgres(): Promise<void> {
     console.log(`Reusing the seeded database ${name} (--reseed rebuilds it)`);
   }
   await adminClient.end();
-  await database.db.execute(sql`DELETE FROM sessions`);
-  const { owner, voterTokens } = await prepareSessions(database, 200);
-  await database.db.execute(sql.raw('VACUUM ANALYZE sessions'));
+  const { owner, voterTokens } = await prepareSessions(database, 200, scale.users);
   const all = cases(scale, owner, voterTokens);
   log(`\n## PostgreSQL ${version}`);
   const seqScans = await explainAll(database, all);
@@ -318,18 +337,33 @@ async function benchPostgres(): Promise<void> {
   delete process.env.PG_POOL_SIZE;
 
   const server = await startServer({ DATABASE_URL: url.toString() });
+  let measured: Measured[];
+  let payloadFile: string;
   try {
-    table('PostgreSQL', scale, await runCases('postgres', server.base, all, seqScans));
+    measured = await runCases('postgres', server.base, all, seqScans);
+    payloadFile = path.join(DATA_DIR, 'busy-comments.json');
+    fs.mkdirSync(DATA_DIR, { recursive: true });
+    fs.writeFileSync(payloadFile, await (await fetch(`${server.base}/api/content-api/statements/${busyStatementId(scale)}/comments/`)).text());
   } finally {
     await server.stop();
   }
+  // The same bytes as the busy thread, from a bare Fastify with no database: this machine's ceiling for them.
+  const kb = Math.round(fs.statSync(payloadFile).size / 1024);
+  const bare = await startServer({ PAYLOAD_FILE: payloadFile }, ['bench/static-server.mjs']);
+  try {
+    const ceiling: Case = { name: `baseline: bare Fastify sending the same ${kb} KB thread (no database)`, read: true, baseline: true, path: () => '/payload', explain: [] };
+    measured.push(...(await runCases('postgres', bare.base, [ceiling], seqScans)));
+  } finally {
+    await bare.stop();
+  }
+  table('PostgreSQL', scale, measured);
 }
 
 async function benchPglite(): Promise<void> {
   const scale = SCALES.pglite;
   const dir = path.join(DATA_DIR, 'pglite-100k');
   const ready = path.join(dir, 'READY');
-  const marker = JSON.stringify(scale);
+  const marker = `v2 ${JSON.stringify(scale)}`;
   const reuse = fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') === marker && args.reseed !== 'true';
   if (!reuse) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -342,8 +376,7 @@ async function benchPglite(): Promise<void> {
     fs.writeFileSync(ready, marker);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  await database.db.execute(sql`DELETE FROM sessions`);
-  const { owner, voterTokens } = await prepareSessions(database, 200);
+  const { owner, voterTokens } = await prepareSessions(database, 200, scale.users);
   const all = cases(scale, owner, voterTokens);
   log('\n## PGlite (embedded, in the server process)');
   const seqScans = await explainAll(database, all);

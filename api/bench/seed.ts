@@ -17,7 +17,7 @@ export const SCALES = {
   pglite: { statements: 100_000, users: 1_000, votesPerStatement: 5, comments: 100_000 },
 } satisfies Record<string, Scale>;
 
-const BULK_TABLES = ['statements', 'statement_topics', 'votes', 'comments', 'users'];
+const BULK_TABLES = ['statements', 'statement_topics', 'votes', 'comments', 'comment_votes', 'users'];
 /** The newest statement: on feed page 1 and carrying BUSY_COMMENTS comments. */
 export const busyStatementId = (scale: Scale) => scale.statements;
 
@@ -91,18 +91,26 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
            timestamptz '2026-11-22' - (${N} - g) * interval '30 seconds' + j * interval '1 minute'
     FROM generate_series(1, ${N}) g CROSS JOIN generate_series(0, ${V - 1}) j`));
 
+  // Every fifth comment has one vote (comment id k: by user 1 + 31k mod U, upvote unless k % 3 = 0).
   await step(`${(pairs * 2 + BUSY_COMMENTS).toLocaleString()} comments`, sql.raw(`
-    INSERT INTO comments (id, statement_id, user_id, parent_id, text, created_at)
-    SELECT k, (k + 1) / 2, 1 + (k * 13) % ${U}, CASE WHEN k % 2 = 0 THEN k - 1 END,
-           CASE WHEN k % 2 = 1 THEN 'Receipts saved. Comment #' || k ELSE 'Hard disagree, reply #' || k END,
-           timestamptz '2026-11-22' - (${N} - (k + 1) / 2) * interval '30 seconds' + (k % 2 + 1) * interval '1 minute'
-    FROM generate_series(1, ${pairs * 2}) k
-    UNION ALL
-    SELECT ${pairs * 2} + b, ${B}, 1 + (b * 17) % ${U},
-           CASE WHEN b > 50 THEN ${pairs * 2} + b - 50 END,
-           'Busy thread comment #' || b,
-           timestamptz '2026-11-22' + b * interval '1 second'
-    FROM generate_series(1, ${BUSY_COMMENTS}) b`));
+    INSERT INTO comments (id, statement_id, user_id, parent_id, text, created_at, upvotes, downvotes)
+    SELECT c.*, (c.id % 5 = 0 AND c.id % 3 <> 0)::int, (c.id % 5 = 0 AND c.id % 3 = 0)::int
+    FROM (
+      SELECT k::bigint AS id, ((k + 1) / 2)::bigint, 1 + (k * 13) % ${U}, CASE WHEN k % 2 = 0 THEN k - 1 END::bigint,
+             CASE WHEN k % 2 = 1 THEN 'Receipts saved. Comment #' || k ELSE 'Hard disagree, reply #' || k END,
+             timestamptz '2026-11-22' - (${N} - (k + 1) / 2) * interval '30 seconds' + (k % 2 + 1) * interval '1 minute'
+      FROM generate_series(1, ${pairs * 2}) k
+      UNION ALL
+      SELECT ${pairs * 2} + b, ${B}, 1 + (b * 17) % ${U},
+             CASE WHEN b > 50 THEN ${pairs * 2} + b - 50 END,
+             'Busy thread comment #' || b,
+             timestamptz '2026-11-22' + b * interval '1 second'
+      FROM generate_series(1, ${BUSY_COMMENTS}) b
+    ) c`));
+
+  await step('comment votes', sql.raw(`
+    INSERT INTO comment_votes (user_id, comment_id, vote_type)
+    SELECT 1 + (id * 31) % ${U}, id, CASE WHEN id % 3 <> 0 THEN 'upvote' ELSE 'downvote' END FROM comments WHERE id % 5 = 0`));
 
   for (const table of ['users', 'statements', 'comments', 'votes']) {
     await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`));

@@ -21,7 +21,7 @@ const rawTypes = {
     TEXT_TYPES.has(oid) ? (value: string) => value : types.getTypeParser(oid, format as 'text'),
 };
 /** Distinct statement shapes prepared per process; past this, new shapes run unprepared (bounded memory). */
-const MAX_PREPARED = 500;
+const MAX_PREPARED = 200;
 const prepared = new Set<string>();
 
 /**

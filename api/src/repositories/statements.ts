@@ -43,7 +43,7 @@ interface StatementRow extends AuthorRow {
 }
 
 /** Feed pages served through prepared statements (infinite scroll rarely goes deeper). */
-const PREPARED_PAGES = 50;
+const PREPARED_PAGES = 1000;
 
 const ORDER = {
   created_at: { keys: sql.raw('created_at DESC, id DESC'), outer: sql.raw('s.created_at DESC, s.id DESC') },
@@ -160,7 +160,6 @@ export interface NewStatement {
 }
 
 export function statementsRepository(db: Db) {
-  const rows = (executor: Executor, query: SQL) => rowsOf<StatementRow>(executor, query);
   const get = async (id: number, viewerId: number | null, executor: Executor = db): Promise<Statement | null> => {
     const [row] = await readRows<StatementRow>(executor, statementByIdSql(id, viewerId));
     return row ? toStatement(row) : null;

@@ -13,7 +13,8 @@ export type VoteTarget = keyof typeof TARGETS;
 
 /** The statements of one toggle, also used by the benchmark to EXPLAIN them. */
 export const voteSql = {
-  lock: (target: VoteTarget, id: number) => sql`SELECT id FROM ${TARGETS[target].table} WHERE id = ${id} FOR UPDATE`,
+  lock: (target: VoteTarget, id: number) =>
+    sql`SELECT ${target === 'comment' ? sql`statement_id` : sql`id AS statement_id`} FROM ${TARGETS[target].table} WHERE id = ${id} FOR UPDATE`,
   current: (target: VoteTarget, id: number, userId: number) =>
     sql`SELECT vote_type FROM ${TARGETS[target].votes} WHERE user_id = ${userId} AND ${TARGETS[target].key} = ${id}`,
   insert: (target: VoteTarget, id: number, userId: number, voteType: VoteType) =>
@@ -35,7 +36,7 @@ export const voteSql = {
  * Race-free by construction: one transaction takes the target row's lock first (SELECT … FOR UPDATE), so every
  * toggle on that target is serialised; the statements after the lock see the committed state of the votes
  * (READ COMMITTED takes a fresh snapshot per statement), and the counters are moved in the same transaction
- * as the vote row, so they always equal the vote rows.
+ * as the vote row, so they always equal the vote rows. Also answers the statement the target belongs to.
  */
 export async function toggleVote(
   db: Db,
@@ -43,10 +44,11 @@ export async function toggleVote(
   targetId: number,
   userId: number,
   voteType: VoteType,
-): Promise<VoteToggleResponse | null> {
+): Promise<(VoteToggleResponse & { statementId: number }) | null> {
   return db.transaction(async (tx) => {
-    const locked = await rowsOf(tx, voteSql.lock(target, targetId));
+    const locked = await rowsOf<{ statement_id: number | string }>(tx, voteSql.lock(target, targetId));
     if (!locked.length) return null;
+    const statementId = Number(locked[0].statement_id);
     const existing = await rowsOf(tx, voteSql.current(target, targetId, userId));
     const previous = (existing[0] as { vote_type: VoteType } | undefined)?.vote_type ?? null;
 
@@ -71,6 +73,6 @@ export async function toggleVote(
     }
     const counts = await rowsOf(tx, voteSql.counters(target, targetId, up, down));
     const row = counts[0] as { upvotes: number; downvotes: number };
-    return { data: { status, vote }, votes: { upvotes: Number(row.upvotes), downvotes: Number(row.downvotes) } };
+    return { data: { status, vote }, votes: { upvotes: Number(row.upvotes), downvotes: Number(row.downvotes) }, statementId };
   });
 }

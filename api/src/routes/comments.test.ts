@@ -1,4 +1,6 @@
 import type { Comment, Statement, VoteToggleResponse } from '@receipts/shared/contract';
+import { z } from 'zod';
+import { commentSchema } from '../schemas/comments';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, countMismatches, insertStatements } from '../test/content';
 
@@ -55,6 +57,10 @@ describe('comments', () => {
     expect(deeper.parent).toBe(deep.id);
 
     const tree = await thread(id);
+    // Serialised without zod (trustedJsonSerializer / cached text): parsing strips unknown keys, so equality
+    // proves the answer has exactly the contract's fields, at every depth.
+    expect(z.array(commentSchema).parse(tree)).toEqual(tree);
+    expect(z.array(commentSchema).parse(await thread(id, bob.headers))).toEqual(await thread(id, bob.headers));
     expect(tree.map((c) => c.text)).toEqual(['second', 'first']);
     expect(tree[0].id).toBe(second.id);
     const [top] = tree.filter((c) => c.id === first.id);
@@ -105,6 +111,21 @@ describe('comments', () => {
     expect(json(missing).errors).toEqual({ 'body.parent': ['Parent comment not found.'] });
     const statement = json<Statement>(await ctx.app.inject({ url: `${STATEMENTS_URL}${b}/` }));
     expect(statement.comment_count).toBe(0);
+  });
+});
+
+describe('the visitor thread cache', () => {
+  it('never shows a visitor a stale thread after a write through this server', async () => {
+    const id = await newStatement();
+    expect(await thread(id)).toEqual([]);
+    const first = await comment({ statement: id, text: 'first' });
+    expect((await thread(id)).map((c) => c.text)).toEqual(['first']);
+    await ctx.app.inject({ method: 'POST', url: `${COMMENTS}${first.id}/vote/`, headers: bob.headers, payload: { vote_type: 'upvote' } });
+    expect((await thread(id))[0].votes).toEqual({ upvotes: 1, downvotes: 0 });
+    expect((await thread(id, bob.headers))[0].user_vote).toBe('upvote');
+    expect((await thread(id))[0].user_vote).toBeNull();
+    await ctx.app.inject({ method: 'DELETE', url: `${STATEMENTS_URL}${id}/`, headers: alice.headers });
+    expect((await ctx.app.inject({ url: `${STATEMENTS_URL}${id}/comments/` })).statusCode).toBe(404);
   });
 });
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Comment } from '@receipts/shared/contract';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { commentsRepository } from '../repositories/comments';
+import { threadCache } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
-import { errorResponses, fieldError, statementIdParams, userSummary } from '../schemas/common';
+import { errorResponses, fieldError, statementIdParams, trustedJsonSerializer, userSummary } from '../schemas/common';
 import { commentSchema, commentVoteBody, createCommentBody } from '../schemas/comments';
 import { voteToggleResponse } from '../schemas/statements';
 import { signedIn } from './guards';
@@ -12,10 +14,12 @@ import { signedIn } from './guards';
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = commentsRepository(app.db);
+  const cache = threadCache(app.db);
 
   app.get(
     '/api/content-api/statements/:id/comments/',
     {
+      serializerCompiler: trustedJsonSerializer,
       schema: {
         tags: ['comments'],
         summary: 'A statement’s comments: top level newest first, replies nested to any depth',
@@ -23,8 +27,19 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(commentSchema), ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const comments = await repo.forStatement(request.params.id, request.user?.id ?? null);
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!request.user) {
+        // Visitors share the thread's JSON for a moment (see ThreadCache); it has no viewer votes in it.
+        const text = await cache.get(id, async () => {
+          const comments = await repo.forStatement(id, null);
+          return comments ? JSON.stringify(comments) : null;
+        });
+        if (text === null) throw notFound('Statement not found.');
+        // Already JSON text: Fastify sends a string payload as is.
+        return reply.type('application/json; charset=utf-8').send(text as unknown as Comment[]);
+      }
+      const comments = await repo.forStatement(id, request.user.id);
       if (!comments) throw notFound('Statement not found.');
       return comments;
     },
@@ -52,6 +67,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === 'statement_missing') throw notFound('Statement not found.');
       if (result === 'parent_missing') throw fieldError('body', { parent: ['Parent comment not found.'] });
       if (result === 'parent_elsewhere') throw fieldError('body', { parent: ['The parent comment belongs to another statement.'] });
+      cache.invalidate(request.body.statement);
       return reply.code(201).send(result);
     },
   );
@@ -72,7 +88,9 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const result = await toggleVote(app.db, 'comment', request.params.id, user.id, request.body.vote_type);
       if (!result) throw notFound('Comment not found.');
-      return result;
+      const { statementId, ...response } = result;
+      cache.invalidate(statementId);
+      return response;
     },
   );
 };

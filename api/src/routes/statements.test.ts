@@ -3,6 +3,7 @@ import type { Catalog, Statement } from '@receipts/shared/contract';
 import { rowsOf } from '../repositories/sql';
 import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, insertStatements, opinionPayload, postStatement, predictionPayload } from '../test/content';
+import { statementSchema } from '../schemas/statements';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof createUserWithSession>>;
@@ -209,6 +210,8 @@ describe('GET /api/content-api/statements/ (list)', () => {
   it('returns newest first with every Statement field', async () => {
     const response = await fixture.app.inject({ url: STATEMENTS_URL });
     const items = json<Statement[]>(response);
+    // The feed is serialised without zod (trustedJsonSerializer): hold it to the exact schema here.
+    for (const item of items) expect(statementSchema.strict().parse(item)).toEqual(item);
     expect(items.map((item) => item.id)).toEqual([...ids].reverse());
     expect(items[6]).toEqual({
       id: ids[0],

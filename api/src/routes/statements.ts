@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { statementsRepository } from '../repositories/statements';
-import { errorResponses, fieldError, statementIdParams } from '../schemas/common';
+import { threadCache } from '../repositories/thread-cache';
+import { errorResponses, fieldError, statementIdParams, trustedJsonSerializer } from '../schemas/common';
 import { createStatementBody, DEFAULT_PER_PAGE, outcomeBody, statementListQuery, statementSchema } from '../schemas/statements';
 import { toNewStatement } from './statement-input';
 import { signedIn, staffOnly } from './guards';
@@ -17,6 +18,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BASE,
     {
+      serializerCompiler: trustedJsonSerializer,
       schema: {
         tags: ['statements'],
         summary: 'List statements, newest first (or most popular), with filters; 10 per page by default, at most 50',
@@ -68,6 +70,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}:id/`,
     {
+      serializerCompiler: trustedJsonSerializer,
       schema: {
         tags: ['statements'],
         summary: 'One statement, with the viewer’s vote',
@@ -99,6 +102,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       if (author === null) throw notFound('Statement not found.');
       if (author !== user.id && !user.isStaff) throw forbidden('You can only delete your own statements.');
       await repo.remove(request.params.id);
+      threadCache(app.db).invalidate(request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -23,7 +23,8 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const result = await toggleVote(app.db, 'statement', request.body.statement_id, user.id, request.body.vote_type);
       if (!result) throw notFound('Statement not found.');
-      return result;
+      const { statementId: _statement, ...response } = result;
+      return response;
     },
   );
 };
