@@ -6,6 +6,7 @@
  *
  *   npm run bench -w api                      # both databases (reuses an already seeded bench database)
  *   npm run bench -w api -- --only=postgres   # or --only=pglite; --reseed rebuilds the data; --duration=10
+ *   npm run bench -w api -- --cases=comments  # only the cases whose names contain a word; --rounds=3
  *
  * Environment: BENCH_DATABASE_URL (an admin URL on the PostgreSQL server; default postgres://postgres@127.0.0.1:5432/postgres).
  * The latest run is also written to bench/last-run.md.
@@ -19,7 +20,7 @@ import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db';
-import { commentsOfStatementSql } from '../src/repositories/comments';
+import { commentsOfStatementSql, viewerCommentVotesSql } from '../src/repositories/comments';
 import { sessionsRepository, hashToken } from '../src/repositories/sessions';
 import { rowsOf } from '../src/repositories/sql';
 import { listStatementsSql, statementByIdSql, type StatementFilters } from '../src/repositories/statements';
@@ -32,6 +33,8 @@ const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/
 const DURATION = Number(args.duration ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 10);
+/** Every case runs this many times, interleaved (round 1 of every case, then round 2, …): the machine is shared. */
+const ROUNDS = Number(args.rounds ?? 3);
 const TARGET = { p99: 25, rps: 1500 };
 const out: string[] = [];
 const log = (line = '') => {
@@ -60,9 +63,12 @@ interface Measured {
   name: string;
   read: boolean;
   baseline?: boolean;
+  /** Medians over the rounds. */
   p50: number;
   p99: number;
   rps: number;
+  /** The round with the most requests per second. */
+  best: { p99: number; rps: number };
   non2xx: number;
   errors: number;
   seqScans: number;
@@ -81,6 +87,12 @@ function sessionLookupSql(token: string): SQL {
 }
 
 function cases(scale: Scale, ownerToken: string, voterTokens: string[]): Case[] {
+  // --cases=comments,detail keeps only the cases whose names contain one of those words.
+  const wanted = args.cases ? String(args.cases).split(',') : null;
+  return allCases(scale, ownerToken, voterTokens).filter((c) => !wanted || wanted.some((word) => c.name.includes(word)));
+}
+
+function allCases(scale: Scale, ownerToken: string, voterTokens: string[]): Case[] {
   const N = scale.statements;
   const busy = busyStatementId(scale);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -129,11 +141,14 @@ function cases(scale: Scale, ownerToken: string, voterTokens: string[]): Case[] 
       explain: [{ label: 'comments', query: commentsOfStatementSql(busy, null) }],
     },
     {
-      name: `comments of the busy statement, signed in (no shared cache)`,
+      name: `comments of the busy statement, signed in (shared thread + the viewer’s votes)`,
       read: true,
       path: () => `/api/content-api/statements/${busy}/comments/`,
       headers: () => bearer(ownerToken),
-      explain: [{ label: 'comments with the viewer’s votes', query: commentsOfStatementSql(busy, 1) }],
+      explain: [
+        { label: 'session', query: sessionLookupSql(ownerToken) },
+        { label: 'the viewer’s votes in the thread', query: viewerCommentVotesSql(busy, 1) },
+      ],
     },
     {
       name: 'vote toggle (random user, random statement)',
@@ -252,37 +267,58 @@ async function measure(base: string, c: Case, duration: number): Promise<Result>
   });
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 async function runCases(kind: string, base: string, all: Case[], seqScans: Map<string, number>): Promise<Measured[]> {
-  const measured: Measured[] = [];
-  for (const c of all) {
-    await measure(base, c, WARMUP);
-    const result = await measure(base, c, DURATION);
-    const m: Measured = {
+  const rounds = new Map<Case, { result: Result; load: number }[]>(all.map((c) => [c, []]));
+  for (const c of all) await measure(base, c, WARMUP);
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const c of all) {
+      const result = await measure(base, c, DURATION);
+      rounds.get(c)!.push({ result, load: os.loadavg()[0] });
+      console.log(`  ${kind} round ${round} ${c.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`);
+    }
+  }
+  return all.map((c) => {
+    const runs = rounds.get(c)!;
+    const best = runs.reduce((a, b) => (b.result.requests.average > a.result.requests.average ? b : a));
+    return {
       name: c.name,
       read: c.read,
       baseline: c.baseline,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      rps: result.requests.average,
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
+      p50: median(runs.map((r) => r.result.latency.p50)),
+      p99: median(runs.map((r) => r.result.latency.p99)),
+      rps: median(runs.map((r) => r.result.requests.average)),
+      best: { p99: best.result.latency.p99, rps: best.result.requests.average },
+      non2xx: runs.reduce((sum, r) => sum + r.result.non2xx, 0),
+      errors: runs.reduce((sum, r) => sum + r.result.errors + r.result.timeouts, 0),
       seqScans: seqScans.get(c.name) ?? 0,
-      load: os.loadavg()[0],
+      load: runs.reduce((sum, r) => sum + r.load, 0) / runs.length,
     };
-    console.log(`  ${kind} ${c.name}: p50 ${m.p50} ms, p99 ${m.p99} ms, ${Math.round(m.rps)} req/s, non-2xx ${m.non2xx}, errors ${m.errors}`);
-    measured.push(m);
-  }
-  return measured;
+  });
 }
 
-function table(kind: string, scale: Scale, measured: Measured[]) {
+function table(kind: string, scale: Scale, measured: Measured[], targeted = true) {
   log(`\n### ${kind}: ${scale.statements.toLocaleString()} statements, ${(scale.statements * scale.votesPerStatement).toLocaleString()} votes, ${scale.comments.toLocaleString()} comments\n`);
-  log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s per case after a ${WARMUP} s warm-up; target for reads (PostgreSQL): p99 < ${TARGET.p99} ms and ≥ ${TARGET.rps} req/s.\n`);
-  log('| case | p50 ms | p99 ms | req/s | non-2xx | errors | seq scans | load avg | read target |');
-  log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s per case after a ${WARMUP} s warm-up, ${ROUNDS} interleaved rounds: ` +
+    `medians, and the best round. Target for reads (PostgreSQL): p99 < ${TARGET.p99} ms and ≥ ${TARGET.rps} req/s.\n`);
+  log('| case | p50 ms | p99 ms | req/s | best round: p99 ms / req/s | non-2xx | errors | seq scans | load avg | read target |');
+  log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const m of measured) {
-    const met = m.baseline ? 'baseline' : !m.read ? 'n/a (write)' : m.p99 < TARGET.p99 && m.rps >= TARGET.rps ? 'met' : 'MISSED';
-    log(`| ${m.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${m.non2xx} | ${m.errors} | ${m.seqScans} | ${m.load.toFixed(1)} | ${met} |`);
+    const meets = (p99: number, rps: number) => p99 < TARGET.p99 && rps >= TARGET.rps;
+    const met = m.baseline
+      ? 'baseline'
+      : !m.read
+        ? 'n/a (write)'
+        : !targeted
+          ? 'n/a (targets are for PostgreSQL)'
+          : meets(m.p99, m.rps)
+            ? 'met'
+            : meets(m.best.p99, m.best.rps)
+              ? 'met in the best round only'
+              : 'MISSED';
+    log(`| ${m.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${m.best.p99} / ${Math.round(m.best.rps)} | ${m.non2xx} | ${m.errors} | ${m.seqScans} | ${m.load.toFixed(1)} | ${met} |`);
   }
 }
 
@@ -292,7 +328,9 @@ async function prepareSessions(database: Database, voters: number, users: number
   await database.db.execute(sql.raw(`
     INSERT INTO sessions (id, user_id, expires_at)
     SELECT md5('bench-session-' || g) || md5('padding-' || g), g, now() + interval '14 days' FROM generate_series(1, ${users}) g`));
-  await database.db.execute(sql.raw('ANALYZE sessions'));
+  // Earlier runs' vote toggles leave updated statement pages off the visibility map (index-only scans then
+  // visit the heap) until autovacuum gets to them: start every run from the vacuumed state.
+  await database.db.execute(sql.raw('VACUUM ANALYZE sessions, statements, votes, comments, comment_votes'));
   const sessions = sessionsRepository(database.db);
   const owner = (await sessions.create(1)).token;
   const voterTokens: string[] = [];
@@ -347,6 +385,7 @@ async function benchPostgres(): Promise<void> {
   } finally {
     await server.stop();
   }
+  if (args.cases && !String(args.cases).split(',').some((word) => 'baseline'.includes(word))) return table('PostgreSQL', scale, measured);
   // The same bytes as the busy thread, from a bare Fastify with no database: this machine's ceiling for them.
   const kb = Math.round(fs.statSync(payloadFile).size / 1024);
   const bare = await startServer({ PAYLOAD_FILE: payloadFile }, ['bench/static-server.mjs']);
@@ -384,7 +423,7 @@ async function benchPglite(): Promise<void> {
 
   const server = await startServer({ DATA_DIR: dir });
   try {
-    table('PGlite', scale, await runCases('pglite', server.base, all, seqScans));
+    table('PGlite', scale, await runCases('pglite', server.base, all, seqScans), false);
   } finally {
     await server.stop();
   }

@@ -41,7 +41,11 @@ export function buildCommentTree(rows: CommentRow[], statementId: number): Comme
   return roots.reverse();
 }
 
-/** Every comment of a statement, oldest first, with the author and the viewer's vote (one query). */
+/**
+ * Every comment of a statement, oldest first, with the author and the viewer's vote (one query). The author is
+ * a LATERAL … LIMIT 1 lookup so it stays a primary-key probe per comment: with a plain join, a thread the
+ * statistics think is long gets planned as a hash join over the whole users table.
+ */
 export function commentsOfStatementSql(statementId: number, viewerId: number | null): SQL {
   const viewerVote =
     viewerId === null
@@ -50,9 +54,18 @@ export function commentsOfStatementSql(statementId: number, viewerId: number | n
   return sql`
     SELECT c.id, c.parent_id, c.text, c.upvotes, c.downvotes, c.created_at, c.user_id,
            u.username, u.display_name, u.name, u.photo_url, ${viewerVote} AS user_vote
-    FROM comments c JOIN users u ON u.id = c.user_id
+    FROM comments c
+    CROSS JOIN LATERAL (SELECT username, display_name, name, photo_url FROM users WHERE users.id = c.user_id LIMIT 1) u
     WHERE c.statement_id = ${statementId}
     ORDER BY c.created_at, c.id`;
+}
+
+/** The viewer's votes on the comments of one statement. */
+export function viewerCommentVotesSql(statementId: number, viewerId: number): SQL {
+  return sql`
+    SELECT c.id, cv.vote_type FROM comments c
+    JOIN comment_votes cv ON cv.comment_id = c.id AND cv.user_id = ${viewerId}
+    WHERE c.statement_id = ${statementId}`;
 }
 
 export type NewCommentResult = Comment | 'statement_missing' | 'parent_missing' | 'parent_elsewhere';
@@ -67,6 +80,11 @@ export function commentsRepository(db: Db) {
         if (!exists.length) return null;
       }
       return buildCommentTree(rows, statementId);
+    },
+
+    async viewerVotes(statementId: number, viewerId: number): Promise<Map<number, VoteType>> {
+      const rows = await readRows<{ id: number | string; vote_type: VoteType }>(db, viewerCommentVotesSql(statementId, viewerId));
+      return new Map(rows.map((row) => [Number(row.id), row.vote_type]));
     },
 
     /**

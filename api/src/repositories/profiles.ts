@@ -17,19 +17,18 @@ export interface ProfileRow {
 
 /** Public profile lookups (the accounts code owns users.ts; this only reads). */
 export function profilesRepository(db: Db) {
-  const find = async (column: 'username' | 'display_username', value: string) => {
+  /**
+   * By username (unique index). Accounts are created with username = display_username = the spec §2.4 handle
+   * (see auth/usernames.ts), so the handle the UI links to is the username.
+   */
+  const byHandle = async (value: string): Promise<ProfileRow | null> => {
     const result = await rowsOf(db, sql`
       SELECT u.id, u.username, u.name, u.display_name, u.bio, u.photo_url, u.created_at, u.email, u.auth_provider,
              (SELECT count(*) FROM statements s WHERE s.user_id = u.id AND s.statement_type = 'prediction') AS prediction_count
-      FROM users u WHERE ${sql.raw(`u.${column}`)} = ${value}
-      ORDER BY u.id LIMIT 1`);
+      FROM users u WHERE u.username = ${value}`);
     const row = result[0] as ProfileRow | undefined;
     return row ? { ...row, id: Number(row.id), prediction_count: Number(row.prediction_count) } : null;
   };
-
-  /** By username, else by the display handle the UI may show instead (spec §2.4). */
-  const byHandle = async (handle: string): Promise<ProfileRow | null> =>
-    (await find('username', handle)) ?? (await find('display_username', handle));
 
   return { byHandle };
 }

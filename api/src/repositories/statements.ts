@@ -5,7 +5,6 @@ import { readRows, rowsOf, type Executor } from './sql';
 import { topicsFor } from '../catalog';
 import { isoTimestamp, isoTimestampOrNull, likeContains, userSummary, type AuthorRow } from '../schemas/common';
 
-
 export interface StatementFilters {
   type?: StatementType;
   league?: string;

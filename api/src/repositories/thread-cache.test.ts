@@ -1,8 +1,36 @@
-import { ThreadCache } from './thread-cache';
+import type { Comment } from '@receipts/shared/contract';
+import { ThreadCache, shareThread, threadJsonFor } from './thread-cache';
+
+const comment = (id: number, text: string, replies: Comment[] = []): Comment => ({
+  id,
+  text,
+  user: { id: 1, username: 'u', display_name: '"user_vote":null', photoURL: null },
+  created_at: '2026-11-22T00:00:00.000Z',
+  votes: { upvotes: 0, downvotes: 0 },
+  user_vote: null,
+  replies,
+  parent: null,
+  statement: 1,
+});
+
+describe('threadJsonFor', () => {
+  it('writes one viewer’s votes into the shared text, at any depth, without touching the tree', () => {
+    const tree = [comment(1, 'a', [comment(2, 'says "user_vote":null', [comment(3, 'c')])]), comment(4, 'd')];
+    const shared = shareThread(tree);
+    expect(threadJsonFor(shared, new Map())).toBe(shared.json);
+    const votes = new Map([[3, 'upvote'], [4, 'downvote']]);
+    const expected = JSON.parse(shared.json) as Comment[];
+    expected[0].replies[0].replies[0].user_vote = 'upvote';
+    expected[1].user_vote = 'downvote';
+    expect(JSON.parse(threadJsonFor(shared, votes))).toEqual(expected);
+    expect(JSON.parse(shared.json)).toEqual(tree);
+    expect(tree[1].user_vote).toBeNull();
+  });
+});
 
 describe('ThreadCache', () => {
   it('shares one load between concurrent readers and reuses it until the TTL passes', async () => {
-    const cache = new ThreadCache(50);
+    const cache = new ThreadCache<string>(50);
     let loads = 0;
     const load = async () => `v${++loads}`;
     expect(await Promise.all([cache.get(1, load), cache.get(1, load), cache.get(1, load)])).toEqual(['v1', 'v1', 'v1']);
@@ -12,7 +40,7 @@ describe('ThreadCache', () => {
   });
 
   it('drops an entry on invalidate, and never keeps a miss or a failure', async () => {
-    const cache = new ThreadCache(10_000);
+    const cache = new ThreadCache<string>(10_000);
     let loads = 0;
     expect(await cache.get(1, async () => `v${++loads}`)).toBe('v1');
     cache.invalidate(1);
@@ -24,7 +52,7 @@ describe('ThreadCache', () => {
   });
 
   it('keeps at most maxEntries threads, dropping the oldest', async () => {
-    const cache = new ThreadCache(10_000, 2);
+    const cache = new ThreadCache<string>(10_000, 2);
     for (const id of [1, 2, 3]) await cache.get(id, async () => `t${id}`);
     expect(await cache.get(1, async () => 'reloaded')).toBe('reloaded');
     expect(await cache.get(3, async () => 'reloaded')).toBe('t3');

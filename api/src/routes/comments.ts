@@ -4,7 +4,7 @@ import type { Comment } from '@receipts/shared/contract';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { commentsRepository } from '../repositories/comments';
-import { threadCache } from '../repositories/thread-cache';
+import { shareThread, threadCache, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
 import { errorResponses, fieldError, statementIdParams, trustedJsonSerializer, userSummary } from '../schemas/common';
 import { commentSchema, commentVoteBody, createCommentBody } from '../schemas/comments';
@@ -29,19 +29,15 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!request.user) {
-        // Visitors share the thread's JSON for a moment (see ThreadCache); it has no viewer votes in it.
-        const text = await cache.get(id, async () => {
-          const comments = await repo.forStatement(id, null);
-          return comments ? JSON.stringify(comments) : null;
-        });
-        if (text === null) throw notFound('Statement not found.');
-        // Already JSON text: Fastify sends a string payload as is.
-        return reply.type('application/json; charset=utf-8').send(text as unknown as Comment[]);
-      }
-      const comments = await repo.forStatement(id, request.user.id);
-      if (!comments) throw notFound('Statement not found.');
-      return comments;
+      // Everyone shares the thread for a moment (see ThreadCache); a viewer's own votes are read fresh.
+      const thread = await cache.get(id, async () => {
+        const tree = await repo.forStatement(id, null);
+        return tree ? shareThread(tree) : null;
+      });
+      if (!thread) throw notFound('Statement not found.');
+      const text = request.user ? threadJsonFor(thread, await repo.viewerVotes(id, request.user.id)) : thread.json;
+      // Already JSON text: Fastify sends a string payload as is.
+      return reply.type('application/json; charset=utf-8').send(text as unknown as Comment[]);
     },
   );
 
