@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Page, directoryApi } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 import { AVATAR_TEXTS, type AvatarKind } from '../api/avatar-kinds';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { AvatarAccess } from './avatar-access';

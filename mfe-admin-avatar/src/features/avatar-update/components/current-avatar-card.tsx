@@ -1,5 +1,5 @@
 import { Alert, Avatar, Card, Spinner } from '@receipts/shared';
-import type { AsyncState } from '../../common/hooks/use-async-data';
+import type { AsyncState } from '@receipts/shared';
 
 interface Entity {
   name: string;

@@ -1,5 +1,5 @@
 import { statementsApi, type Catalog } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 
 const EMPTY_CATALOG: Catalog = { leagues: [], teams: [], players: [], topics: [] };
 

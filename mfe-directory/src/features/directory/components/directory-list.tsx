@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, EmptyState, Page, Spinner } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 import { DIRECTORY_TEXTS, matchesName, type DirectoryKind } from '../api/directory-kinds';
 import './directory.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Card, Chip, Spinner, isApiError, useIsStaff } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 import { DIRECTORY_TEXTS, type DirectoryKind } from '../api/directory-kinds';
 import type { SocialHandles } from '../api/social-links';
 import type { FollowTarget } from '../hooks/use-follow';

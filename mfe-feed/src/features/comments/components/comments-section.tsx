@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, EmptyState, Spinner, statementsApi, useCurrentUser, type Comment } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 import { countComments, insertComment, replyHandle } from '../api/comment-tree';
 import { CommentForm, LOGIN_TO_COMMENT } from './comment-form';
 import { CommentItem } from './comment-item';

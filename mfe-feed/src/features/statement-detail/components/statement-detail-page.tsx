@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Spinner, isApiError, statementsApi } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 import { CommentsSection } from '../../comments/components/comments-section';
 import { PredictionDetailsPanel } from './prediction-details-panel';
 import { StatementDetailCard } from './statement-detail-card';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Card, statementsApi } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 
 /** Spec §2.6: the wide-screen side panel with the 3 most popular predictions. */
 export function PopularPredictions() {

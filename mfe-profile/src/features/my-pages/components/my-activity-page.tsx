@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, EmptyState, Page, Spinner, statementsApi } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 import { RequireSignIn } from '../../common/components/require-sign-in';
 import { StatementItems } from '../../common/components/statement-items';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert, Avatar, EmptyState, Spinner, followsApi, normaliseFollowLists, type FollowLists } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 
 const GROUPS: { key: keyof FollowLists; title: string; path: string; fallback: string }[] = [
   { key: 'commentators', title: 'Commentators', path: '/commentators', fallback: 'C' },

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Spinner, ownsProfile, useCurrentUser, usersApi } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabs } from './profile-tabs';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, EmptyState, Spinner, statementsApi, type Statement, type StatementType } from '@receipts/shared';
-import { useAsyncData } from '../../common/hooks/use-async-data';
+import { useAsyncData } from '@receipts/shared';
 import { MAX_PER_PAGE } from '../../common/api/page-size';
 import { StatementItems } from '../../common/components/statement-items';
 import { ConfirmDialog } from './confirm-dialog';

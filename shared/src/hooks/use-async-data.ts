@@ -5,7 +5,7 @@ export type AsyncState<T> =
   | { status: 'error'; error: unknown }
   | { status: 'success'; data: T };
 
-/** Loads data when `deps` change; stale answers are ignored. `update` edits the loaded data locally. */
+/** Loads data for a page when `deps` change; stale answers are ignored. `update` edits the loaded data locally. */
 export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList) {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   const [version, setVersion] = useState(0);
