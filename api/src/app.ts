@@ -10,6 +10,7 @@ import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { apiRoutes } from './routes';
 import { sitePlugin } from './plugins/site';
+import { uploadsPlugin } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  await app.register(uploadsPlugin); // app.storage, and /uploads/… with the local driver
   await app.register(apiRoutes);
   await app.register(sitePlugin);
   return app;

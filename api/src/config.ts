@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { loadStorageConfig } from './storage/config';
+import type { StorageConfig } from './storage/types';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -18,6 +20,8 @@ export interface AppConfig {
   firebase: { projectId: string; apiKey: string; authDomain: string; appId?: string; emulatorHost: string | null };
   contactEmail: string;
   storageHost: string | null;
+  /** Where avatar uploads go: `local` (DATA_DIR/uploads, the default) or `s3` (see storage/config.ts). */
+  storage: StorageConfig;
   /** Believe X-Forwarded-* headers (only behind a proxy we run). */
   trustProxy: boolean;
 }
@@ -50,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageHost: env.STORAGE_HOST || null,
     trustProxy: env.TRUST_PROXY === 'true',
     ...overrides,
+    // After the overrides, so a test's own dataDir also moves the local uploads folder.
+    storage: overrides.storage ?? loadStorageConfig(env, overrides.dataDir ?? path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'))),
   };
   if (config.isProduction && config.firebase.emulatorHost) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');

@@ -9,6 +9,7 @@ import { commentRoutes } from './comments';
 import { followRoutes } from './follows';
 import { directoryRoutes } from './directory';
 import { profileRoutes } from './profiles';
+import { avatarUploadRoutes } from './avatar-upload';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -22,4 +23,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(followRoutes);
   await app.register(directoryRoutes);
   await app.register(profileRoutes);
+  await app.register(avatarUploadRoutes);
 }

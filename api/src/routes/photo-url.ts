@@ -1,10 +1,16 @@
 import type { AppConfig } from '../config';
+import { storageOwnsUrl } from '../storage/owns-url';
 
 /**
- * An avatar URL is accepted when it is https (or plain http on this very origin outside production) and
- * points at the configured storage host or at this origin. Returns the problem, or null when it is fine.
+ * An avatar URL is accepted only when it points at the configured file storage: a file the upload endpoint
+ * stored (this origin's /uploads/… with the local driver, the S3 public base URL with the s3 driver), or the
+ * extra storage host STORAGE_HOST over https. Never data:, javascript: or any other site.
+ * Returns the problem, or null when it is fine.
  */
-export function photoUrlProblem(value: string, config: Pick<AppConfig, 'publicOrigin' | 'storageHost' | 'isProduction'>): string | null {
+export function photoUrlProblem(
+  value: string,
+  config: Pick<AppConfig, 'publicOrigin' | 'storageHost' | 'isProduction' | 'storage'>,
+): string | null {
   let url: URL;
   try {
     url = new URL(value);
@@ -12,16 +18,16 @@ export function photoUrlProblem(value: string, config: Pick<AppConfig, 'publicOr
     return 'Enter a valid URL.';
   }
   if (url.username || url.password) return 'The photo URL must not carry credentials.';
-  const own = new URL(config.publicOrigin);
-  const isOwnOrigin = url.origin === own.origin;
-  const httpAllowed = isOwnOrigin && !config.isProduction && url.protocol === 'http:';
-  if (url.protocol !== 'https:' && !httpAllowed) return 'The photo URL must use https.';
-  const storage = storageHost(config.storageHost);
-  const isStorage = storage !== null && (url.host === storage || url.hostname === storage);
-  if (!isStorage && !isOwnOrigin) {
-    return storage ? `The photo URL must point at ${storage} or this site.` : 'The photo URL must point at this site.';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The photo URL must use https.';
+  if (storageOwnsUrl(config.storage, config.publicOrigin, url)) {
+    // Plain http only outside production (a development server, a local S3-compatible store).
+    return url.protocol === 'https:' || !config.isProduction ? null : 'The photo URL must use https.';
   }
-  return null;
+  const extra = storageHost(config.storageHost);
+  if (extra !== null && (url.host === extra || url.hostname === extra)) {
+    return url.protocol === 'https:' ? null : 'The photo URL must use https.';
+  }
+  return extra ? `The photo URL must point at this site's uploads or ${extra}.` : "The photo URL must point at this site's uploads.";
 }
 
 /** STORAGE_HOST may be given as a host ("firebasestorage.googleapis.com") or as a URL. */

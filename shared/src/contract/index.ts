@@ -6,3 +6,5 @@ export type * from './directory';
 export type * from './follows';
 export type * from './catalog';
 export type * from './runtime-config';
+export type * from './uploads';
+export { AVATAR_MAX_BYTES } from './uploads';

@@ -1,0 +1,111 @@
+import multipart from '@fastify/multipart';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, badRequest, notFound } from '../plugins/errors';
+import type { DirectoryKind } from '../repositories/directory';
+import { rowsOf } from '../repositories/sql';
+import { errorResponses, slugParams } from '../schemas/common';
+import { MAX_AVATAR_BYTES, avatarFolder, safeFileName, sniffImageType } from '../storage';
+import { staffOnly } from './guards';
+
+const KINDS: { kind: DirectoryKind; noun: string; Noun: string }[] = [
+  { kind: 'commentators', noun: 'commentator', Noun: 'Commentator' },
+  { kind: 'podcasts', noun: 'podcast', Noun: 'Podcast' },
+  { kind: 'shows', noun: 'show', Noun: 'Show' },
+];
+
+export const TOO_LARGE = 'The image is larger than 5 MB. Choose a smaller one.';
+export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG or WebP image.';
+export const NO_FILE = 'Choose an image file to upload.';
+/** Room for the multipart framing around a file of the largest allowed size. */
+const FRAMING_BYTES = 64 * 1024;
+
+const uploadResponse = z
+  .object({
+    url: z.string(),
+    key: z.string(),
+    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+    size: z.number(),
+  })
+  .describe('AvatarUpload');
+
+const tooLarge = () => new HttpError(413, TOO_LARGE);
+
+/**
+ * Staff-only avatar upload (spec §7: the file goes to the file storage first, under {kind}/{slug}/{timestamp}-{name},
+ * with its content type and the uploader id; the URL that comes back is then PATCHed to update-photo/).
+ * Checks in order: sign-in (401), staff (403), CSRF (403, the global hook), slug (404), then the body: one file
+ * (400), at most 5 MB (413), JPEG/PNG/WebP by its magic bytes (400). The image is never decoded, and nothing is
+ * stored unless every check passed.
+ */
+export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, so only this route accepts multipart bodies; nothing is parsed before the handler runs.
+  await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 } });
+
+  for (const { kind, noun, Noun } of KINDS) {
+    app.post(
+      `/api/${kind}/:slug/avatar-upload/`,
+      {
+        preValidation: staffOnly,
+        schema: {
+          tags: ['directory'],
+          summary: `Upload a ${noun}'s avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo`,
+          consumes: ['multipart/form-data'],
+          params: slugParams,
+          response: { 200: uploadResponse, ...errorResponses(400, 401, 403, 404), 413: errorResponses(400)[400] },
+        },
+      },
+      async (request) => {
+        const { slug } = request.params;
+        if (!(await slugExists(kind, slug))) throw notFound(`${Noun} not found`);
+        if (Number(request.headers['content-length'] ?? 0) > MAX_AVATAR_BYTES + FRAMING_BYTES) throw tooLarge();
+        if (!request.isMultipart()) throw badRequest(NO_FILE);
+        const { filename, body } = await readOneFile(request);
+        const type = sniffImageType(body);
+        if (!type) throw badRequest(NOT_AN_IMAGE);
+        const stored = await app.storage.put({
+          folder: avatarFolder(kind, slug),
+          name: safeFileName(filename, type),
+          body,
+          contentType: type,
+          uploaderId: request.user!.id,
+        });
+        request.log.info({ key: stored.key, uploaderId: request.user!.id, size: body.length }, 'avatar uploaded');
+        return { url: stored.url, key: stored.key, content_type: type, size: body.length };
+      },
+    );
+  }
+
+  async function slugExists(kind: DirectoryKind, slug: string): Promise<boolean> {
+    const rows = await rowsOf<{ id: number }>(app.db, sql`SELECT id FROM ${sql.raw(kind)} WHERE slug = ${slug} LIMIT 1`);
+    return rows.length > 0;
+  }
+};
+
+/** The one file part, read into memory (≤ 5 MB); size and framing problems become 413/400 with a message. */
+async function readOneFile(request: FastifyRequest): Promise<{ filename: string; body: Buffer }> {
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  if (!part) throw badRequest(NO_FILE);
+  let body: Buffer;
+  try {
+    body = await part.toBuffer();
+  } catch (error) {
+    throw asUploadError(error);
+  }
+  if (body.length === 0) throw badRequest(NO_FILE);
+  return { filename: part.filename, body };
+}
+
+function asUploadError(error: unknown): HttpError {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Send one image file only.');
+  return badRequest(`The upload could not be read: ${(error as Error).message || 'malformed multipart body'}.`);
+}
