@@ -4,6 +4,7 @@ export * from './api';
 export * from './auth';
 export * from './ui';
 export * from './helpers';
+export * from './cache';
 export * from './routes/route-map';
 export { registerRuntimeProbe } from './federation/runtime-probe';
 export { mountStandalone } from './federation/standalone';

@@ -1,2 +1,2 @@
 export { Sidebar, SIDEBAR_ID } from './components/sidebar';
-export { SIDEBAR_CACHE_KEYS, SIDEBAR_CACHE_TTL_MS } from './api/cached-list';
+export { SIDEBAR_CACHE_KEYS, SIDEBAR_CACHE_TTL_MS } from '@receipts/shared';

@@ -1,5 +1,4 @@
-import { directoryApi } from '@receipts/shared';
-import { SIDEBAR_CACHE_KEYS, cachedList } from './cached-list';
+import { SIDEBAR_CACHE_KEYS, cachedList, directoryApi } from '@receipts/shared';
 
 /** What a sidebar entry needs: a link target, a name and maybe a photo. */
 export interface SidebarEntry {

@@ -1,8 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, directoryApi } from '@receipts/shared';
+import { ApiError, SIDEBAR_CACHE_KEYS, clearSidebarCache, directoryApi } from '@receipts/shared';
 import { renderAt } from '../../../testing/test-utils';
-import { SIDEBAR_CACHE_KEYS } from '../api/cached-list';
 import { Sidebar } from './sidebar';
 
 const entities = (prefix: string, count: number) =>
@@ -123,6 +122,20 @@ describe('Sidebar', () => {
     expect(await screen.findByRole('link', { name: /Cached 1/ })).toBeInTheDocument();
     expect(calls.commentators).not.toHaveBeenCalled();
     expect(calls.podcasts).toHaveBeenCalledWith({ sort: 'popular' });
+  });
+
+  it('loads a list again, with the new photo, when its cache entry is cleared (after an avatar upload)', async () => {
+    const shows = entities('Show', 3);
+    const calls = mockLists({ shows });
+    renderAt(<Sidebar open />);
+    await screen.findByRole('list', { name: 'Shows' });
+    expect(within(list('Shows')).getAllByRole('img')[0]).toHaveAttribute('src', 'https://img.example/1.png');
+    expect(localStorage.getItem(SIDEBAR_CACHE_KEYS.shows)).not.toBeNull();
+    calls.shows.mockResolvedValue([{ ...shows[0], photo_url: 'http://localhost/uploads/shows/show-1/1-new.jpg' }, ...shows.slice(1)] as never);
+    act(() => clearSidebarCache('shows'));
+    await waitFor(() => expect(within(list('Shows')).getAllByRole('img')[0]).toHaveAttribute('src', 'http://localhost/uploads/shows/show-1/1-new.jpg'));
+    expect(calls.shows).toHaveBeenCalledTimes(2);
+    expect(calls.podcasts).toHaveBeenCalledTimes(1);
   });
 
   it('shows its scrollbar while scrolling and hides it 1 s after scrolling stops', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SIDEBAR_CACHE_KEYS, onCachedListCleared, type CachedListKind } from '@receipts/shared';
 import { loadSidebarCommentators, loadSidebarPodcasts, loadSidebarShows, type SidebarEntry } from '../api/sidebar-lists';
 
 export type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: SidebarEntry[] };
@@ -9,28 +10,34 @@ const FAILURES = {
   shows: 'Failed to load shows',
 } as const;
 
-function useList(load: () => Promise<SidebarEntry[]>, failure: string): ListState {
+/**
+ * One sidebar list. When its cache entry is cleared (an avatar upload in another remote), it loads again and
+ * keeps showing the current entries meanwhile, so a new photo appears without a page reload.
+ */
+function useList(kind: CachedListKind, load: () => Promise<SidebarEntry[]>): ListState {
   const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => onCachedListCleared(SIDEBAR_CACHE_KEYS[kind], () => setGeneration((n) => n + 1)), [kind]);
   useEffect(() => {
     let live = true;
     load().then(
       (items) => live && setState({ status: 'ready', items }),
       (error: unknown) => {
-        console.error(failure, error);
+        console.error(FAILURES[kind], error);
         if (live) setState({ status: 'error' });
       },
     );
     return () => {
       live = false;
     };
-  }, [load, failure]);
+  }, [load, kind, generation]);
   return state;
 }
 
 export function useSidebarLists() {
   return {
-    commentators: useList(loadSidebarCommentators, FAILURES.commentators),
-    podcasts: useList(loadSidebarPodcasts, FAILURES.podcasts),
-    shows: useList(loadSidebarShows, FAILURES.shows),
+    commentators: useList('commentators', loadSidebarCommentators),
+    podcasts: useList('podcasts', loadSidebarPodcasts),
+    shows: useList('shows', loadSidebarShows),
   };
 }

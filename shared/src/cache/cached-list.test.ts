@@ -1,4 +1,7 @@
-import { SIDEBAR_CACHE_TTL_MS, cachedList, readCachedList, writeCachedList } from './cached-list';
+import {
+  SIDEBAR_CACHE_KEYS, SIDEBAR_CACHE_TTL_MS, cachedList, clearCachedList, clearSidebarCache, onCachedListCleared, readCachedList,
+  writeCachedList,
+} from './cached-list';
 
 const KEY = 'receipts.sidebar.commentators';
 const items = [{ id: 1, slug: 'a', name: 'A', photo_url: null }];
@@ -48,5 +51,24 @@ describe('sidebar list cache (spec §9: 1 hour, non-empty only)', () => {
   it('stores a timestamp with the list', () => {
     writeCachedList(KEY, items);
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toEqual({ timestamp: Date.now(), items });
+  });
+});
+
+describe('clearing a cached list (spec §4: after an avatar upload)', () => {
+  it('removes the entry and tells the listeners of that key only', () => {
+    writeCachedList(SIDEBAR_CACHE_KEYS.shows, items);
+    writeCachedList(SIDEBAR_CACHE_KEYS.podcasts, items);
+    const shows = jest.fn();
+    const podcasts = jest.fn();
+    const stopShows = onCachedListCleared(SIDEBAR_CACHE_KEYS.shows, shows);
+    onCachedListCleared(SIDEBAR_CACHE_KEYS.podcasts, podcasts);
+    clearSidebarCache('shows');
+    expect(localStorage.getItem(SIDEBAR_CACHE_KEYS.shows)).toBeNull();
+    expect(readCachedList(SIDEBAR_CACHE_KEYS.podcasts)).toEqual(items);
+    expect(shows).toHaveBeenCalledTimes(1);
+    expect(podcasts).not.toHaveBeenCalled();
+    stopShows();
+    clearCachedList(SIDEBAR_CACHE_KEYS.shows);
+    expect(shows).toHaveBeenCalledTimes(1);
   });
 });
