@@ -6,7 +6,7 @@ import { FRONTENDS, ROOT, maybeStartAuthEmulator, startProcess } from './lib.mjs
 
 const port = (pkg) => JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).receipts.devPort;
 const map = Object.fromEntries(
-  FRONTENDS.filter((pkg) => pkg !== 'shell').map((pkg) => [pkg.replace('-', '_'), `http://127.0.0.1:${port(pkg)}/mf-manifest.json`]),
+  FRONTENDS.filter((pkg) => pkg !== 'shell').map((pkg) => [pkg.replaceAll('-', '_'), `http://127.0.0.1:${port(pkg)}/mf-manifest.json`]),
 );
 const mapFile = path.join(ROOT, '.data', 'remotes.dev.json');
 fs.mkdirSync(path.dirname(mapFile), { recursive: true });

@@ -354,8 +354,8 @@ async function benchPostgres(): Promise<void> {
   const version = (await adminClient.query('SHOW server_version')).rows[0].server_version;
   const url = new URL(admin);
   url.pathname = `/${name}`;
-  process.env.PG_POOL_SIZE = '1'; // one connection for the bench's own work: SETs and BEGIN/ROLLBACK stick
-  const database = openDatabase({ url: url.toString() });
+  // One connection for the bench's own work: SETs and BEGIN/ROLLBACK stick.
+  const database = openDatabase({ url: url.toString(), poolSize: 1 });
   await database.migrate();
   if (!reuse) {
     const started = Date.now();
@@ -372,7 +372,6 @@ async function benchPostgres(): Promise<void> {
   log(`\n## PostgreSQL ${version}`);
   const seqScans = await explainAll(database, all);
   await database.close();
-  delete process.env.PG_POOL_SIZE;
 
   const server = await startServer({ DATABASE_URL: url.toString() });
   let measured: Measured[];

@@ -14,7 +14,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize });
   try {
     await database.migrate();
     const user = await usersRepository(database.db).setStaff(email, !revoke);

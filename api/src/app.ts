@@ -29,7 +29,7 @@ export interface BuildAppOptions {
 /** The whole server as a Fastify instance: tests use app.inject(), server.ts listens. */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 256 * 1024,
     // Only behind a proxy we run may X-Forwarded-For be believed (rate limits key on the client IP).
     trustProxy: config.trustProxy,

@@ -24,6 +24,20 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Believe X-Forwarded-* headers (only behind a proxy we run). */
   trustProxy: boolean;
+  /** Log level when the server logs (LOG_LEVEL). */
+  logLevel: string;
+  /** Connections of the PostgreSQL pool (PG_POOL_SIZE). */
+  pgPoolSize: number;
+  /** Sign-in, register and resend attempts per IP and per e-mail per minute; 0 disables (AUTH_RATE_LIMIT_PER_MINUTE). */
+  authRateLimitPerMinute: number;
+  /** About page social links (CONTACT_X_URL, CONTACT_INSTAGRAM_URL). */
+  contactSocials: { label: string; url: string }[];
+}
+
+/** A non-negative integer from the environment, or the fallback when unset or not one. */
+function count(value: string | undefined, fallback: number): number {
+  const parsed = Number(value ?? fallback);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -53,6 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     contactEmail: env.CONTACT_EMAIL || 'hello@receipts.test',
     storageHost: env.STORAGE_HOST || null,
     trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
+    pgPoolSize: count(env.PG_POOL_SIZE, 10) || 10,
+    authRateLimitPerMinute: count(env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
+    contactSocials: [
+      { label: 'X', url: env.CONTACT_X_URL || 'https://x.com/receipts_app' },
+      { label: 'Instagram', url: env.CONTACT_INSTAGRAM_URL || 'https://instagram.com/receipts_app' },
+    ],
     ...overrides,
     // After the overrides, so a test's own dataDir also moves the local uploads folder.
     storage: overrides.storage ?? loadStorageConfig(env, overrides.dataDir ?? path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'))),

@@ -5,7 +5,7 @@ import { seedDemoData } from './seed';
 
 async function main() {
   const config = loadConfig();
-  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize });
   await database.migrate();
   if (config.seedDemo) await seedDemoData(database.db);
   const app = await buildApp({ config, database, logger: true });

@@ -1,5 +1,5 @@
 /** Standalone dev harness: `npm run dev -w mfe-directory` renders this remote's pages without the shell. */
-import { mountStandalone } from '@receipts/shared';
+import { mountStandalone } from '@receipts/shared/standalone';
 import { pages } from './routes';
 
 mountStandalone('mfe-directory', pages);

@@ -31,7 +31,6 @@ export function authServices(app: FastifyInstance): AuthServices {
 
 export const authServicesPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
-  const perMinute = Number(process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? 10);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     dataDir: config.dataDir,
@@ -41,7 +40,7 @@ export const authServicesPlugin = fp(async (app: FastifyInstance) => {
   const services: AuthServices = {
     mailer,
     limiter: createRateLimiter(),
-    rateRule: { limit: Number.isFinite(perMinute) && perMinute >= 0 ? perMinute : 10, windowMs: 60_000 },
+    rateRule: { limit: config.authRateLimitPerMinute, windowMs: 60_000 },
     identity: createFirebaseVerifier(config.firebase),
     users: usersRepository(app.db),
     verification: verificationService(app.db, config.publicOrigin),

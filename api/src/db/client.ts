@@ -21,9 +21,9 @@ export interface Database {
 const MIGRATIONS = path.resolve(__dirname, '../../drizzle');
 
 /** Embedded PGlite by default (a folder, or in memory for tests); PostgreSQL when a URL is given. */
-export function openDatabase(options: { url?: string | null; dataDir?: string | null }): Database {
+export function openDatabase(options: { url?: string | null; dataDir?: string | null; poolSize?: number }): Database {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: Number(process.env.PG_POOL_SIZE || 10) });
+    const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client can lose its connection (server restart, or DROP DATABASE … WITH (FORCE) racing pool.end(),
     // which resolves before the sockets close). Without a listener pg-pool re-emits that as an unhandled 'error'
     // and the process dies; with one, the pool just replaces the client on next use.

@@ -1,7 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
-import { authStore } from '../auth/use-auth';
+// The package's own entry, not '../auth/use-auth': the pages read the auth store of the shared singleton, so
+// the harness must start that same store rather than a second copy bundled with the remote's bootstrap.
+import { authStore } from '@receipts/shared';
 
 type Pages = Record<string, ComponentType>;
 
