@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const FRONTENDS = ['shell', 'mfe-feed', 'mfe-directory', 'mfe-profile', 'mfe-create', 'mfe-admin-avatar'];
+/** The one registry of remotes (shared/src/routes/remotes.registry.json) names every remote's folder. */
+export const REMOTES = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'remotes.registry.json'), 'utf8'));
+export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.folder)];
 
 /** Newest modification time under a folder (skipping node_modules and dist). */
 function newestMtime(dir) {
@@ -21,7 +23,7 @@ function newestMtime(dir) {
 
 /** A frontend needs a build when its dist is missing or older than its sources or shared/. */
 export function needsBuild(pkg) {
-  const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'remote-manifest.json');
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   return [path.join(ROOT, pkg), path.join(ROOT, 'shared')].some((dir) => newestMtime(dir) > built);

@@ -10,6 +10,7 @@ import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
 import { apiRoutes } from './routes';
 import { sitePlugin } from './plugins/site';
+import { compressionPlugin } from './plugins/compression';
 import { uploadsPlugin } from './plugins/uploads';
 
 declare module 'fastify' {
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

@@ -6,6 +6,8 @@ export * from './ui';
 export * from './helpers';
 export * from './cache';
 export * from './routes/route-map';
+export * from './routes/route-data';
+export * from './federation/boot';
 export { registerRuntimeProbe } from './federation/runtime-probe';
 export { useAsyncData } from './hooks/use-async-data';
 export type { AsyncState } from './hooks/use-async-data';

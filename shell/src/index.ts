@@ -1,2 +1,5 @@
-// Async boundary: lets the federation runtime negotiate shared singletons before any of them is used.
-import('./app/bootstrap');
+// The shell's singletons are eager (shared/build/shared-singletons.cjs), so the shell starts right here:
+// no async boundary, no extra round trip before the first render.
+import { startShell } from './app/start-shell';
+
+void startShell();

@@ -1,19 +1,9 @@
 import type { RuntimeConfig } from '@receipts/shared/contract';
+import { REMOTE_REGISTRY } from '@receipts/shared/routes';
 import type { AppConfig } from '../config';
 
-/** Remote federation name → package folder (also its path under /remotes/). */
-export const REMOTES: Record<string, string> = {
-  mfe_feed: 'mfe-feed',
-  mfe_create: 'mfe-create',
-  mfe_directory: 'mfe-directory',
-  mfe_profile: 'mfe-profile',
-  mfe_admin_avatar: 'mfe-admin-avatar',
-};
-export const REMOTE_FOLDERS = Object.values(REMOTES);
-
-export function defaultRemotesMap(): Record<string, string> {
-  return Object.fromEntries(Object.entries(REMOTES).map(([name, folder]) => [name, `/remotes/${folder}/mf-manifest.json`]));
-}
+/** Each remote's package folder (also its path under /remotes/), from the one registry of remotes. */
+export const REMOTE_FOLDERS = REMOTE_REGISTRY.map((remote) => remote.folder);
 
 export function runtimeConfig(config: AppConfig): RuntimeConfig {
   const emulator = config.firebase.emulatorHost;

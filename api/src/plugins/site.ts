@@ -1,14 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { REMOTE_FOLDERS, defaultRemotesMap, runtimeConfig } from './site-config';
+import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
+import { createIndexHtml } from './site/index-html';
+import { createRemoteResolver, readRemotesMapFile, toBootRemotes } from './site/remote-manifests';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose names never change between builds must be revalidated; content-hashed ones never. */
-const UNHASHED = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const UNHASHED = /(^|\/)(index\.html|remote-manifest\.json|remoteEntry\.js)(\.gz|\.br)?$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   res.setHeader('Cache-Control', UNHASHED.test(filePath.replace(/\\/g, '/')) ? NO_CACHE : IMMUTABLE);
@@ -16,16 +17,17 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 
 /**
  * One origin for everything: the API, the shell at /, each remote's build under /remotes/<folder>/,
- * the remotes map at /remotes.json and browser runtime config at /runtime-config.json.
+ * the remotes map at /remotes.json and browser runtime config at /runtime-config.json. Pages get both
+ * inlined (no extra round trips) plus preload hints for the page's remote.
  */
 export const sitePlugin = fp(async (app: FastifyInstance) => {
   const { siteRoot, remotesMapFile } = app.config;
+  const resolveRemotes = createRemoteResolver(siteRoot);
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE).header('Access-Control-Allow-Origin', '*');
     // Read on every request: the operator may replace the map at any time, no rebuild or restart.
-    if (remotesMapFile) return reply.type('application/json').send(await fs.promises.readFile(remotesMapFile, 'utf8'));
-    return defaultRemotesMap();
+    return readRemotesMapFile(remotesMapFile);
   });
 
   const sendConfig = async (_request: unknown, reply: FastifyReply) => {
@@ -37,12 +39,12 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
 
   if (siteRoot) {
     for (const folder of REMOTE_FOLDERS) {
-      const root = path.join(siteRoot, folder, 'dist');
       await app.register(fastifyStatic, {
-        root,
+        root: path.join(siteRoot, folder, 'dist'),
         prefix: `/remotes/${folder}/`,
         decorateReply: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           cacheHeaders(res, filePath);
           res.setHeader('Access-Control-Allow-Origin', '*');
@@ -53,19 +55,31 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
       root: path.join(siteRoot, 'shell', 'dist'),
       prefix: '/',
       cacheControl: false,
+      preCompressed: true,
+      index: false,
       setHeaders: cacheHeaders,
     });
   }
+
+  const renderIndex = siteRoot ? createIndexHtml(path.join(siteRoot, 'shell', 'dist')) : null;
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    if (!renderIndex) return reply.status(404).send({ detail: 'Not found.' });
+    const pathname = request.url.split('?')[0];
+    const remotes = await resolveRemotes(await readRemotesMapFile(remotesMapFile));
+    const html = await renderIndex(pathname, { config: runtimeConfig(app.config), remotes: toBootRemotes(remotes) }, remotes);
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  }
+
+  app.get('/', { schema: { hide: true } }, sendPage);
+  app.get('/index.html', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     // Browser navigations get the shell (paths may contain dots, e.g. verification tokens); missing files get 404.
     const navigation = String(request.headers.accept ?? '').includes('text/html') || !path.extname(url);
     const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/remotes/') && navigation;
-    if (siteRoot && wantsPage) {
-      reply.header('Cache-Control', NO_CACHE);
-      return reply.sendFile('index.html', path.join(siteRoot, 'shell', 'dist'));
-    }
+    if (siteRoot && wantsPage) return sendPage(request, reply);
     return reply.status(404).send({ detail: 'Not found.' });
   });
 });

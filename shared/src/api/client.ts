@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import type { ApiErrorBody } from '../contract';
 import { localTokenStorage, type TokenStorage } from './token-storage';
+import { requestKey, takePrefetched } from './prefetch';
 
 /** Spec §9 constants for the shared client. */
 export const API_TIMEOUT_MS = 10_000;
@@ -72,7 +73,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(method: Method, path: string, opts: RequestOptions): Promise<Response> {
     const searchParams = cleanParams(opts.searchParams);
-    if (method === 'get') searchParams._t = String(Date.now());
+    if (method === 'get') {
+      // The shell may already have started this very GET while the page's remote was loading.
+      const started = takePrefetched(requestKey(path, searchParams));
+      if (started) return started;
+      searchParams._t = String(Date.now());
+    }
     return http(path.replace(/^\//, ''), {
       method,
       json: opts.json,

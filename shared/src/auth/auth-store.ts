@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { authApi, followsApi } from '../api/endpoints';
 import type { BackendUser, FollowedItem, FollowableType, FollowLists, SessionResponse } from '../contract';
 import { getApi } from '../api/default-client';
+import { clearPrefetched } from '../api/prefetch';
 import type { IdentityAdapter, IdentityUser } from './identity';
 import { normaliseFollowLists, EMPTY_FOLLOWS } from './follow-lists';
 
@@ -17,6 +18,11 @@ export interface AuthState {
   /** Last backend sign-in failure for an identity user, if any. */
   backendError: string | null;
   start(identity?: IdentityAdapter | null): () => void;
+  /**
+   * Listen to an identity service that loaded after start (Firebase loads only when someone picks a
+   * social provider or an identity session may exist): its users are handed to the backend as at start.
+   */
+  attachIdentity(identity: IdentityAdapter): () => void;
   /** Hand an identity user's token to the backend and keep the session it returns. */
   exchangeIdentity(identityUser: IdentityUser): Promise<BackendUser>;
   acceptSession(session: SessionResponse): void;
@@ -30,84 +36,100 @@ const LIST_KEY: Record<FollowableType, keyof FollowLists> = { commentator: 'comm
 
 export function createAuthStore() {
   let identity: IdentityAdapter | null = null;
-  return createStore<AuthState>()((set, get) => ({
-    status: 'loading',
-    user: null,
-    identityUser: null,
-    follows: EMPTY_FOLLOWS,
-    followsError: null,
-    backendError: null,
+  let detach: (() => void) | null = null;
+  return createStore<AuthState>()((set, get) => {
+    async function settle(identityUser: IdentityUser | null) {
+      set({ identityUser });
+      if (identityUser) await get().exchangeIdentity(identityUser).catch(() => get().refreshUser());
+      else await get().refreshUser();
+      await get().loadFollows();
+      set({ status: 'ready' });
+    }
+    return {
+      status: 'loading',
+      user: null,
+      identityUser: null,
+      follows: EMPTY_FOLLOWS,
+      followsError: null,
+      backendError: null,
 
-    start(adapter = null) {
-      identity = adapter;
-      if (!adapter) {
-        void settle(null);
-        return () => undefined;
-      }
-      return adapter.onAuthStateChanged((identityUser) => void settle(identityUser));
+      start(adapter = null) {
+        if (!adapter) {
+          void settle(null);
+          return () => undefined;
+        }
+        return get().attachIdentity(adapter);
+      },
 
-      async function settle(identityUser: IdentityUser | null) {
-        set({ identityUser });
-        if (identityUser) await get().exchangeIdentity(identityUser).catch(() => get().refreshUser());
-        else await get().refreshUser();
-        await get().loadFollows();
-        set({ status: 'ready' });
-      }
-    },
+      attachIdentity(adapter) {
+        if (identity === adapter && detach) return detach;
+        detach?.();
+        identity = adapter;
+        const stop = adapter.onAuthStateChanged((identityUser) => void settle(identityUser));
+        detach = () => {
+          stop();
+          if (identity === adapter) identity = null;
+          detach = null;
+        };
+        return detach;
+      },
 
-    async exchangeIdentity(identityUser) {
-      try {
-        const session = await authApi.firebase({
-          token: await identityUser.getIdToken(),
-          providerId: identityUser.providerIds[0] ?? 'unknown',
-          emailVerified: identityUser.emailVerified,
-        });
-        get().acceptSession(session);
-        return session.user;
-      } catch (error) {
-        set({ backendError: error instanceof Error ? error.message : String(error) });
-        throw error;
-      }
-    },
+      async exchangeIdentity(identityUser) {
+        try {
+          const session = await authApi.firebase({
+            token: await identityUser.getIdToken(),
+            providerId: identityUser.providerIds[0] ?? 'unknown',
+            emailVerified: identityUser.emailVerified,
+          });
+          get().acceptSession(session);
+          return session.user;
+        } catch (error) {
+          set({ backendError: error instanceof Error ? error.message : String(error) });
+          throw error;
+        }
+      },
 
-    acceptSession(session) {
-      getApi().tokens.set(session.token);
-      set({ user: session.user, backendError: null });
-    },
+      acceptSession(session) {
+        clearPrefetched();
+        getApi().tokens.set(session.token);
+        set({ user: session.user, backendError: null });
+      },
 
-    async refreshUser() {
-      try {
-        const { user } = await authApi.currentUser();
-        set({ user });
-        return user;
-      } catch {
-        set({ user: null });
-        return null;
-      }
-    },
+      async refreshUser() {
+        try {
+          const { user } = await authApi.currentUser();
+          set({ user });
+          return user;
+        } catch {
+          set({ user: null });
+          return null;
+        }
+      },
 
-    async loadFollows() {
-      if (!get().user) return set({ follows: EMPTY_FOLLOWS, followsError: null });
-      try {
-        set({ follows: normaliseFollowLists(await followsApi.mine()), followsError: null });
-      } catch {
-        set({ follows: EMPTY_FOLLOWS, followsError: FOLLOWS_ERROR });
-      }
-    },
+      async loadFollows() {
+        if (!get().user) return set({ follows: EMPTY_FOLLOWS, followsError: null });
+        try {
+          set({ follows: normaliseFollowLists(await followsApi.mine()), followsError: null });
+        } catch {
+          set({ follows: EMPTY_FOLLOWS, followsError: FOLLOWS_ERROR });
+        }
+      },
 
-    applyFollow(type, item, following) {
-      const key = LIST_KEY[type];
-      const without = get().follows[key].filter((entry) => entry.id !== item.id);
-      set({ follows: { ...get().follows, [key]: following ? [...without, item] : without } });
-    },
+      applyFollow(type, item, following) {
+        const key = LIST_KEY[type];
+        const without = get().follows[key].filter((entry) => entry.id !== item.id);
+        set({ follows: { ...get().follows, [key]: following ? [...without, item] : without } });
+      },
 
-    async signOut() {
-      await identity?.signOut().catch(() => undefined);
-      await authApi.logout().catch(() => undefined);
-      getApi().tokens.clear();
-      set({ user: null, identityUser: null, follows: EMPTY_FOLLOWS, followsError: null });
-    },
-  }));
+      async signOut() {
+        await identity?.signOut().catch(() => undefined);
+        await authApi.logout().catch(() => undefined);
+        getApi().tokens.clear();
+        clearPrefetched();
+        set({ user: null, identityUser: null, follows: EMPTY_FOLLOWS, followsError: null });
+      },
+    };
+  });
 }
 
 export type AuthStore = ReturnType<typeof createAuthStore>;

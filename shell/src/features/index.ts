@@ -2,8 +2,8 @@
 export { AppLayout, VerifyEmailBanner } from './layout';
 export { StaffGuard, VerifyEmailPage, AuthCheckPage, AboutPage, TermsPage, PrivacyPage, AdvertisePage, FeatureRequestsPage } from './pages';
 export type { StaffGuardKind } from './pages';
-export { LoginRoute, SignInDialog, VerifyEmailDialog, openSignIn, useSignInDialog } from './sign-in';
-export { startIdentity, getFirebaseAuth } from './identity';
+export { LoginRoute, SignInDialogs, openSignIn, useSignInDialog } from './sign-in';
+export { startIdentity, startAuth, getFirebaseAuth } from './identity';
 export { loadRuntimeConfig, useRuntimeConfig } from './runtime-config';
 export { ThemeProvider, useTheme, themeStore, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme';
 export type { ThemeMode } from './theme';

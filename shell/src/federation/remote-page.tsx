@@ -1,15 +1,10 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Spinner, type RemoteName } from '@receipts/shared';
+import { PageSkeleton, REMOTE_REGISTRY, type RemoteName } from '@receipts/shared';
 import { loadRemoteRoutes } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-const AREA_NAMES: Record<RemoteName, string> = {
-  mfe_feed: 'feed',
-  mfe_create: 'create form',
-  mfe_directory: 'directory',
-  mfe_profile: 'profile area',
-  mfe_admin_avatar: 'avatar tools',
-};
+
+const AREA_NAMES = Object.fromEntries(REMOTE_REGISTRY.map((remote) => [remote.name, remote.area])) as Record<RemoteName, string>;
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -35,13 +30,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   return (
     // Keyed per route: routes share this component type, and a failed area must not follow the user elsewhere.
     <RemoteErrorBoundary key={`${remote}|${path}`} area={AREA_NAMES[remote]} onRetry={() => setGeneration((n) => n + 1)}>
-      <Suspense
-        fallback={
-          <div className="rc-page" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-            <Spinner label={`Loading the ${AREA_NAMES[remote]}`} />
-          </div>
-        }
-      >
+      <Suspense fallback={<PageSkeleton label={`Loading the ${AREA_NAMES[remote]}`} />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,36 +1,31 @@
-import { REMOTE_NAMES, type RemoteName } from '@receipts/shared';
-
-export type RemotesMap = Partial<Record<RemoteName, string>>;
-
-let pending: Promise<RemotesMap> | null = null;
+import { REMOTE_NAMES, type RemoteLocation, type RemotesMap } from '@receipts/shared';
 
 /**
- * The operator's map of remote name → mf-manifest.json URL, served beside the shell.
- * Read once per page load, so a new map (or a remote pointed at a new build) applies on the next load.
+ * The operator's remotes map, however it arrived (inlined by the server, or /remotes.json): each known
+ * remote name → its manifest URL, plus the entry the server resolved from it. Unknown names are ignored,
+ * and URLs are made absolute against the page.
  */
-export function getRemotesMap(fetchImpl: typeof fetch = fetch): Promise<RemotesMap> {
-  pending ??= fetchImpl('/remotes.json', { cache: 'no-cache' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`Could not load the remotes map (${response.status})`);
-      return response.json() as Promise<Record<string, unknown>>;
-    })
-    .then(parseRemotesMap)
-    .catch((error) => {
-      pending = null;
-      throw error;
-    });
-  return pending;
-}
-
-export function parseRemotesMap(raw: Record<string, unknown>): RemotesMap {
+export function parseRemotesMap(raw: unknown, base: string = window.location.href): RemotesMap {
   const map: RemotesMap = {};
+  if (!raw || typeof raw !== 'object') return map;
+  const entries = raw as Record<string, unknown>;
   for (const name of REMOTE_NAMES) {
-    const entry = raw[name];
-    if (typeof entry === 'string' && entry) map[name] = new URL(entry, window.location.href).toString();
+    const location = toLocation(entries[name], base);
+    if (location) map[name] = location;
   }
   return map;
 }
 
-export function resetRemotesMapForTests() {
-  pending = null;
+function toLocation(value: unknown, base: string): RemoteLocation | null {
+  if (typeof value === 'string') return value ? { manifest: absolute(value, base) } : null;
+  if (!value || typeof value !== 'object') return null;
+  const { manifest, entry, version } = value as Record<string, unknown>;
+  if (typeof manifest !== 'string' || !manifest) return null;
+  return {
+    manifest: absolute(manifest, base),
+    ...(typeof entry === 'string' && entry ? { entry: absolute(entry, base) } : {}),
+    ...(typeof version === 'string' ? { version } : {}),
+  };
 }
+
+const absolute = (url: string, base: string) => new URL(url, base).toString();

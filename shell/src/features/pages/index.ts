@@ -1,11 +1,17 @@
+import { lazy, type ComponentType } from 'react';
 import './pages.css';
 
-export { VerifyEmailPage } from './components/verify-email-page';
-export { AuthCheckPage } from './components/auth-check-page';
-export { AboutPage } from './components/about-page';
-export { TermsPage } from './components/terms-page';
-export { PrivacyPage } from './components/privacy-page';
-export { AdvertisePage } from './components/advertise-page';
-export { FeatureRequestsPage } from './components/feature-requests-page';
+/** The shell's own pages load when visited; none of them is on the feed's first load. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+export const VerifyEmailPage = lazyPage(() => import('./components/verify-email-page'), 'VerifyEmailPage');
+export const AuthCheckPage = lazyPage(() => import('./components/auth-check-page'), 'AuthCheckPage');
+export const AboutPage = lazyPage(() => import('./components/about-page'), 'AboutPage');
+export const TermsPage = lazyPage(() => import('./components/terms-page'), 'TermsPage');
+export const PrivacyPage = lazyPage(() => import('./components/privacy-page'), 'PrivacyPage');
+export const AdvertisePage = lazyPage(() => import('./components/advertise-page'), 'AdvertisePage');
+export const FeatureRequestsPage = lazyPage(() => import('./components/feature-requests-page'), 'FeatureRequestsPage');
 export { StaffGuard, NO_PERMISSION, SHOW_LOGIN_REQUIRED, SHOW_NO_PERMISSION } from './components/staff-guard';
 export type { StaffGuardKind } from './components/staff-guard';

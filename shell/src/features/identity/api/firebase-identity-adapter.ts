@@ -1,5 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import type { IdentityAdapter, IdentityUser } from '@receipts/shared';
+import { rememberIdentitySession } from './identity-marker';
 
 /** Spec §3 "Current identity user", with providerIds in linked order (the first one is sent to the backend). */
 export function toIdentityUser(user: User): IdentityUser {
@@ -18,7 +19,11 @@ export function toIdentityUser(user: User): IdentityUser {
 export async function createFirebaseIdentityAdapter(auth: Auth): Promise<IdentityAdapter> {
   const { onAuthStateChanged, signOut } = await import('firebase/auth');
   return {
-    onAuthStateChanged: (callback) => onAuthStateChanged(auth, (user) => callback(user ? toIdentityUser(user) : null)),
+    onAuthStateChanged: (callback) =>
+      onAuthStateChanged(auth, (user) => {
+        rememberIdentitySession(Boolean(user));
+        callback(user ? toIdentityUser(user) : null);
+      }),
     signOut: () => signOut(auth),
   };
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Spinner, useAuth } from '@receipts/shared';
+import { PageSkeleton, useAuth } from '@receipts/shared';
 import { useIsSmallScreen } from '../../responsive';
 import { TopBar } from '../../top-bar';
 import { Sidebar } from '../../sidebar';
-import { SignInDialog, VerifyEmailDialog } from '../../sign-in';
+import { SignInDialogs } from '../../sign-in';
 import { VerifyEmailBanner } from './verify-email-banner';
 import '../layout.css';
 
@@ -31,13 +31,10 @@ export function AppLayout() {
         {status === 'ready' ? (
           <Outlet />
         ) : (
-          <div className="rc-shell__loading">
-            <Spinner label="Loading" />
-          </div>
+          <PageSkeleton label="Loading" />
         )}
       </main>
-      <SignInDialog />
-      <VerifyEmailDialog />
+      <SignInDialogs />
     </div>
   );
 }

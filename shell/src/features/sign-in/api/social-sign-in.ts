@@ -1,5 +1,5 @@
 import { authStore } from '@receipts/shared';
-import { getFirebaseAuth } from '../../identity';
+import { ensureIdentityListening, getFirebaseAuth } from '../../identity';
 import {
   EMAIL_VERIFICATION_REQUIRED, SIGN_IN_BASE, SOCIAL_NOT_CONFIGURED, SignInError, partialSuccessMessage,
   socialSignInMessage, type SocialProvider,
@@ -14,6 +14,8 @@ export async function signInWithProvider(provider: SocialProvider): Promise<void
   const auth = await getFirebaseAuth().catch(() => null);
   if (!auth) throw new SignInError(`${SIGN_IN_BASE}${SOCIAL_NOT_CONFIGURED}`);
   const firebaseAuth = await import('firebase/auth');
+  // Firebase was not on the first load: the auth store must hear about the popup's user to reach the backend.
+  await ensureIdentityListening();
 
   const authProvider = provider === 'Google' ? new firebaseAuth.GoogleAuthProvider() : new firebaseAuth.OAuthProvider('apple.com');
   if (provider === 'Google') {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
-import { SignInDialog, signInStore } from '../../sign-in';
+import { SignInDialogs, signInStore } from '../../sign-in';
 import { TopBar } from './top-bar';
 
 function renderTopBar(path = '/') {
@@ -9,7 +9,7 @@ function renderTopBar(path = '/') {
   renderAt(
     <>
       <TopBar sidebarOpen onToggleSidebar={onToggleSidebar} />
-      <SignInDialog />
+      <SignInDialogs />
     </>,
     { path },
   );

@@ -3,8 +3,7 @@ import { openSignIn } from '../../sign-in';
 import { SIDEBAR_ID } from '../../sidebar';
 import { LogoButton } from './logo-button';
 import { SearchBox } from './search-box';
-import { CreateMenu } from './create-menu';
-import { AvatarMenu } from './avatar-menu';
+import { MemberMenus } from './lazy-menus';
 import '../top-bar.css';
 
 /** Spec §2.4: menu toggle, logo, search, and 'Log In' or the Create and avatar menus. */
@@ -26,12 +25,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
         {status === 'ready' && !user && (
           <Button variant="primary" onClick={() => openSignIn()}>Log In</Button>
         )}
-        {user && (
-          <>
-            <CreateMenu />
-            <AvatarMenu user={user} />
-          </>
-        )}
+        {user && <MemberMenus user={user} />}
       </div>
     </header>
   );

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_REGISTRY } from '@receipts/shared/routes';
+import type { RemoteLocation, RemotesMap } from '@receipts/shared/boot';
+
+/** What the server reads from a remote's remote-manifest.json (shared/build/remote-manifest-plugin.cjs). */
+export interface RemoteManifest {
+  name: string;
+  version: string;
+  entry: string;
+  exposes: { './routes'?: { js: string[]; css: string[] } };
+}
+
+export interface ResolvedRemote {
+  location: RemoteLocation;
+  /** Files to preload when a page of this remote is opened (entry first). */
+  preload: { js: string[]; css: string[] };
+}
+
+const REMOTE_FETCH_TIMEOUT_MS = 2_000;
+const REMOTE_CACHE_MS = 5_000;
+const DUMMY_ORIGIN = 'http://receipts.invalid';
+
+/** Reads the operator's map file, or the default map of each package's own build under /remotes/. */
+export async function readRemotesMapFile(file: string | null): Promise<Record<string, unknown>> {
+  if (file) return JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, unknown>;
+  return Object.fromEntries(REMOTE_REGISTRY.map((remote) => [remote.name, `/remotes/${remote.folder}/remote-manifest.json`]));
+}
+
+/**
+ * Resolves each remote's manifest (from disk for this server's own /remotes/, over HTTP for other
+ * origins, cached for a few seconds) into the entry URL and the files its routes module needs. A
+ * manifest that cannot be read leaves just its URL: the browser then reads it itself, and retries.
+ */
+export function createRemoteResolver(siteRoot: string | null) {
+  const cache = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
+
+  async function manifestAt(url: string): Promise<RemoteManifest | null> {
+    const local = localManifestPath(siteRoot, url);
+    if (local) return readJson(local);
+    const cached = cache.get(url);
+    if (cached && Date.now() - cached.at < REMOTE_CACHE_MS) return cached.manifest;
+    const manifest = fetchJson(url);
+    cache.set(url, { at: Date.now(), manifest });
+    return manifest;
+  }
+
+  return async function resolveRemotes(raw: Record<string, unknown>): Promise<Map<string, ResolvedRemote>> {
+    const resolved = new Map<string, ResolvedRemote>();
+    await Promise.all(
+      REMOTE_REGISTRY.map(async ({ name }) => {
+        const manifestUrl = manifestUrlOf(raw[name]);
+        if (!manifestUrl) return;
+        const manifest = await manifestAt(manifestUrl).catch(() => null);
+        resolved.set(name, toResolved(manifestUrl, manifest));
+      }),
+    );
+    return resolved;
+  };
+}
+
+export function toBootRemotes(resolved: Map<string, ResolvedRemote>): RemotesMap {
+  return Object.fromEntries([...resolved].map(([name, remote]) => [name, remote.location])) as RemotesMap;
+}
+
+function manifestUrlOf(value: unknown): string | null {
+  if (typeof value === 'string' && value) return value;
+  if (value && typeof value === 'object' && typeof (value as { manifest?: unknown }).manifest === 'string') {
+    return (value as { manifest: string }).manifest;
+  }
+  return null;
+}
+
+function toResolved(manifestUrl: string, manifest: RemoteManifest | null): ResolvedRemote {
+  if (!manifest || typeof manifest.entry !== 'string') return { location: { manifest: manifestUrl }, preload: { js: [], css: [] } };
+  const at = (file: string) => relativeTo(manifestUrl, file);
+  const routes = manifest.exposes?.['./routes'] ?? { js: [], css: [] };
+  return {
+    location: { manifest: manifestUrl, entry: at(manifest.entry), version: manifest.version },
+    preload: { js: [manifest.entry, ...routes.js].map(at), css: routes.css.map(at) },
+  };
+}
+
+/** A file beside the manifest, as a path when the manifest is on this origin, else as a full URL. */
+function relativeTo(manifestUrl: string, file: string): string {
+  const url = new URL(file, new URL(manifestUrl, DUMMY_ORIGIN));
+  return url.origin === DUMMY_ORIGIN ? url.pathname : url.toString();
+}
+
+function localManifestPath(siteRoot: string | null, url: string): string | null {
+  const match = /^\/remotes\/([a-z0-9-]+)\/remote-manifest\.json$/.exec(url);
+  if (!siteRoot || !match || !REMOTE_REGISTRY.some((remote) => remote.folder === match[1])) return null;
+  return path.join(siteRoot, match[1], 'dist', 'remote-manifest.json');
+}
+
+async function readJson(file: string): Promise<RemoteManifest | null> {
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as RemoteManifest;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchJson(url: string): Promise<RemoteManifest | null> {
+  if (!/^https?:\/\//.test(url)) return null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_FETCH_TIMEOUT_MS) });
+    return response.ok ? ((await response.json()) as RemoteManifest) : null;
+  } catch {
+    return null;
+  }
+}

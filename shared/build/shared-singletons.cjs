@@ -1,0 +1,44 @@
+/**
+ * The share scope every build agrees on: each of these exists exactly once per page.
+ * Versions are read from the installed packages, so a squad that upgrades one declares it here.
+ */
+const path = require('node:path');
+
+const ROUTER_FACADE = path.join(__dirname, '..', 'src', 'router', 'index.ts');
+
+function versionOf(name, fromDir) {
+  return require(require.resolve(`${name}/package.json`, { paths: [fromDir] })).version;
+}
+
+/**
+ * react-router ships as one large module; a shared module is never tree-shaken (any remote may use any
+ * export), so what is shared under 'react-router-dom' is our facade (shared/src/router) with just the
+ * routing API the site uses, and react-router itself is tree-shaken inside it.
+ */
+function sharedSingletons({ eager = false, fromDir = __dirname } = {}) {
+  const sharedPkg = require('../package.json');
+  const singleton = (pkgName, extra = {}) => {
+    const version = versionOf(pkgName, fromDir);
+    return { singleton: true, eager, version, requiredVersion: `^${version}`, ...extra };
+  };
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react/jsx-dev-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom', { import: ROUTER_FACADE }),
+    zustand: singleton('zustand'),
+    'zustand/vanilla': singleton('zustand'),
+    '@receipts/shared': { singleton: true, eager, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
+  };
+}
+
+/** react-router's package exports only its development build; production builds take the minified one. */
+function routerAliases(production, fromDir = __dirname) {
+  if (!production) return {};
+  const dir = path.dirname(require.resolve('react-router/package.json', { paths: [fromDir] }));
+  return { 'react-router$': path.join(dir, 'dist', 'production', 'index.mjs') };
+}
+
+module.exports = { sharedSingletons, routerAliases, ROUTER_FACADE };

@@ -1,0 +1,25 @@
+import type { RuntimeConfig } from '../contract';
+import type { RemoteName } from '../routes/route-map';
+
+/**
+ * What the server writes into the shell's HTML (a `<script type="application/json">`), so the page needs
+ * no separate request for its runtime config or its remotes map.
+ */
+export const BOOT_ELEMENT_ID = 'receipts-boot';
+
+/** Where a remote lives: its manifest, and when the server could read it, the entry it names. */
+export interface RemoteLocation {
+  manifest: string;
+  entry?: string;
+  version?: string;
+}
+
+export type RemotesMap = Partial<Record<RemoteName, RemoteLocation>>;
+
+export interface BootData {
+  config: RuntimeConfig;
+  remotes: RemotesMap;
+}
+
+/** The map file operators edit: name → manifest URL, or { manifest } with more to come (canaries). */
+export type RemotesMapFile = Record<string, string | { manifest: string }>;

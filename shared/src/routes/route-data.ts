@@ -1,0 +1,54 @@
+import { matchPath } from 'react-router-dom';
+
+/** A GET the page will make first, relative to the API base URL (as the shared client's endpoints write it). */
+export interface DataRequest {
+  path: string;
+  searchParams?: Record<string, string | number | boolean>;
+}
+
+type RouteData = (params: Record<string, string | undefined>, search: URLSearchParams) => DataRequest[];
+
+/** Spec §9: feed pages hold 10 statements. The feed's own hook uses this very number. */
+export const FEED_PAGE_SIZE = 10;
+export const POPULAR_PREDICTIONS_QUERY = { type: 'prediction', sort_by: 'popular', per_page: 3 } as const;
+
+const searchTerm = (search: URLSearchParams): Record<string, string> => {
+  const term = search.get('search')?.trim();
+  return term ? { search: term } : {};
+};
+const feedPage = (query: Record<string, string | boolean>): DataRequest => ({
+  path: 'content-api/statements/',
+  searchParams: { ...query, page: 1, per_page: FEED_PAGE_SIZE },
+});
+const statement: RouteData = ({ id }) => [
+  { path: `content-api/statements/${id}/` },
+  { path: `content-api/statements/${id}/comments/` },
+];
+const directoryList = (kind: string): RouteData => () => [{ path: `${kind}/`, searchParams: { sort: 'popular' } }];
+const directoryDetail = (kind: string): RouteData => ({ slug = '' }) => [{ path: `${kind}/${encodeURIComponent(slug)}/` }];
+
+/**
+ * The first data requests of the pages fans open most. The shell starts them while the page's remote is
+ * still loading, and the shared client hands each answer to the page's identical request (api/prefetch.ts).
+ * A page listed here must request exactly this first; the e2e first-load test fails on a duplicate.
+ */
+export const ROUTE_DATA: Record<string, RouteData> = {
+  '/': (_params, search) => [feedPage(searchTerm(search)), { path: 'content-api/statements/', searchParams: { ...POPULAR_PREDICTIONS_QUERY } }],
+  '/statements/:id': statement,
+  '/opinions/:id': statement,
+  '/commentators': directoryList('commentators'),
+  '/podcasts': directoryList('podcasts'),
+  '/shows': directoryList('shows'),
+  '/commentators/:slug': directoryDetail('commentators'),
+  '/podcasts/:slug': directoryDetail('podcasts'),
+  '/shows/:slug': directoryDetail('shows'),
+};
+
+/** The data requests for a location, or none when the page is not listed. */
+export function dataRequestsFor(pathname: string, search: string): DataRequest[] {
+  for (const [pattern, requests] of Object.entries(ROUTE_DATA)) {
+    const match = matchPath(pattern, pathname);
+    if (match) return requests(match.params, new URLSearchParams(search));
+  }
+  return [];
+}

@@ -1,0 +1,22 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSignInDialog } from '../sign-in-store';
+
+// The dialogs, their forms and Radix Dialog load the first time someone opens them, never on first load.
+const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
+const VerifyEmailDialog = lazy(() => import('./verify-email-dialog').then((module) => ({ default: module.VerifyEmailDialog })));
+
+/** Mounts the sign-in and verify-email dialogs once one of them is first wanted, and keeps them. */
+export function SignInDialogs() {
+  const wanted = useSignInDialog((state) => state.open || state.verifyEmailFor !== null);
+  const [mounted, setMounted] = useState(wanted);
+  useEffect(() => {
+    if (wanted) setMounted(true);
+  }, [wanted]);
+  if (!wanted && !mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignInDialog />
+      <VerifyEmailDialog />
+    </Suspense>
+  );
+}

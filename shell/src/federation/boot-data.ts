@@ -1,0 +1,49 @@
+import { BOOT_ELEMENT_ID, type BootData, type RuntimeConfig } from '@receipts/shared';
+import { parseRemotesMap } from './remotes-map';
+
+let current: Promise<BootData> | null = null;
+
+/**
+ * The page's runtime config and remotes map. The server inlines both into the HTML; a page without them
+ * (a development server) fetches /runtime-config.json and /remotes.json instead.
+ */
+export function loadBootData(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<BootData> {
+  current ??= readBootData(doc, fetchImpl).catch((error: unknown) => {
+    current = null;
+    throw error;
+  });
+  return current;
+}
+
+async function readBootData(doc: Document, fetchImpl: typeof fetch): Promise<BootData> {
+  const inline = readInline(doc);
+  if (inline) return inline;
+  const [config, remotes] = await Promise.all([
+    getJson<RuntimeConfig>('/runtime-config.json', fetchImpl),
+    getJson<unknown>('/remotes.json', fetchImpl),
+  ]);
+  return { config, remotes: parseRemotesMap(remotes) };
+}
+
+function readInline(doc: Document): BootData | null {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<BootData>;
+    if (!data.config) return null;
+    return { config: data.config, remotes: parseRemotesMap(data.remotes) };
+  } catch {
+    return null;
+  }
+}
+
+async function getJson<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
+  const response = await fetchImpl(url, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`);
+  return (await response.json()) as T;
+}
+
+/** Tests only. */
+export function forgetBootData(): void {
+  current = null;
+}
