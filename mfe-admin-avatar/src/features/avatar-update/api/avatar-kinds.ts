@@ -6,27 +6,29 @@ export interface AvatarTexts {
   loadError: string;
   uploadError: string;
   noPermission: string;
-  chooseLabel: string;
-  uploadLabel: string;
   /** Letter shown when the entity has neither photo nor name. */
   fallback: string;
 }
 
-/** Spec §2.11, §6 and §8 wording per kind; the show screen words some things differently. */
+/** Spec §2.11, §6 and §8 wording per kind; the show screen words its messages differently. */
 export const AVATAR_TEXTS: Record<AvatarKind, AvatarTexts> = {
   commentators: {
     title: 'Update Commentator Avatar', loadError: 'Failed to load commentator data', uploadError: 'Failed to upload avatar',
-    noPermission: 'You do not have permission to access this page.', chooseLabel: 'Choose Image', uploadLabel: 'Upload', fallback: 'C',
+    noPermission: 'You do not have permission to access this page.', fallback: 'C',
   },
   podcasts: {
     title: 'Update Podcast Avatar', loadError: 'Failed to load podcast data', uploadError: 'Failed to upload avatar',
-    noPermission: 'You do not have permission to access this page.', chooseLabel: 'Choose Image', uploadLabel: 'Upload', fallback: 'P',
+    noPermission: 'You do not have permission to access this page.', fallback: 'P',
   },
   shows: {
     title: 'Update Show Avatar', loadError: 'Failed to load show data', uploadError: 'Failed to upload avatar. Please try again.',
-    noPermission: "You don't have permission to update show avatars.", chooseLabel: 'Select Image', uploadLabel: 'Upload Avatar', fallback: 'S',
+    noPermission: "You don't have permission to update show avatars.", fallback: 'S',
   },
 };
+
+/** Spec §2.11 words of the chooser and upload buttons, the same for every kind. */
+export const CHOOSE_LABEL = 'Select Image';
+export const UPLOAD_LABEL = 'Upload Avatar';
 
 export const SHOW_LOGIN_PROMPT = 'Please log in to update show avatars.';
 export const IMAGE_ONLY = 'Please choose an image file.';

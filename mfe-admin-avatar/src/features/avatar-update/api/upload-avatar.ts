@@ -1,22 +1,82 @@
-import { directoryApi } from '@receipts/shared';
+import {
+  ApiError, CSRF_COOKIE, clearSidebarCache, directoryApi, getApi, readCookie, type AvatarUploadResponse,
+} from '@receipts/shared';
 import type { AvatarKind } from './avatar-kinds';
 
-export function readFileAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
+/** A file transfer may take longer than the shared client's 10 s on a slow line. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** Fraction of the file sent so far, 0…1. */
+export type UploadProgress = (fraction: number) => void;
+
+interface RawAnswer {
+  status: number;
+  body: unknown;
 }
 
 /**
- * Sets an entity's avatar: the chosen image becomes a URL, which is sent as photo_url
- * (PATCH /api/{kind}/{slug}/update-photo/). The spec's cloud file storage step is not part of this
- * platform yet, so the URL is the image's data: URL; if the API refuses it, the caller shows the
- * upload error.
+ * POSTs one file as multipart (field `file`) with the shared client's credentials: session cookie, bearer token,
+ * X-CSRFToken. XMLHttpRequest rather than fetch, because only it reports upload progress over HTTP/1.1.
  */
-export async function uploadAvatar(kind: AvatarKind, slug: string, file: File): Promise<void> {
-  const photoUrl = await readFileAsDataUrl(file);
-  await directoryApi[kind].updatePhoto(slug, photoUrl);
+function postFile(url: string, file: Blob, fileName: string, csrfToken: string, onProgress?: UploadProgress): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('X-CSRFToken', csrfToken);
+    const bearer = getApi().tokens.get();
+    if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+    // Our own timer rather than xhr.timeout, cleared as soon as the request settles either way.
+    const timer = setTimeout(() => {
+      xhr.abort();
+      reject(new TypeError('The upload timed out'));
+    }, UPLOAD_TIMEOUT_MS);
+    xhr.addEventListener('loadend', () => clearTimeout(timer));
+    xhr.addEventListener('load', () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) }));
+    xhr.addEventListener('error', () => reject(new TypeError('Network error while uploading')));
+    const form = new FormData();
+    form.append('file', file, fileName);
+    xhr.send(form);
+  });
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Step 1 of spec §7: the file goes to the file storage (POST /api/{kind}/{slug}/avatar-upload/), which answers its
+ * URL. A 403 may be a stale CSRF token: like the shared client, fetch a fresh one and retry once.
+ */
+export async function uploadAvatarFile(
+  kind: AvatarKind, slug: string, file: Blob, fileName: string, onProgress?: UploadProgress,
+): Promise<AvatarUploadResponse> {
+  const api = getApi();
+  const url = `${api.baseUrl.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(slug)}/avatar-upload/`;
+  let answer = await postFile(url, file, fileName, readCookie(CSRF_COOKIE) ?? (await api.fetchCsrfToken()), onProgress);
+  if (answer.status === 403) {
+    const fresh = await api.fetchCsrfToken().catch(() => null);
+    if (fresh) answer = await postFile(url, file, fileName, fresh, onProgress);
+  }
+  if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body as ConstructorParameters<typeof ApiError>[1]);
+  return answer.body as AvatarUploadResponse;
+}
+
+/**
+ * The whole avatar change: upload the file, PATCH its URL as photo_url (spec §7), then drop the sidebar's cached
+ * list of that kind (spec §4) so the new photo shows there at once.
+ */
+export async function changeAvatar(kind: AvatarKind, slug: string, file: Blob, fileName: string, onProgress?: UploadProgress): Promise<string> {
+  const { url } = await uploadAvatarFile(kind, slug, file, fileName, onProgress);
+  await directoryApi[kind].updatePhoto(slug, url);
+  clearSidebarCache(kind);
+  return url;
 }

@@ -1,45 +1,111 @@
-import { screen, within } from '@testing-library/react';
+import 'whatwg-fetch';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, directoryApi, type Commentator, type Podcast, type Show } from '@receipts/shared';
+import { SIDEBAR_CACHE_KEYS, configureApi, memoryTokenStorage } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
 import { signIn, signOut } from '../../../test/auth';
+import { startApiServer, type ApiServer } from '../../../test/api-server';
+import { JPEG_BYTES, fakeCanvas, loadImage } from '../../../test/canvas';
 
-const getCommentator = jest.spyOn(directoryApi.commentators, 'get');
-const getPodcast = jest.spyOn(directoryApi.podcasts, 'get');
-const getShow = jest.spyOn(directoryApi.shows, 'get');
-const updateCommentator = jest.spyOn(directoryApi.commentators, 'updatePhoto');
-const updateShow = jest.spyOn(directoryApi.shows, 'updatePhoto');
+/**
+ * The screens against a real HTTP server standing in for the API: the upload really goes out as multipart
+ * through XMLHttpRequest, and the PATCH through the shared client.
+ */
+let api: ApiServer;
 
-const png = () => new File(['png-bytes'], 'face.png', { type: 'image/png' });
-
-beforeEach(() => {
-  [getCommentator, getPodcast, getShow, updateCommentator, updateShow].forEach((mock) => mock.mockReset());
+beforeEach(async () => {
+  jest.restoreAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.clear();
+  api = await startApiServer({
+    'commentators/stephen-a': { slug: 'stephen-a', name: 'Stephen A', photo_url: 'https://img.example/stephen.png' },
+    'podcasts/the-lowe-post': { slug: 'the-lowe-post', name: 'The Lowe Post', photo_url: null },
+    'shows/first-take': { slug: 'first-take', name: 'First Take', photo_url: null },
+  });
+  configureApi({ baseUrl: api.base, tokens: memoryTokenStorage('session-token'), readCookie: () => null, onUnauthorized: () => undefined });
   signIn({ is_staff: true });
-  getCommentator.mockResolvedValue({ name: 'Stephen A', photo_url: 'https://img.example/stephen.png' } as Commentator);
-  getPodcast.mockResolvedValue({ name: 'The Lowe Post', photo_url: null } as Podcast);
-  getShow.mockResolvedValue({ name: 'First Take', photo_url: null } as Show);
+  fakeCanvas();
 });
+afterEach(() => api.close());
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'face.png', { type: 'image/png' });
+
+/** Choose a file, let the crop dialog load it, and accept the initial crop. */
+async function chooseAndCrop(user = userEvent.setup()) {
+  await user.upload(screen.getByLabelText('Select Image'), png());
+  const dialog = await screen.findByRole('dialog', { name: 'Crop Image' });
+  loadImage(within(dialog).getByRole('img', { name: 'Image to crop: face.png' }), { width: 300, height: 200 });
+  await user.click(within(dialog).getByRole('button', { name: 'Crop & Continue' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return screen.findByRole('img', { name: 'New avatar preview' });
+}
 
 describe('avatar update screens', () => {
-  it('shows the current avatar and uploads a chosen image', async () => {
-    updateCommentator.mockResolvedValue({} as Commentator);
+  it('chooses, crops, uploads as JPEG with progress, saves the URL, reloads the entity and clears the sidebar cache', async () => {
+    localStorage.setItem(SIDEBAR_CACHE_KEYS.commentators, JSON.stringify({ timestamp: Date.now(), items: [{ id: 1 }] }));
+    localStorage.setItem(SIDEBAR_CACHE_KEYS.shows, JSON.stringify({ timestamp: Date.now(), items: [{ id: 1 }] }));
+    const user = userEvent.setup();
     renderAt('/commentators/stephen-a/avatar');
     expect(screen.getByRole('heading', { level: 1, name: 'Update Commentator Avatar' })).toBeInTheDocument();
     const current = screen.getByRole('region', { name: 'Current Avatar' });
     expect(await within(current).findByText('Stephen A')).toBeInTheDocument();
     expect(within(current).getByRole('img', { name: 'Stephen A' })).toHaveAttribute('src', 'https://img.example/stephen.png');
-    expect(getCommentator).toHaveBeenCalledWith('stephen-a');
+    expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeDisabled();
 
-    const upload = screen.getByRole('button', { name: 'Upload' });
-    expect(upload).toBeDisabled();
-    await userEvent.upload(screen.getByLabelText('Choose Image'), png());
-    expect(await screen.findByRole('img', { name: 'New avatar preview' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
-    await userEvent.click(upload);
+    expect(await chooseAndCrop(user)).toHaveAttribute('src', expect.stringMatching(/^data:image\/jpeg;base64,/));
+    const release = api.holdUploads();
+    await user.click(screen.getByRole('button', { name: 'Upload Avatar' }));
+
+    // Uploading: a progress bar, a spinner, and every control disabled.
+    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select Image' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Uploading/ })).toBeDisabled();
+    release();
 
     expect(await screen.findByText('Avatar updated.')).toBeInTheDocument();
-    expect(updateCommentator).toHaveBeenCalledWith('stephen-a', expect.stringMatching(/^data:image\/png;base64,/));
     expect(screen.queryByRole('img', { name: 'New avatar preview' })).not.toBeInTheDocument();
-    expect(getCommentator).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument();
+    const url = `${api.base.replace(/\/api$/, '')}/uploads/commentators/stephen-a/1700000000000-face.jpg`;
+    await waitFor(() => expect(within(current).getByRole('img', { name: 'Stephen A' })).toHaveAttribute('src', url));
+
+    const [upload] = api.requests('POST', '/avatar-upload/');
+    expect(upload.path).toBe('/api/commentators/stephen-a/avatar-upload/');
+    expect(upload.headers['x-csrftoken']).toBe('csrf-1');
+    expect(upload.headers.authorization).toBe('Bearer session-token');
+    expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const multipart = upload.body.toString('latin1');
+    expect(multipart).toContain('Content-Disposition: form-data; name="file"; filename="face.jpg"');
+    expect(multipart).toContain('Content-Type: image/jpeg');
+    expect(multipart).toContain(Buffer.from(JPEG_BYTES).toString('latin1'));
+    const [patch] = api.requests('PATCH', '/update-photo/');
+    expect(JSON.parse(patch.body.toString())).toEqual({ photo_url: url });
+    expect(patch.headers['x-csrftoken']).toBe('csrf-1');
+    expect(api.requests('GET', '/commentators/stephen-a/')).toHaveLength(2);
+
+    expect(localStorage.getItem(SIDEBAR_CACHE_KEYS.commentators)).toBeNull();
+    expect(localStorage.getItem(SIDEBAR_CACHE_KEYS.shows)).not.toBeNull();
+  });
+
+  it('clears the shows list cache after a show upload (spec §4)', async () => {
+    localStorage.setItem(SIDEBAR_CACHE_KEYS.shows, JSON.stringify({ timestamp: Date.now(), items: [{ id: 1 }] }));
+    renderAt('/shows/first-take/avatar');
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Show Avatar' })).toBeInTheDocument();
+    await chooseAndCrop();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Avatar' }));
+    expect(await screen.findByText('Avatar updated.')).toBeInTheDocument();
+    expect(localStorage.getItem(SIDEBAR_CACHE_KEYS.shows)).toBeNull();
+  });
+
+  it('Cancel in the crop dialog drops the chosen image', async () => {
+    renderAt('/podcasts/the-lowe-post/avatar');
+    await userEvent.upload(screen.getByLabelText('Select Image'), png());
+    const dialog = await screen.findByRole('dialog', { name: 'Crop Image' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('img', { name: 'New avatar preview' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeDisabled();
   });
 
   it('accepts image files only', async () => {
@@ -47,30 +113,53 @@ describe('avatar update screens', () => {
     const current = screen.getByRole('region', { name: 'Current Avatar' });
     expect(await within(current).findByText('The Lowe Post')).toBeInTheDocument();
     expect(within(current).getByText('T')).toBeInTheDocument();
-    expect(screen.getByLabelText('Choose Image')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Select Image')).toHaveAttribute('accept', 'image/*');
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('Choose Image'), new File(['hi'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(screen.getByLabelText('Select Image'), new File(['hi'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose an image file.');
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeDisabled();
   });
 
-  it('says the upload failed (commentator wording)', async () => {
-    updateCommentator.mockRejectedValue(new ApiError(400, { detail: 'photo_url must be a URL' }));
+  it("says the upload failed with the server's message (commentator wording), keeps the preview and saves nothing", async () => {
+    api.answerUploads({ status: 413, body: { detail: 'The image is larger than 5 MB. Choose a smaller one.' } });
     renderAt('/commentators/stephen-a/avatar');
-    await userEvent.upload(screen.getByLabelText('Choose Image'), png());
-    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to upload avatar$/);
+    await chooseAndCrop();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Avatar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to upload avatar: The image is larger than 5 MB\. Choose a smaller one\.$/);
     expect(screen.getByRole('img', { name: 'New avatar preview' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeEnabled();
+    expect(api.requests('PATCH', '/update-photo/')).toEqual([]);
   });
 
-  it('uses the show wording and says a show upload failed', async () => {
-    updateShow.mockRejectedValue(new TypeError('Failed to fetch'));
+  it('uses the show wording when the connection fails', async () => {
+    api.answerUploads({ status: 0, hangUp: true });
     renderAt('/shows/first-take/avatar');
-    expect(screen.getByRole('heading', { level: 1, name: 'Update Show Avatar' })).toBeInTheDocument();
-    await userEvent.upload(screen.getByLabelText('Select Image'), png());
-    await screen.findByRole('img', { name: 'New avatar preview' });
+    await chooseAndCrop();
     await userEvent.click(screen.getByRole('button', { name: 'Upload Avatar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to upload avatar. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to upload avatar\. Please try again\.$/);
+  });
+
+  it('fetches a fresh CSRF token and retries once after a 403', async () => {
+    api.answerUploads({ status: 403, body: { detail: 'CSRF Failed: CSRF token incorrect.' } });
+    renderAt('/podcasts/the-lowe-post/avatar');
+    await chooseAndCrop();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Avatar' }));
+    expect(await screen.findByText('Avatar updated.')).toBeInTheDocument();
+    expect(api.requests('POST', '/avatar-upload/').map((r) => r.headers['x-csrftoken'])).toEqual(['csrf-1', 'csrf-2']);
+  });
+
+  it('reaches the image chooser by keyboard, and it opens the file picker', async () => {
+    const user = userEvent.setup();
+    const picker = jest.spyOn(HTMLInputElement.prototype, 'click');
+    renderAt('/shows/first-take/avatar');
+    const chooser = screen.getByRole('button', { name: 'Select Image' });
+    for (let i = 0; i < 10 && document.activeElement !== chooser; i += 1) await user.tab();
+    expect(chooser).toHaveFocus();
+    expect(chooser).toHaveClass('avatar-focusable');
+    await user.keyboard('{Enter}');
+    expect(picker).toHaveBeenCalled();
+    expect(screen.getByLabelText('Select Image')).toHaveAttribute('tabindex', '-1');
   });
 
   it('Cancel goes back to the entity page', async () => {
@@ -80,7 +169,6 @@ describe('avatar update screens', () => {
   });
 
   it('says when the entity cannot be loaded', async () => {
-    getShow.mockRejectedValue(new ApiError(404, { detail: 'Not found' }));
     renderAt('/shows/nothing/avatar');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load show data');
   });
@@ -98,11 +186,11 @@ describe('avatar screen access', () => {
     expect(screen.queryByRole('region', { name: 'New Avatar' })).not.toBeInTheDocument();
   });
 
-  it('asks visitors to log in on the show screen', () => {
+  it('asks visitors to log in on the show screen, and asks the API nothing', () => {
     signOut();
     renderAt('/shows/first-take/avatar');
     expect(screen.getByText('Please log in to update show avatars.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    expect(getShow).not.toHaveBeenCalled();
+    expect(api.seen).toEqual([]);
   });
 });

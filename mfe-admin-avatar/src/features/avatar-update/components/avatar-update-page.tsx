@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Page, directoryApi } from '@receipts/shared';
-import { useAsyncData } from '@receipts/shared';
+import { Page, directoryApi, useAsyncData } from '@receipts/shared';
 import { AVATAR_TEXTS, type AvatarKind } from '../api/avatar-kinds';
 import { useAvatarUpload } from '../hooks/use-avatar-upload';
 import { AvatarAccess } from './avatar-access';
 import { CurrentAvatarCard } from './current-avatar-card';
+import { CropDialog } from './crop-dialog';
 import { NewAvatarCard } from './new-avatar-card';
 import './avatar.css';
 
@@ -24,9 +24,9 @@ function AvatarUpdate({ kind }: { kind: AvatarKind }) {
       <div className="avatar-layout">
         <CurrentAvatarCard state={entity.state} loadError={texts.loadError} fallback={texts.fallback} />
         <NewAvatarCard
-          texts={texts}
           preview={upload.preview}
           uploading={upload.uploading}
+          progress={upload.progress}
           error={upload.error}
           done={upload.done}
           onChoose={(file) => void upload.choose(file)}
@@ -34,6 +34,7 @@ function AvatarUpdate({ kind }: { kind: AvatarKind }) {
           onCancel={() => navigate(`/${kind}/${encodeURIComponent(slug)}`)}
         />
       </div>
+      <CropDialog source={upload.source} onCancel={upload.cancelCrop} onCropped={upload.confirmCrop} />
     </Page>
   );
 }
@@ -44,7 +45,7 @@ const screenFor = (kind: AvatarKind) => () => (
   </AvatarAccess>
 );
 
-/** Spec §2.11: /commentators/:slug/avatar, /podcasts/:slug/avatar and /shows/:slug/avatar. */
+/** Spec §2.11: /commentators/:slug/avatar, /podcasts/:slug/avatar and /shows/:slug/avatar: one screen, three kinds. */
 export const CommentatorAvatarPage = screenFor('commentators');
 export const PodcastAvatarPage = screenFor('podcasts');
 export const ShowAvatarPage = screenFor('shows');

@@ -1,10 +1,12 @@
+import { useRef } from 'react';
 import { Alert, Button, Card, Spinner } from '@receipts/shared';
-import type { AvatarTexts } from '../api/avatar-kinds';
+import { CHOOSE_LABEL, UPLOAD_LABEL } from '../api/avatar-kinds';
 
 interface NewAvatarCardProps {
-  texts: AvatarTexts;
   preview: string | null;
   uploading: boolean;
+  /** 0…1 while uploading. */
+  progress: number | null;
   error: string | null;
   done: boolean;
   onChoose: (file: File | undefined) => void;
@@ -12,8 +14,13 @@ interface NewAvatarCardProps {
   onCancel: () => void;
 }
 
-/** Spec §2.11: image chooser (image files only), preview, Upload and Cancel. */
-export function NewAvatarCard({ texts, preview, uploading, error, done, onChoose, onUpload, onCancel }: NewAvatarCardProps) {
+/**
+ * Spec §2.11: image chooser (image files only), the cropped preview, Upload and Cancel. The chooser is a real
+ * button (keyboard-reachable, visibly focused) that opens the hidden file input.
+ */
+export function NewAvatarCard({ preview, uploading, progress, error, done, onChoose, onUpload, onCancel }: NewAvatarCardProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const percent = Math.round((progress ?? 0) * 100);
   return (
     <Card>
       <section aria-labelledby="new-avatar-title" className="avatar-card">
@@ -26,9 +33,11 @@ export function NewAvatarCard({ texts, preview, uploading, error, done, onChoose
           <p className="rc-muted">No image chosen yet.</p>
         )}
         <input
-          id="avatar-file"
+          ref={input}
           type="file"
           accept="image/*"
+          aria-label={CHOOSE_LABEL}
+          tabIndex={-1}
           className="rc-visually-hidden"
           disabled={uploading}
           onChange={(event) => {
@@ -36,11 +45,19 @@ export function NewAvatarCard({ texts, preview, uploading, error, done, onChoose
             event.target.value = '';
           }}
         />
-        <label htmlFor="avatar-file" className="rc-button" aria-disabled={uploading}>{texts.chooseLabel}</label>
+        <Button className="avatar-focusable" onClick={() => input.current?.click()} disabled={uploading}>
+          {CHOOSE_LABEL}
+        </Button>
+        {uploading && (
+          <div className="avatar-progress">
+            <progress max={100} value={percent} aria-label="Upload progress" />
+            <span aria-hidden="true">{percent}%</span>
+          </div>
+        )}
         <div className="avatar-actions">
-          <Button onClick={onCancel} disabled={uploading}>Cancel</Button>
-          <Button variant="primary" onClick={onUpload} disabled={!preview || uploading}>
-            {uploading ? <><Spinner label="Uploading" /> Uploading...</> : texts.uploadLabel}
+          <Button className="avatar-focusable" onClick={onCancel} disabled={uploading}>Cancel</Button>
+          <Button className="avatar-focusable" variant="primary" onClick={onUpload} disabled={!preview || uploading}>
+            {uploading ? <><Spinner label="Uploading" /> Uploading...</> : UPLOAD_LABEL}
           </Button>
         </div>
       </section>

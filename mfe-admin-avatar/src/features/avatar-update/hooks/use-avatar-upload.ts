@@ -1,50 +1,89 @@
 import { useState } from 'react';
+import { isApiError } from '@receipts/shared';
 import { IMAGE_ONLY, isImageFile, type AvatarKind } from '../api/avatar-kinds';
-import { readFileAsDataUrl, uploadAvatar } from '../api/upload-avatar';
+import { jpegName } from '../api/crop-image';
+import { readAsDataUrl } from '../api/read-file';
+import { changeAvatar } from '../api/upload-avatar';
 
-interface Chosen {
-  file: File;
-  preview: string;
+/** The chosen image while the crop dialog is open. */
+export interface CropSource {
+  src: string;
+  name: string;
 }
 
-/** Spec §4 Avatar upload: idle → uploading (controls disabled) → entity reloaded and preview cleared, or an error. */
+interface Cropped {
+  blob: Blob;
+  preview: string;
+  name: string;
+}
+
+/** "Failed to upload avatar" plus the server's own words when it gave any (e.g. the 5 MB limit). */
+export function uploadErrorText(uploadError: string, error: unknown): string {
+  const detail = isApiError(error) ? error.detail : undefined;
+  if (!detail) return uploadError;
+  return /[.!?]$/.test(uploadError) ? `${uploadError} ${detail}` : `${uploadError}: ${detail}`;
+}
+
+/**
+ * Spec §4 Avatar upload: idle → choose an image → crop it (dialog) → preview → uploading (controls disabled,
+ * progress) → the entity is reloaded and the preview cleared; or an error message, keeping the preview.
+ */
 export function useAvatarUpload(kind: AvatarKind, slug: string, uploadError: string, onUploaded: () => void) {
-  const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [source, setSource] = useState<CropSource | null>(null);
+  const [cropped, setCropped] = useState<Cropped | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const uploading = progress !== null;
 
   async function choose(file: File | undefined) {
     setDone(false);
     setError(null);
     if (!file) return;
     if (!isImageFile(file)) {
-      setChosen(null);
       setError(IMAGE_ONLY);
       return;
     }
     try {
-      setChosen({ file, preview: await readFileAsDataUrl(file) });
+      setSource({ src: await readAsDataUrl(file), name: file.name });
     } catch {
       setError(IMAGE_ONLY);
     }
   }
 
+  async function acceptCrop(blob: Blob) {
+    const name = jpegName(source?.name ?? 'avatar');
+    setSource(null);
+    setCropped({ blob, name, preview: await readAsDataUrl(blob) });
+  }
+
   async function upload() {
-    if (!chosen || uploading) return;
-    setUploading(true);
+    if (!cropped || uploading) return;
+    setProgress(0);
     setError(null);
     try {
-      await uploadAvatar(kind, slug, chosen.file);
-      setChosen(null);
+      await changeAvatar(kind, slug, cropped.blob, cropped.name, setProgress);
+      setCropped(null);
       setDone(true);
       onUploaded();
-    } catch {
-      setError(uploadError);
+    } catch (failure) {
+      console.error('Avatar upload failed', failure);
+      setError(uploadErrorText(uploadError, failure));
     } finally {
-      setUploading(false);
+      setProgress(null);
     }
   }
 
-  return { preview: chosen?.preview ?? null, uploading, error, done, choose, upload };
+  return {
+    source,
+    preview: cropped?.preview ?? null,
+    uploading,
+    progress,
+    error,
+    done,
+    choose,
+    cancelCrop: () => setSource(null),
+    confirmCrop: (blob: Blob) => void acceptCrop(blob),
+    upload,
+  };
 }

@@ -1,0 +1,24 @@
+import type { PercentCrop } from 'react-image-crop';
+import { JPEG_QUALITY, outputSide, sourceRect } from './crop-geometry';
+
+/** Draws the cropped part of a loaded image on a canvas and encodes it as JPEG (spec §2.11: saved as JPEG). */
+export function cropToJpeg(image: HTMLImageElement, crop: PercentCrop): Promise<Blob> {
+  const rect = sourceRect(crop, image.naturalWidth, image.naturalHeight);
+  const side = outputSide(rect);
+  const canvas = document.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.reject(new Error('This browser cannot draw images'));
+  // JPEG has no transparency: transparent PNG areas become white rather than black.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, side, side);
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, rect.sx, rect.sy, rect.sw, rect.sh, 0, 0, side, side);
+  return new Promise((resolve, reject) => {
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))), 'image/jpeg', JPEG_QUALITY);
+  });
+}
+
+/** `face.png` → `face.jpg`: the uploaded file is the cropped JPEG. */
+export const jpegName = (original: string) => `${original.replace(/\.[^.]*$/, '') || 'avatar'}.jpg`;

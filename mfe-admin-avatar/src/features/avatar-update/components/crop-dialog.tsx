@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import ReactCrop, { type PercentCrop } from 'react-image-crop';
+import 'react-image-crop/dist/ReactCrop.css';
+import { Alert, Button } from '@receipts/shared';
+import { initialCrop } from '../api/crop-geometry';
+import { cropToJpeg } from '../api/crop-image';
+import type { CropSource } from '../hooks/use-avatar-upload';
+
+/**
+ * Spec §2.11 'Crop Image': a circular 1:1 crop that starts at the full image, centred. react-image-crop moves the
+ * selection with the arrow keys by 1 px, with Shift by 10 px and with Ctrl (⌘ on a Mac) by 100 px.
+ * 'Crop & Continue' turns the selection into a JPEG; Cancel (or Escape) drops the chosen image.
+ */
+export function CropDialog({ source, onCancel, onCropped }: {
+  source: CropSource | null;
+  onCancel: () => void;
+  onCropped: (jpeg: Blob) => void;
+}) {
+  return (
+    <Dialog.Root open={source !== null} onOpenChange={(open) => !open && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="avatar-crop__overlay" />
+        <Dialog.Content className="avatar-crop rc-card">
+          <Dialog.Title className="avatar-crop__title">Crop Image</Dialog.Title>
+          <Dialog.Description className="rc-muted avatar-crop__help">
+            Drag the circle, or focus it and use the arrow keys (Shift: 10 px, Ctrl: 100 px).
+          </Dialog.Description>
+          {source && <Cropper key={source.src} source={source} onCropped={onCropped} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function Cropper({ source, onCropped }: { source: CropSource; onCropped: (jpeg: Blob) => void }) {
+  const image = useRef<HTMLImageElement>(null);
+  const [crop, setCrop] = useState<PercentCrop>();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (!image.current || !crop) return;
+    setBusy(true);
+    try {
+      onCropped(await cropToJpeg(image.current, crop));
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {failed && <Alert>This image could not be cropped. Please choose another one.</Alert>}
+      <div className="avatar-crop__stage">
+        <ReactCrop crop={crop} onChange={(_pixels, percent) => setCrop(percent)} aspect={1} circularCrop keepSelection minWidth={24} disabled={busy}>
+          <img
+            ref={image}
+            src={source.src}
+            alt={`Image to crop: ${source.name}`}
+            className="avatar-crop__image"
+            onLoad={(event) => setCrop(initialCrop(event.currentTarget.naturalWidth, event.currentTarget.naturalHeight))}
+            onError={() => setFailed(true)}
+          />
+        </ReactCrop>
+      </div>
+      <div className="avatar-actions">
+        <Dialog.Close asChild>
+          <Button disabled={busy}>Cancel</Button>
+        </Dialog.Close>
+        <Button variant="primary" onClick={() => void confirm()} disabled={!crop || busy || failed}>
+          Crop &amp; Continue
+        </Button>
+      </div>
+    </>
+  );
+}
