@@ -52,9 +52,12 @@ describe('AppLayout', () => {
     setAuth(null, 'loading');
     renderLayout('/');
     expect(screen.queryByRole('heading', { name: 'Home feed' })).not.toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    // A page-shaped skeleton: a busy status region whose text says what is loading.
+    const skeleton = screen.getAllByRole('status').find((element) => element.textContent === 'Loading');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
     act(() => setAuth(null));
     expect(screen.getByRole('heading', { name: 'Home feed' })).toBeInTheDocument();
+    expect(skeleton).not.toBeInTheDocument();
     await screen.findByText('No content available');
   });
 

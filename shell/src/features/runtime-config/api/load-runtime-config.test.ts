@@ -1,22 +1,32 @@
+import { fetchedUrls, inlineBootData, removeInlineBootData, serveBootFiles, TEST_CONFIG } from '../../../testing/boot-files';
 import { loadRuntimeConfig, resetRuntimeConfigForTests } from './load-runtime-config';
 
-beforeEach(() => resetRuntimeConfigForTests());
+beforeEach(() => {
+  resetRuntimeConfigForTests();
+  removeInlineBootData();
+});
 
 describe('loadRuntimeConfig', () => {
-  it('fetches /runtime-config.json once per page', async () => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ environment: 'test' }) })) as unknown as typeof fetch;
-    await expect(loadRuntimeConfig()).resolves.toEqual({ environment: 'test' });
+  it('reads the config the server inlined into the page, without a request', async () => {
+    const fetch = serveBootFiles();
+    inlineBootData({ config: { ...TEST_CONFIG, environment: 'inline' }, remotes: {} });
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ environment: 'inline' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('without boot data in the page, fetches /runtime-config.json (and the remotes map) once per page', async () => {
+    const fetch = serveBootFiles({ config: { ...TEST_CONFIG, environment: 'fetched' } });
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ environment: 'fetched' });
     await loadRuntimeConfig();
-    expect(global.fetch).toHaveBeenCalledTimes(1);
-    expect(global.fetch).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchedUrls(fetch).sort()).toEqual(['/remotes.json', '/runtime-config.json']);
+    expect(fetch).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-cache' }));
   });
 
   it('tries again after a failure', async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValueOnce({ ok: false, status: 502 })
-      .mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ environment: 'test' }) }) as unknown as typeof fetch;
-    await expect(loadRuntimeConfig()).rejects.toThrow('Failed to load runtime config (502)');
-    await expect(loadRuntimeConfig()).resolves.toEqual({ environment: 'test' });
+    const fetch = serveBootFiles({ config: { ok: false, status: 502 } });
+    await expect(loadRuntimeConfig()).rejects.toThrow('Could not load /runtime-config.json (502)');
+    serveBootFiles({ config: { ...TEST_CONFIG, environment: 'second' } });
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ environment: 'second' });
+    expect(fetchedUrls(fetch)).toContain('/runtime-config.json');
   });
 });

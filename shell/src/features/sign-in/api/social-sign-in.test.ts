@@ -1,7 +1,8 @@
 import { signInWithPopup } from 'firebase/auth';
-import { ApiError, authApi, authStore, followsApi, type IdentityUser, type SessionResponse } from '@receipts/shared';
-import { getFirebaseAuth } from '../../identity';
+import { ApiError, authApi, authStore, followsApi, type IdentityAdapter, type IdentityUser, type SessionResponse } from '@receipts/shared';
+import { ensureIdentityListening, getFirebaseAuth } from '../../identity';
 import { makeUser, setAuth } from '../../../testing/test-utils';
+import { BACKEND_SESSION_TIMEOUT_MS } from './await-backend-session';
 import { signInWithProvider } from './social-sign-in';
 
 jest.mock('firebase/auth', () => {
@@ -31,12 +32,22 @@ jest.mock('firebase/auth', () => {
     signInWithPopup: jest.fn(),
   };
 });
-jest.mock('../../identity', () => ({ getFirebaseAuth: jest.fn() }));
+jest.mock('../../identity', () => ({ getFirebaseAuth: jest.fn(), ensureIdentityListening: jest.fn() }));
 
 const popup = signInWithPopup as jest.Mock;
 const firebaseAuth = getFirebaseAuth as jest.Mock;
 let emit: (user: IdentityUser | null) => void = () => undefined;
 const identitySignOut = jest.fn(async () => undefined);
+/** A fake identity service; the store hears about it only through ensureIdentityListening, as on a first load without Firebase. */
+const identity: IdentityAdapter = {
+  onAuthStateChanged: (callback) => {
+    emit = callback;
+    return () => {
+      emit = () => undefined;
+    };
+  },
+  signOut: identitySignOut,
+};
 
 function identityUser(overrides: Partial<IdentityUser> = {}): IdentityUser {
   return {
@@ -58,20 +69,49 @@ beforeEach(() => {
   popup.mockReset();
   jest.spyOn(followsApi, 'mine').mockResolvedValue({ commentators: [], podcasts: [], shows: [] });
   firebaseAuth.mockResolvedValue({ name: 'fake-auth' });
+  identitySignOut.mockClear();
+  // The real shared store, settled for a visitor: the identity service was not on the first load.
   setAuth(null);
-  // The real shared store, listening to a fake identity service.
-  authStore.getState().start({
-    onAuthStateChanged: (callback) => {
-      emit = callback;
-      return () => undefined;
-    },
-    signOut: identitySignOut,
+  jest.mocked(ensureIdentityListening).mockReset().mockImplementation(async () => {
+    authStore.getState().attachIdentity(identity);
   });
+});
+
+afterEach(() => {
+  // Stop the store listening to the fake service (attaching the same adapter again only returns its detach).
+  authStore.getState().attachIdentity(identity)();
 });
 
 const session = (): SessionResponse => ({ success: true, user: makeUser(), token: 'session-token' });
 
 describe('signInWithProvider', () => {
+  it('makes the auth store listen to the identity service before the popup opens', async () => {
+    jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
+    popupSignsIn(identityUser());
+
+    await signInWithProvider('Google');
+
+    expect(ensureIdentityListening).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(ensureIdentityListening).mock.invocationCallOrder[0]).toBeLessThan(popup.mock.invocationCallOrder[0]);
+  });
+
+  it('without a listening auth store the backend session never arrives (what ensureIdentityListening is for)', async () => {
+    jest.useFakeTimers();
+    try {
+      jest.mocked(ensureIdentityListening).mockImplementation(async () => undefined);
+      const exchange = jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      popupSignsIn(identityUser());
+
+      const result = expect(signInWithProvider('Google')).rejects.toThrow('Sign-in partially successful');
+      await jest.advanceTimersByTimeAsync(BACKEND_SESSION_TIMEOUT_MS);
+      await result;
+      expect(exchange).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('asks Google for email and profile and forces account selection', async () => {
     const exchange = jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
     popupSignsIn(identityUser());
@@ -136,5 +176,6 @@ describe('signInWithProvider', () => {
       'Failed to sign in. Social sign-in is not configured on this server.',
     );
     expect(popup).not.toHaveBeenCalled();
+    expect(ensureIdentityListening).not.toHaveBeenCalled();
   });
 });

@@ -18,7 +18,7 @@ jest.mock('firebase/auth', () => {
   }
   return { GoogleAuthProvider: FakeProvider, OAuthProvider: FakeProvider, signInWithPopup: jest.fn() };
 });
-jest.mock('../../identity', () => ({ getFirebaseAuth: jest.fn() }));
+jest.mock('../../identity', () => ({ getFirebaseAuth: jest.fn(), ensureIdentityListening: jest.fn(async () => undefined) }));
 
 const popup = signInWithPopup as jest.Mock;
 

@@ -38,7 +38,8 @@ describe('TopBar', () => {
     renderTopBar();
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(screen.getByRole('dialog', { name: 'Sign in to Receipts' })).toBeInTheDocument();
+    // The dialog's code loads on first use.
+    expect(await screen.findByRole('dialog', { name: 'Sign in to Receipts' })).toBeInTheDocument();
   });
 
   it("shows nothing in place of 'Log In' while the auth state is loading", () => {
@@ -51,7 +52,10 @@ describe('TopBar', () => {
     setAuth(makeUser());
     renderTopBar();
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    // The menus load with the first signed-in render; until then a same-sized placeholder holds their place.
+    expect(document.querySelector('.rc-topbar__menus-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(document.querySelector('.rc-topbar__menus-placeholder')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Create/ }));
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
