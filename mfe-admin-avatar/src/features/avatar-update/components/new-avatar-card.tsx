@@ -36,7 +36,8 @@ export function NewAvatarCard({ preview, uploading, progress, error, done, onCho
           ref={input}
           type="file"
           accept="image/*"
-          aria-label={CHOOSE_LABEL}
+          // Hidden from keyboard and screen readers: the button below is the chooser; this only opens the picker.
+          aria-hidden="true"
           tabIndex={-1}
           className="rc-visually-hidden"
           disabled={uploading}
