@@ -1,3 +1,4 @@
+import { listEndpoints } from '@receipts/shared/contract/schemas';
 import { createTestApp, json, type TestContext } from './test/harness';
 
 let ctx: TestContext;
@@ -6,52 +7,41 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Every call of spec §7 plus the endpoints the product added, as OpenAPI path templates. */
-const ENDPOINTS: [string, string][] = [
-  ['get', '/api/csrf/'],
-  ['post', '/api/auth/firebase/'],
-  ['get', '/api/auth/user/'],
-  ['post', '/api/auth/email/login/'],
-  ['post', '/api/auth/email/register/'],
-  ['post', '/api/auth/email/resend-verification/'],
-  ['get', '/api/auth/email/verify/{token}/'],
-  ['post', '/api/auth/logout/'],
-  ['get', '/api/auth-check/'],
-  ['get', '/api/auth/test-create-user/'],
-  ['get', '/api/follow/list/'],
-  ['get', '/api/users/{username}/follows/'],
-  ['post', '/api/follow/toggle/'],
-  ['get', '/api/users/profile/{username}/'],
-  ['get', '/api/commentators/'],
-  ['get', '/api/podcasts/'],
-  ['get', '/api/shows/'],
-  ['get', '/api/commentators/{slug}/'],
-  ['get', '/api/podcasts/{slug}/'],
-  ['get', '/api/shows/{slug}/'],
-  ['patch', '/api/commentators/{slug}/update-photo/'],
-  ['patch', '/api/podcasts/{slug}/update-photo/'],
-  ['patch', '/api/shows/{slug}/update-photo/'],
-  ['post', '/api/commentators/{slug}/avatar-upload/'],
-  ['post', '/api/podcasts/{slug}/avatar-upload/'],
-  ['post', '/api/shows/{slug}/avatar-upload/'],
-  ['get', '/api/content-api/statements/'],
-  ['post', '/api/content-api/statements/'],
-  ['get', '/api/content-api/statements/{id}/'],
-  ['delete', '/api/content-api/statements/{id}/'],
-  ['patch', '/api/content-api/statements/{id}/outcome/'],
-  ['get', '/api/content-api/statements/{id}/comments/'],
-  ['post', '/api/content-api/votes/toggle/'],
-  ['post', '/api/content-api/comments/'],
-  ['post', '/api/content-api/comments/{id}/vote/'],
-  ['get', '/api/content-api/catalog/'],
-  ['get', '/api/health'],
-];
+/** Every endpoint of the contract's table, as OpenAPI path templates ('/:id/' → '/{id}/'). */
+const ENDPOINTS = listEndpoints().map((endpoint) => ({ ...endpoint, template: endpoint.path.replace(/:(\w+)/g, '{$1}') }));
 
 describe('the OpenAPI description at /api/docs', () => {
-  it('lists every endpoint with its method', async () => {
+  it('lists every endpoint of the contract with its method', async () => {
     const { paths } = json<{ paths: Record<string, Record<string, unknown>> }>(await ctx.app.inject({ url: '/api/docs/json' }));
-    const missing = ENDPOINTS.filter(([method, path]) => !paths[path]?.[method]).map(([m, p]) => `${m.toUpperCase()} ${p}`);
+    const missing = ENDPOINTS.filter(({ method, template }) => !paths[template]?.[method.toLowerCase()]).map(({ id }) => id);
     expect(missing).toEqual([]);
+  });
+
+  it('describes each endpoint with the contract’s input and success status', async () => {
+    type Operation = { parameters?: { in: string; name: string }[]; requestBody?: unknown; responses?: Record<string, unknown> };
+    const { paths } = json<{ paths: Record<string, Record<string, Operation>> }>(await ctx.app.inject({ url: '/api/docs/json' }));
+    const problems: string[] = [];
+    for (const endpoint of ENDPOINTS) {
+      const operation = paths[endpoint.template]?.[endpoint.method.toLowerCase()];
+      if (!operation) continue;
+      if (Boolean(endpoint.body) !== Boolean(operation.requestBody)) problems.push(`${endpoint.id}: request body`);
+      if (!operation.responses?.[String(endpoint.status ?? 200)]) problems.push(`${endpoint.id}: status ${endpoint.status ?? 200}`);
+      const inPath = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      const expected = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
+      if (inPath.join() !== expected.join()) problems.push(`${endpoint.id}: path parameters ${inPath.join()} ≠ ${expected.join()}`);
+      if (endpoint.query && !(operation.parameters ?? []).some((p) => p.in === 'query')) problems.push(`${endpoint.id}: query`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents no /api route outside the contract (besides the upload and runtime-config routes)', async () => {
+    const { paths } = json<{ paths: Record<string, Record<string, unknown>> }>(await ctx.app.inject({ url: '/api/docs/json' }));
+    const known = new Set(ENDPOINTS.map(({ method, template }) => `${method} ${template}`));
+    const outside = Object.entries(paths)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+      .filter((route) => route.includes(' /api/') && !known.has(route))
+      .filter((route) => !/avatar-upload|\/api\/config\/|\/api\/docs/.test(route));
+    expect(outside).toEqual([]);
   });
 
   it('describes request bodies and responses with schemas', async () => {

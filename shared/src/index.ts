@@ -12,5 +12,4 @@ export { registerRuntimeProbe } from './federation/runtime-probe';
 export { useAsyncData } from './hooks/use-async-data';
 export type { AsyncState } from './hooks/use-async-data';
 export type { RuntimeProbeEntry } from './federation/runtime-probe';
-export type * from './contract';
-export { OUTCOMES } from './contract';
+export * from './contract';

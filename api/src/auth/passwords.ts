@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
-/** Server-enforced password rules (spec §5 helper text: at least 8 characters). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 1024;
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-
 /** argon2id with the OWASP baseline (19 MiB, 2 passes, 1 lane); the parameters travel inside each hash. */
 const ARGON2: Options = { algorithm: 2 as Algorithm /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 

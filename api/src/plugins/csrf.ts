@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { at, schemaFor } from '../routes/endpoint';
 import { HttpError } from './errors';
 
 export const CSRF_COOKIE = 'csrftoken';
@@ -23,16 +24,16 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     if (!safeEqual(cookie, header)) throw new HttpError(403, 'CSRF Failed: CSRF token incorrect.');
   });
 
-  app.get(
-    '/api/csrf/',
-    {
-      schema: {
+  app.route({
+    ...at(ENDPOINTS.auth.csrf),
+    schema: schemaFor(
+      ENDPOINTS.auth.csrf,
+      {
         tags: ['auth'],
         summary: 'Issue a CSRF token (also set as the readable csrftoken cookie)',
-        response: { 200: z.object({ csrfToken: z.string() }) },
       },
-    },
-    async (request, reply) => {
+    ),
+    handler: async (request, reply) => {
       const token = request.cookies[CSRF_COOKIE] || randomBytes(24).toString('base64url');
       reply.setCookie(CSRF_COOKIE, token, {
         path: '/',
@@ -43,7 +44,7 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
       });
       return { csrfToken: token };
     },
-  );
+  });
 });
 
 function safeEqual(a: string, b: string): boolean {

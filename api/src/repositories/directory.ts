@@ -1,18 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Commentator, FollowableType, Podcast, RoleLink, Show, YoutubeVideo } from '@receipts/shared/contract';
+import { kindOfCollection, type Commentator, type EntityCollection, type Podcast, type RoleLink, type Show, type YoutubeVideo } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { rowsOf } from './sql';
 import { isoTimestamp, likeContains } from '../schemas/common';
 
-export type DirectoryKind = 'commentators' | 'podcasts' | 'shows';
+/** A directory, named by its collection ('commentators', …). */
+export type DirectoryKind = EntityCollection;
 export interface DirectoryEntity {
   commentators: Commentator;
   podcasts: Podcast;
   shows: Show;
 }
 
-export const FOLLOWABLE: Record<DirectoryKind, FollowableType> = { commentators: 'commentator', podcasts: 'podcast', shows: 'show' };
-export const KIND_OF: Record<FollowableType, DirectoryKind> = { commentator: 'commentators', podcast: 'podcasts', show: 'shows' };
 
 export interface DirectoryQuery {
   sort?: 'popular';
@@ -33,7 +32,7 @@ export function directoryRepository(db: Db) {
     if (viewerId === null || !ids.length) return new Set();
     const rows = await run(sql`
       SELECT object_id FROM follows
-      WHERE user_id = ${viewerId} AND followable_type = ${FOLLOWABLE[kind]} AND object_id IN ${ids}`);
+      WHERE user_id = ${viewerId} AND followable_type = ${kindOfCollection(kind)} AND object_id IN ${ids}`);
     return new Set(rows.map((row) => Number(row.object_id)));
   }
 

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FollowableType, FollowLists, FollowToggleResponse } from '@receipts/shared/contract';
+import { collectionOf, type EntityKind, type FollowLists, type FollowToggleResponse } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { rowsOf } from './sql';
-import { KIND_OF } from './directory';
 
 export function followsRepository(db: Db) {
   return {
@@ -10,8 +9,8 @@ export function followsRepository(db: Db) {
      * Follow ↔ unfollow under the followed row's lock, moving followers_count in the same transaction, so
      * concurrent toggles neither lose nor double a count. Null when the object does not exist.
      */
-    async toggle(userId: number, type: FollowableType, objectId: number): Promise<FollowToggleResponse | null> {
-      const table = sql.raw(KIND_OF[type]);
+    async toggle(userId: number, type: EntityKind, objectId: number): Promise<FollowToggleResponse | null> {
+      const table = sql.raw(collectionOf(type));
       return db.transaction(async (tx) => {
         const locked = await rowsOf(tx, sql`SELECT id FROM ${table} WHERE id = ${objectId} FOR UPDATE`);
         if (!locked.length) return null;
@@ -43,8 +42,8 @@ export function followsRepository(db: Db) {
           WHERE f.user_id = ${userId} AND f.followable_type = 'show'
         ORDER BY name, id`);
       const lists: FollowLists = { commentators: [], podcasts: [], shows: [] };
-      for (const row of result as { kind: FollowableType; id: number; slug: string; name: string; photo_url: string | null }[]) {
-        lists[KIND_OF[row.kind]].push({ id: Number(row.id), slug: row.slug, name: row.name, photo_url: row.photo_url });
+      for (const row of result as { kind: EntityKind; id: number; slug: string; name: string; photo_url: string | null }[]) {
+        lists[collectionOf(row.kind)].push({ id: Number(row.id), slug: row.slug, name: row.name, photo_url: row.photo_url });
       }
       return lists;
     },

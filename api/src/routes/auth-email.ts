@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionResponse } from '@receipts/shared/contract';
+import { PASSWORD_MIN_LENGTH, type SessionResponse } from '@receipts/shared/contract';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { enforceRateLimit } from '../auth/rate-limit';
-import { loginBodySchema, messageSchema, registerBodySchema, sessionResponseSchema } from '../auth/schemas';
 import { authServices } from '../auth/services';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
 import { VERIFY_INVALID_LINK, VERIFY_OK, verificationMail } from '../auth/verification';
 import { requireUser } from '../plugins/session';
 import { EmailTakenError, toBackendUser } from '../repositories/users';
+import { at, schemaFor } from './endpoint';
 
 /** One message for an unknown e-mail and a wrong password alike (no account enumeration). 400, not 401: the shared client redirects on 401. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -22,23 +23,24 @@ const AUTH_BODY_LIMIT = 16 * 1024;
 /** E-mail and password accounts with verification links (spec §7, §8 "E-mail sign-in" and "Verification"). */
 export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = authServices(app);
+  const { register, login, resendVerification, verifyEmail } = ENDPOINTS.auth;
   const limit = (reply: Parameters<typeof enforceRateLimit>[1], keys: string[]) =>
     enforceRateLimit(services.limiter, reply, services.rateRule, keys);
 
-  app.post(
-    '/api/auth/email/register/',
-    {
-      bodyLimit: AUTH_BODY_LIMIT,
-      attachValidation: true,
-      schema: {
+  app.route({
+    ...at(register),
+    bodyLimit: AUTH_BODY_LIMIT,
+    attachValidation: true,
+    schema: schemaFor(
+      register,
+      {
         tags: ['auth'],
         summary: 'Create an e-mail account, send its verification link and start a session',
-        description: 'E-mail is trimmed and lowercased; the password needs at least 8 characters. Rate limited per IP and per e-mail (429 with Retry-After).',
-        body: registerBodySchema,
-        response: { 201: sessionResponseSchema, 400: authErrorSchema, 429: authErrorSchema },
+        description: `E-mail is trimmed and lowercased; the password needs at least ${PASSWORD_MIN_LENGTH} characters. Rate limited per IP and per e-mail (429 with Retry-After).`,
       },
-    },
-    async (request, reply) => {
+      { 400: authErrorSchema, 429: authErrorSchema },
+    ),
+    handler: async (request, reply) => {
       limit(reply, [`register:ip:${request.ip}`]);
       rejectInvalidInput(request);
       const { email, password, name } = request.body;
@@ -63,22 +65,22 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201);
       return { success: true, user: toBackendUser(user), token } satisfies SessionResponse;
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/email/login/',
-    {
-      bodyLimit: AUTH_BODY_LIMIT,
-      attachValidation: true,
-      schema: {
+  app.route({
+    ...at(login),
+    bodyLimit: AUTH_BODY_LIMIT,
+    attachValidation: true,
+    schema: schemaFor(
+      login,
+      {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password and start a session',
         description: `A wrong password and an unknown e-mail both answer 400 "${INVALID_CREDENTIALS}" after the same work. Rate limited per IP and per e-mail (429 with Retry-After).`,
-        body: loginBodySchema,
-        response: { 200: sessionResponseSchema, 400: authErrorSchema, 429: authErrorSchema },
       },
-    },
-    async (request, reply) => {
+      { 400: authErrorSchema, 429: authErrorSchema },
+    ),
+    handler: async (request, reply) => {
       limit(reply, [`login:ip:${request.ip}`]);
       rejectInvalidInput(request);
       const { email, password } = request.body;
@@ -89,20 +91,21 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await app.startSession(reply, request, user.id);
       return { success: true, user: toBackendUser(user), token } satisfies SessionResponse;
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/email/resend-verification/',
-    {
-      bodyLimit: AUTH_BODY_LIMIT,
-      schema: {
+  app.route({
+    ...at(resendVerification),
+    bodyLimit: AUTH_BODY_LIMIT,
+    schema: schemaFor(
+      resendVerification,
+      {
         tags: ['auth'],
         summary: 'Send a new verification link to the signed-in user (the previous link stops working)',
         description: 'Rate limited per IP and per e-mail (429 with Retry-After). 503 when the mail could not be sent.',
-        response: { 200: messageSchema, 400: authErrorSchema, 401: authErrorSchema, 429: authErrorSchema, 503: authErrorSchema },
       },
-    },
-    async (request, reply) => {
+      { 400: authErrorSchema, 401: authErrorSchema, 429: authErrorSchema, 503: authErrorSchema },
+    ),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       limit(reply, [`resend:ip:${request.ip}`, `resend:email:${user.email}`]);
       if (user.emailVerified) throw authError(400, ALREADY_VERIFIED);
@@ -115,29 +118,22 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: RESEND_OK };
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/email/verify/:token/',
-    {
-      attachValidation: true,
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm an e-mail address with the link sent by mail (single use, valid 24 h)',
-        params: z.object({ token: z.string().max(200) }),
-        querystring: z.object({ email: z.string().max(320).optional() }),
-        response: {
-          200: messageSchema,
-          // Failures answer {error} (spec §8 wording); input refused by an app-wide guard also carries detail/errors.
-          400: z.object({ error: z.string().optional(), detail: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() }),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...at(verifyEmail),
+    attachValidation: true,
+    schema: schemaFor(
+      verifyEmail,
+      { tags: ['auth'], summary: 'Confirm an e-mail address with the link sent by mail (single use, valid 24 h)' },
+      // Failures answer {error} (spec §8 wording); input refused by an app-wide guard also carries detail/errors.
+      { 400: z.object({ error: z.string().optional(), detail: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() }) },
+    ),
+    handler: async (request, reply) => {
       if (request.validationError) return reply.status(400).send({ error: VERIFY_INVALID_LINK });
       const outcome = await services.verification.consume(request.params.token, request.query.email);
       if (!outcome.ok) return reply.status(400).send({ error: outcome.error });
       return { message: VERIFY_OK };
     },
-  );
+  });
 };

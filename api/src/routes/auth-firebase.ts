@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionResponse } from '@receipts/shared/contract';
 import { InvalidIdentityTokenError, type VerifiedIdentity } from '../auth/firebase';
-import { firebaseBodySchema, sessionResponseSchema } from '../auth/schemas';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { authServices, type AuthServices } from '../auth/services';
 import { normaliseEmail } from '../auth/usernames';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
 import { EmailTakenError, FirebaseUidTakenError, toBackendUser, type UserRow } from '../repositories/users';
 import type { users } from '../db/schema';
+import { at, schemaFor } from './endpoint';
 
 /** Spec §5: Google sign-in needs a verified e-mail. */
 export const EMAIL_VERIFICATION_REQUIRED = 'Email verification is required to use all features. Please verify your email address.';
@@ -22,22 +23,22 @@ const GOOGLE = 'google.com';
 export const authFirebaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = authServices(app);
 
-  app.post(
-    '/api/auth/firebase/',
-    {
-      bodyLimit: 64 * 1024,
-      attachValidation: true,
-      schema: {
+  app.route({
+    ...at(ENDPOINTS.auth.firebase),
+    bodyLimit: 64 * 1024,
+    attachValidation: true,
+    schema: schemaFor(
+      ENDPOINTS.auth.firebase,
+      {
         tags: ['auth'],
         summary: 'Exchange a Firebase ID token (Google, Apple) for a session',
         description:
           'The token is verified with firebase-admin (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set). ' +
           'The user is found by Firebase uid, else linked by the same verified e-mail, else created. Google requires a verified e-mail.',
-        body: firebaseBodySchema,
-        response: { 200: sessionResponseSchema, 400: authErrorSchema, 503: authErrorSchema },
       },
-    },
-    async (request, reply) => {
+      { 400: authErrorSchema, 503: authErrorSchema },
+    ),
+    handler: async (request, reply) => {
       rejectInvalidInput(request);
       let identity: VerifiedIdentity;
       try {
@@ -56,7 +57,7 @@ export const authFirebaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await app.startSession(reply, request, user.id);
       return { success: true, user: toBackendUser(user), token } satisfies SessionResponse;
     },
-  );
+  });
 };
 
 /**

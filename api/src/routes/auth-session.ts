@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { authServices } from '../auth/services';
-import { authCheckResponseSchema, backendUserSchema, userResponseSchema } from '../auth/schemas';
 import { authErrorSchema } from '../auth/validation';
 import { unauthorized } from '../plugins/errors';
 import { SESSION_COOKIE } from '../plugins/session';
 import { toBackendUser, type UserRow } from '../repositories/users';
+import { at, schemaFor } from './endpoint';
 
 /** The fixed development account GET /api/auth/test-create-user/ signs visitors in as. */
 export const TEST_USER_EMAIL = 'test-user@receipts.test';
@@ -13,68 +13,70 @@ export const TEST_USER_EMAIL = 'test-user@receipts.test';
 /** Who is signed in, logging out, the status page's checks. */
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = authServices(app);
+  const { currentUser, logout, authCheck, testCreateUser } = ENDPOINTS.auth;
 
-  app.get(
-    '/api/auth/user/',
-    {
-      schema: {
+  app.route({
+    ...at(currentUser),
+    schema: schemaFor(
+      currentUser,
+      {
         tags: ['auth'],
         summary: 'The signed-in user; 401 for visitors',
-        response: { 200: userResponseSchema, 401: authErrorSchema },
       },
-    },
-    async (request) => {
+      { 401: authErrorSchema },
+    ),
+    handler: async (request) => {
       if (!request.user) throw unauthorized();
       return { user: toBackendUser(request.user) };
     },
-  );
+  });
 
-  app.post(
-    '/api/auth/logout/',
-    {
-      schema: {
+  app.route({
+    ...at(logout),
+    schema: schemaFor(
+      logout,
+      {
         tags: ['auth'],
         summary: 'End the session (its row is deleted and the cookie cleared); fine for visitors too',
-        response: { 200: z.object({ success: z.literal(true) }) },
       },
-    },
-    async (request, reply) => {
+    ),
+    handler: async (request, reply) => {
       await app.endSession(reply, request);
       return { success: true as const };
     },
-  );
+  });
 
-  app.get(
-    '/api/auth-check/',
-    {
-      schema: {
+  app.route({
+    ...at(authCheck),
+    schema: schemaFor(
+      authCheck,
+      {
         tags: ['auth'],
         summary: 'Authentication status for the /auth-check page',
-        response: { 200: authCheckResponseSchema },
       },
-    },
-    async (request) => ({
+    ),
+    handler: async (request) => ({
       authenticated: Boolean(request.user),
       user_id: request.user?.id ?? null,
       username: request.user?.username ?? null,
       cookies: { sessionid: Boolean(request.cookies[SESSION_COOKIE]) },
       environment: app.config.env,
     }),
-  );
+  });
 
   if (app.config.isProduction) return;
 
-  app.get(
-    '/api/auth/test-create-user/',
-    {
-      schema: {
+  app.route({
+    ...at(testCreateUser),
+    schema: schemaFor(
+      testCreateUser,
+      {
         tags: ['auth'],
         summary: 'Development only (404 in production): the signed-in user, or sign in as the shared test account',
         description: `Signed in: answers the current user with created=false. Visitor: creates ${TEST_USER_EMAIL} if missing (created tells which), then starts a session for it.`,
-        response: { 200: z.object({ user: backendUserSchema, created: z.boolean(), token: z.string().optional() }) },
       },
-    },
-    async (request, reply) => {
+    ),
+    handler: async (request, reply) => {
       if (request.user) return { user: toBackendUser(request.user), created: false };
       let user: UserRow | null = await services.users.findByEmail(TEST_USER_EMAIL);
       let created = false;
@@ -90,5 +92,5 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = await app.startSession(reply, request, user.id);
       return { user: toBackendUser(user), created, token };
     },
-  );
+  });
 };

@@ -1,21 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOG } from '../catalog';
-import { catalogSchema } from '../schemas/statements';
+import { CATALOG } from '@receipts/shared/contract';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { at, schemaFor } from './endpoint';
 
-/** The built-in leagues, teams, players and topics (spec §2.9), so the create form and the server agree. */
+/**
+ * The built-in leagues, teams, players and topics (spec §2.9) for other clients: the create form and the
+ * server's validation both use the CATALOG constant of the contract directly.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/content-api/catalog/',
-    {
-      schema: {
+  const { catalog } = ENDPOINTS.statements;
+  app.route({
+    ...at(catalog),
+    schema: schemaFor(
+      catalog,
+      {
         tags: ['statements'],
         summary: 'Leagues, teams (per league), fictional players (per team) and topics',
-        response: { 200: catalogSchema },
       },
-    },
-    async (_request, reply) => {
+    ),
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
       return CATALOG;
     },
-  );
+  });
 };

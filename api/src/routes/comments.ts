@@ -1,33 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Comment } from '@receipts/shared/contract';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { commentsRepository } from '../repositories/comments';
 import { shareThread, threadCache, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
-import { errorResponses, fieldError, statementIdParams, trustedJsonSerializer, userSummary } from '../schemas/common';
-import { commentSchema, commentVoteBody, createCommentBody } from '../schemas/comments';
-import { voteToggleResponse } from '../schemas/statements';
+import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
+import { at, schemaFor } from './endpoint';
 import { signedIn } from './guards';
 
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = commentsRepository(app.db);
   const cache = threadCache(app.db);
+  const { list, create, vote } = ENDPOINTS.comments;
 
-  app.get(
-    '/api/content-api/statements/:id/comments/',
-    {
-      serializerCompiler: trustedJsonSerializer,
-      schema: {
+  app.route({
+    ...at(list),
+    serializerCompiler: trustedJsonSerializer,
+    schema: schemaFor(
+      list,
+      {
         tags: ['comments'],
         summary: 'A statement’s comments: top level newest first, replies nested to any depth',
-        params: statementIdParams,
-        response: { 200: z.array(commentSchema), ...errorResponses(400, 404) },
       },
-    },
-    async (request, reply) => {
+      errorResponses(400, 404),
+    ),
+    handler: async (request, reply) => {
       const { id } = request.params;
       // Everyone shares the thread for a moment (see ThreadCache); a viewer's own votes are read fresh.
       const thread = await cache.get(id, async () => {
@@ -39,20 +39,20 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       // Already JSON text: Fastify sends a string payload as is.
       return reply.type('application/json; charset=utf-8').send(text as unknown as Comment[]);
     },
-  );
+  });
 
-  app.post(
-    '/api/content-api/comments/',
-    {
-      preValidation: signedIn,
-      schema: {
+  app.route({
+    ...at(create),
+    preValidation: signedIn,
+    schema: schemaFor(
+      create,
+      {
         tags: ['comments'],
         summary: 'Comment on a statement or reply to a comment of the same statement (signed in)',
-        body: createCommentBody,
-        response: { 201: commentSchema, ...errorResponses(400, 401, 404) },
       },
-    },
-    async (request, reply) => {
+      errorResponses(400, 401, 404),
+    ),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const result = await repo.create({
         statementId: request.body.statement,
@@ -66,21 +66,20 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.invalidate(request.body.statement);
       return reply.code(201).send(result);
     },
-  );
+  });
 
-  app.post(
-    '/api/content-api/comments/:id/vote/',
-    {
-      preValidation: signedIn,
-      schema: {
+  app.route({
+    ...at(vote),
+    preValidation: signedIn,
+    schema: schemaFor(
+      vote,
+      {
         tags: ['comments'],
         summary: 'Toggle an up/down vote on a comment, with the same rules as statement votes',
-        params: statementIdParams,
-        body: commentVoteBody,
-        response: { 200: voteToggleResponse, ...errorResponses(400, 401, 404) },
       },
-    },
-    async (request) => {
+      errorResponses(400, 401, 404),
+    ),
+    handler: async (request) => {
       const user = requireUser(request);
       const result = await toggleVote(app.db, 'comment', request.params.id, user.id, request.body.vote_type);
       if (!result) throw notFound('Comment not found.');
@@ -88,5 +87,5 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       cache.invalidate(statementId);
       return response;
     },
-  );
+  });
 };

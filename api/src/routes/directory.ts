@@ -1,71 +1,74 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ENTITY_KINDS, collectionOf } from '@receipts/shared/contract';
+import type { z } from 'zod';
+import { ENDPOINTS, type Endpoints } from '@receipts/shared/contract/schemas';
 import { notFound } from '../plugins/errors';
-import { directoryRepository, type DirectoryKind } from '../repositories/directory';
-import { errorResponses, fieldError, slugParams } from '../schemas/common';
-import { commentatorSchema, directoryListQuery, podcastSchema, showSchema, updatePhotoBody } from '../schemas/directory';
+import { directoryRepository } from '../repositories/directory';
+import { errorResponses, fieldError } from '../schemas/common';
+import { at, schemaFor } from './endpoint';
 import { staffOnly } from './guards';
 import { photoUrlProblem } from './photo-url';
 
-const KINDS: { kind: DirectoryKind; schema: z.ZodType; noun: string; Noun: string }[] = [
-  { kind: 'commentators', schema: commentatorSchema, noun: 'commentator', Noun: 'Commentator' },
-  { kind: 'podcasts', schema: podcastSchema, noun: 'podcast', Noun: 'Podcast' },
-  { kind: 'shows', schema: showSchema, noun: 'show', Noun: 'Show' },
-];
+type AnyEntity<G> = { [N in keyof G]: Omit<G[N], 'response'> & { response: z.ZodType<unknown> } };
+
+const capitalised = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`;
 
 /** Public directories of commentators, podcasts and shows (spec §2.10), and the staff avatar update. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = directoryRepository(app.db);
 
-  for (const { kind, schema, noun, Noun } of KINDS) {
-    app.get(
-      `/api/${kind}/`,
-      {
-        schema: {
+  for (const noun of ENTITY_KINDS) {
+    const kind = collectionOf(noun);
+    const Noun = capitalised(noun);
+    // The three kinds differ only in the entity schema; the repository answers the right one for `kind`.
+    const { list, get, updatePhoto } = ENDPOINTS[kind] as AnyEntity<Endpoints['commentators']>;
+    app.route({
+      ...at(list),
+      schema: schemaFor(
+        list,
+        {
           tags: ['directory'],
           summary: `List ${kind}: sort=popular (most followers first), league, search (name contains)`,
-          querystring: directoryListQuery,
-          response: { 200: z.array(schema), ...errorResponses(400) },
         },
-      },
-      async (request) => repo.list(kind, { ...request.query, search: request.query.search?.trim() || undefined }, request.user?.id ?? null),
-    );
+        errorResponses(400),
+      ),
+      handler: async (request) => repo.list(kind, { ...request.query, search: request.query.search?.trim() || undefined }, request.user?.id ?? null),
+    });
 
-    app.get(
-      `/api/${kind}/:slug/`,
-      {
-        schema: {
+    app.route({
+      ...at(get),
+      schema: schemaFor(
+        get,
+        {
           tags: ['directory'],
           summary: `One ${noun} with every field, follower count and whether the viewer follows`,
-          params: slugParams,
-          response: { 200: schema, ...errorResponses(400, 404) },
         },
-      },
-      async (request) => {
+        errorResponses(400, 404),
+      ),
+      handler: async (request) => {
         const entity = await repo.bySlug(kind, request.params.slug, request.user?.id ?? null);
         if (!entity) throw notFound(`${Noun} not found`);
         return entity;
       },
-    );
+    });
 
-    app.patch(
-      `/api/${kind}/:slug/update-photo/`,
-      {
-        preValidation: staffOnly,
-        schema: {
+    app.route({
+      ...at(updatePhoto),
+      preValidation: staffOnly,
+      schema: schemaFor(
+        updatePhoto,
+        {
           tags: ['directory'],
           summary: `Update a ${noun}'s avatar URL (staff); https on the storage host or this origin`,
-          params: slugParams,
-          body: updatePhotoBody,
-          response: { 200: schema, ...errorResponses(400, 401, 403, 404) },
         },
-      },
-      async (request) => {
+        errorResponses(400, 401, 403, 404),
+      ),
+      handler: async (request) => {
         const problem = photoUrlProblem(request.body.photo_url, app.config);
         if (problem) throw fieldError('body', { photo_url: [problem] });
         if (!(await repo.updatePhoto(kind, request.params.slug, request.body.photo_url))) throw notFound(`${Noun} not found`);
         return repo.bySlug(kind, request.params.slug, request.user?.id ?? null);
       },
-    );
+    });
   }
 };

@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { at, schemaFor } from './endpoint';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['meta'],
-        summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
-      },
-    },
-    async () => {
+  const { health } = ENDPOINTS.meta;
+  app.route({
+    ...at(health),
+    schema: schemaFor(health, { tags: ['meta'], summary: 'Liveness and database check' }),
+    handler: async () => {
       await app.db.execute(sql`select 1`);
       return { status: 'ok' as const, database: app.database.kind };
     },
-  );
+  });
 };

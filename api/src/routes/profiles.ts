@@ -1,38 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PublicProfile } from '@receipts/shared/contract';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { profilesRepository } from '../repositories/profiles';
-import { errorResponses, isoTimestamp, usernameParams } from '../schemas/common';
-
-const profileSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  name: z.string(),
-  display_name: z.string().nullable(),
-  bio: z.string(),
-  photoURL: z.string().nullable(),
-  date_joined: z.string(),
-  prediction_count: z.number(),
-  email: z.string().optional(),
-  auth_provider: z.string().optional(),
-}) satisfies z.ZodType<PublicProfile>;
+import { errorResponses, isoTimestamp } from '../schemas/common';
+import { at, schemaFor } from './endpoint';
 
 /** Public profiles (spec §2.12): e-mail and auth provider only for the owner. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = profilesRepository(app.db);
+  const { profile: endpoint } = ENDPOINTS.users;
 
-  app.get(
-    '/api/users/profile/:username/',
-    {
-      schema: {
+  app.route({
+    ...at(endpoint),
+    schema: schemaFor(
+      endpoint,
+      {
         tags: ['users'],
         summary: 'A user’s public profile; the owner also sees e-mail and auth provider',
-        params: usernameParams,
-        response: { 200: profileSchema, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => {
+      errorResponses(400, 404),
+    ),
+    handler: async (request) => {
       const row = await repo.byHandle(request.params.username);
       if (!row) throw notFound('User not found.');
       const profile: PublicProfile = {
@@ -51,5 +40,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return profile;
     },
-  );
+  });
 };

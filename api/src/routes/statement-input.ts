@@ -1,9 +1,9 @@
-import { normalizeLeague, playerById, teamById, topicById } from '../catalog';
+import {
+  DEFAULT_CONFIDENCE, missingFieldsMessage, missingStatementFields, normalizeLeague, playerById, teamById, topicById,
+  type CreateStatementBody,
+} from '@receipts/shared/contract';
 import { fieldError } from '../schemas/common';
 import type { NewStatement } from '../repositories/statements';
-import type { CreateStatementBody } from '../schemas/statements';
-
-const blank = (value: string | null | undefined) => !value || !value.trim();
 
 /**
  * The create payload → a row to insert, applying spec §5: required fields per kind (one message listing exactly
@@ -13,18 +13,9 @@ const blank = (value: string | null | undefined) => !value || !value.trim();
  */
 export function toNewStatement(body: CreateStatementBody, userId: number): NewStatement {
   const prediction = body.statement_type === 'prediction';
-  const required: [string, string | null | undefined][] = [
-    ['title', body.title],
-    ['body', body.body],
-    ...(prediction ? [['prediction_choice', body.prediction_choice] as [string, string | null | undefined]] : []),
-  ];
-  const missing = required.filter(([, value]) => blank(value)).map(([field]) => field);
+  const missing = missingStatementFields(body);
   if (missing.length) {
-    throw fieldError(
-      'body',
-      Object.fromEntries(missing.map((field) => [field, ['This field is required.']])),
-      `Missing required fields: ${missing.join(', ')}`,
-    );
+    throw fieldError('body', Object.fromEntries(missing.map((field) => [field, ['This field is required.']])), missingFieldsMessage(missing));
   }
 
   const errors: Record<string, string[]> = {};
@@ -67,7 +58,7 @@ export function toNewStatement(body: CreateStatementBody, userId: number): NewSt
     player,
     topics,
     predictionChoice: prediction ? (body.prediction_choice as string).trim() : null,
-    confidenceLevel: prediction ? (body.confidence_level ?? 5) : null,
+    confidenceLevel: prediction ? (body.confidence_level ?? DEFAULT_CONFIDENCE) : null,
     eventDate: prediction && body.event_date ? body.event_date : null,
     outcome: prediction ? 'pending' : 'not_applicable',
   };

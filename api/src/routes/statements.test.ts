@@ -3,7 +3,7 @@ import type { Catalog, Statement } from '@receipts/shared/contract';
 import { rowsOf } from '../repositories/sql';
 import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, insertStatements, opinionPayload, postStatement, predictionPayload } from '../test/content';
-import { statementSchema } from '../schemas/statements';
+import { statementSchema } from '@receipts/shared/contract/schemas';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof createUserWithSession>>;

@@ -1,32 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { statementsRepository } from '../repositories/statements';
 import { threadCache } from '../repositories/thread-cache';
-import { errorResponses, fieldError, statementIdParams, trustedJsonSerializer } from '../schemas/common';
-import { createStatementBody, DEFAULT_PER_PAGE, outcomeBody, statementListQuery, statementSchema } from '../schemas/statements';
+import { DEFAULT_PER_PAGE } from '@receipts/shared/contract';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { errorResponses, fieldError, trustedJsonSerializer } from '../schemas/common';
+import { at, schemaFor } from './endpoint';
 import { toNewStatement } from './statement-input';
 import { signedIn, staffOnly } from './guards';
-
-const BASE = '/api/content-api/statements/';
 
 /** Statements: the feed with every filter, detail, create, delete and (staff) outcome changes. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = statementsRepository(app.db);
 
-  app.get(
-    BASE,
-    {
-      serializerCompiler: trustedJsonSerializer,
-      schema: {
-        tags: ['statements'],
-        summary: 'List statements, newest first (or most popular), with filters; 10 per page by default, at most 50',
-        querystring: statementListQuery,
-        response: { 200: z.array(statementSchema), ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => {
+  const { list, create, get, remove, setOutcome } = ENDPOINTS.statements;
+
+  app.route({
+    ...at(list),
+    serializerCompiler: trustedJsonSerializer,
+    schema: schemaFor(
+      list,
+      { tags: ['statements'], summary: 'List statements, newest first (or most popular), with filters; 10 per page by default, at most 50' },
+      errorResponses(400, 401),
+    ),
+    handler: async (request) => {
       const q = request.query;
       let userId: number | undefined;
       if (q.user_id === 'current') userId = requireUser(request).id;
@@ -47,56 +45,39 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user?.id ?? null,
       );
     },
-  );
+  });
 
-  app.post(
-    BASE,
-    {
-      preValidation: signedIn,
-      schema: {
-        tags: ['statements'],
-        summary: 'Create a prediction or an opinion (signed in)',
-        body: createStatementBody,
-        response: { 201: statementSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...at(create),
+    preValidation: signedIn,
+    schema: schemaFor(create, { tags: ['statements'], summary: 'Create a prediction or an opinion (signed in)' }, errorResponses(400, 401)),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const statement = await repo.create(toNewStatement(request.body, user.id));
       return reply.code(201).send(statement);
     },
-  );
+  });
 
-  app.get(
-    `${BASE}:id/`,
-    {
-      serializerCompiler: trustedJsonSerializer,
-      schema: {
-        tags: ['statements'],
-        summary: 'One statement, with the viewer’s vote',
-        params: statementIdParams,
-        response: { 200: statementSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...at(get),
+    serializerCompiler: trustedJsonSerializer,
+    schema: schemaFor(get, { tags: ['statements'], summary: 'One statement, with the viewer’s vote' }, errorResponses(400, 404)),
+    handler: async (request) => {
       const statement = await repo.get(request.params.id, request.user?.id ?? null);
       if (!statement) throw notFound('Statement not found.');
       return statement;
     },
-  );
+  });
 
-  app.delete(
-    `${BASE}:id/`,
-    {
-      preValidation: signedIn,
-      schema: {
-        tags: ['statements'],
-        summary: 'Delete a statement with its votes and comments (its author or staff)',
-        params: statementIdParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...at(remove),
+    preValidation: signedIn,
+    schema: schemaFor(
+      remove,
+      { tags: ['statements'], summary: 'Delete a statement with its votes and comments (its author or staff)' },
+      errorResponses(400, 401, 403, 404),
+    ),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const author = await repo.authorOf(request.params.id);
       if (author === null) throw notFound('Statement not found.');
@@ -105,21 +86,17 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       threadCache(app.db).invalidate(request.params.id);
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.patch(
-    `${BASE}:id/outcome/`,
-    {
-      preValidation: staffOnly,
-      schema: {
-        tags: ['statements'],
-        summary: 'Set a prediction’s outcome (staff); sets resolved_at and records the change in the audit table',
-        params: statementIdParams,
-        body: outcomeBody,
-        response: { 200: statementSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...at(setOutcome),
+    preValidation: staffOnly,
+    schema: schemaFor(
+      setOutcome,
+      { tags: ['statements'], summary: 'Set a prediction’s outcome (staff); sets resolved_at and records the change in the audit table' },
+      errorResponses(400, 401, 403, 404),
+    ),
+    handler: async (request) => {
       const user = requireUser(request);
       const result = await repo.setOutcome(request.params.id, {
         outcome: request.body.outcome,
@@ -132,5 +109,5 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return result;
     },
-  );
+  });
 };

@@ -1,39 +1,12 @@
-import { z } from 'zod';
 import type { UserSummary } from '@receipts/shared/contract';
+import { errorSchema } from '@receipts/shared/contract/schemas';
 import { badRequest, type HttpError } from '../plugins/errors';
 
-/** Largest id the bigint tables hand out that still round-trips through a JS number. */
-export const MAX_BIG_ID = Number.MAX_SAFE_INTEGER;
-/** Upper bound of the int4 id columns (users, commentators, podcasts, shows). */
-export const MAX_INT_ID = 2_147_483_647;
-
-const digits = (max: number, what: string) =>
-  z
-    .string()
-    .regex(/^\d{1,16}$/, `${what} must be a positive integer.`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${what} must be a positive integer.`).max(max, `${what} is out of range.`));
-
-/** `{id}` path segments of statements and comments (bigint). */
-export const statementIdParams = z.object({ id: digits(MAX_BIG_ID, 'id') });
-/** A JSON body id of a bigint table. */
-export const bigId = z.number().int().min(1).max(MAX_BIG_ID);
-/** A JSON body id of an int4 table. */
-export const intId = z.number().int().min(1).max(MAX_INT_ID);
-
-export const slugParams = z.object({ slug: z.string().min(1).max(200) });
-export const usernameParams = z.object({ username: z.string().min(1).max(150) });
-
-export const voteType = z.enum(['upvote', 'downvote']);
-
-/** A query flag: true/false (also 1/0). */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'], { message: 'Must be true or false.' })
-  .transform((value) => value === 'true' || value === '1');
-
-/** Optional query strings: an empty value counts as absent (the client drops empty filters, curl does not). */
-export const optionalQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+// The shared pieces of the contract, re-exported for the routes; what follows is the server's own.
+export {
+  MAX_BIG_ID, MAX_INT_ID, bigId, intId, statementIdParams, slugParams, usernameParams, voteType, queryBoolean, optionalQuery,
+  errorSchema, userSummarySchema, voteCountsSchema,
+} from '@receipts/shared/contract/schemas';
 
 /**
  * A 400 for field problems found by a handler, keyed like the validation errors ("body.title",
@@ -45,24 +18,10 @@ export function fieldError(where: 'body' | 'querystring' | 'params', errors: Rec
   return badRequest(detail ?? `Invalid input: ${summary}`, { errors: keyed });
 }
 
-/** Every error answer: `{detail}`; validation failures add `errors` (field → messages). */
-export const errorSchema = z
-  .looseObject({ detail: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
-  .describe('Error');
-
 /** Response entries for the given error statuses, for the OpenAPI description. */
-export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409)[]>(...statuses: S) {
+export function errorResponses<const S extends readonly (400 | 401 | 403 | 404 | 409 | 413 | 429 | 503)[]>(...statuses: S) {
   return Object.fromEntries(statuses.map((status) => [status, errorSchema])) as Record<S[number], typeof errorSchema>;
 }
-
-export const userSummarySchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  display_name: z.string().nullable(),
-  photoURL: z.string().nullable(),
-}) satisfies z.ZodType<UserSummary>;
-
-export const voteCountsSchema = z.object({ upvotes: z.number(), downvotes: z.number() });
 
 /** PostgreSQL's text form of a UTC timestamptz: "2026-11-22 10:00:00.123456+00". */
 const PG_UTC = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;

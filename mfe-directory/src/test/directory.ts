@@ -4,7 +4,7 @@ const followable = { photo_url: null, sport_league_name: 'NBA', followers_count:
 
 export function aCommentator(overrides: Partial<Commentator> = {}): Commentator {
   return {
-    id: 1, slug: 'stephen-a', name: 'Stephen A', ...followable, x: null, instagram: null, youtube: null,
+    id: 1, slug: 'stephen-a', name: 'Stephen A', ...followable, bio: null, x: null, instagram: null, youtube: null,
     podcasts: [], shows: [], youtube_videos: [], ...overrides,
   };
 }

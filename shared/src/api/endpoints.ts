@@ -1,54 +1,95 @@
-import type {
-  AuthCheckResponse, BackendUser, Catalog, Comment, Commentator, CreateCommentRequest, CreateStatementRequest,
-  DirectoryListQuery, EmailLoginRequest, EmailRegisterRequest, FirebaseAuthRequest, FollowLists,
-  FollowToggleRequest, FollowToggleResponse, OutcomeUpdateRequest, Podcast, PublicProfile, SessionResponse, Show,
-  Statement, StatementListQuery, UserResponse, VerifyEmailResponse, VoteToggleRequest, VoteToggleResponse, VoteType,
+import {
+  collectionOf, fillPath, ROUTES,
+  type BodyOf, type EndpointGroup, type EntityKind, type ParamsOf, type QueryOf, type ResponseOf, type Route, type VoteType,
 } from '../contract';
+import type { Endpoints } from '../contract/endpoints';
 import { getApi } from './default-client';
-import type { SearchParams } from './client';
+import type { RequestOptions, SearchParams } from './client';
 
 /** Spec §9: the follow list is fetched with a 5 s timeout. */
 export const FOLLOW_LIST_TIMEOUT_MS = 5_000;
 
+type Name<G extends EndpointGroup> = keyof Endpoints[G] & keyof (typeof ROUTES)[G];
+type Ep<G extends EndpointGroup, N extends Name<G>> = Endpoints[G][N];
+
+/** What a call takes: path parameters, query and body exactly as the endpoint table defines them. */
+export type CallInput<E> = ([ParamsOf<E>] extends [never] ? { params?: undefined } : { params: ParamsOf<E> }) &
+  ([QueryOf<E>] extends [never] ? { query?: undefined } : { query?: QueryOf<E> }) &
+  ([BodyOf<E>] extends [never] ? { body?: undefined } : { body: BodyOf<E> });
+
+type CallOptions = Pick<RequestOptions, 'timeout' | 'allow401'>;
+
+/** Lists travel as comma lists ('correct,incorrect'); empty values are dropped by the client. */
+function searchParams(query: Record<string, unknown> | undefined): SearchParams | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : (value as SearchParams[string])]),
+  );
+}
+
+/**
+ * Calls one endpoint of the contract's table: its method, its path (relative to the client's `/api` base, as
+ * the prefetcher keys requests), with input and answer typed from its schemas.
+ */
+export function callEndpoint<G extends EndpointGroup, N extends Name<G>>(
+  group: G,
+  name: N,
+  input: CallInput<Ep<G, N>> = {} as CallInput<Ep<G, N>>,
+  options: CallOptions = {},
+): Promise<ResponseOf<Ep<G, N>>> {
+  const route = ROUTES[group][name] as Route;
+  const path = fillPath(route.path, input.params as Record<string, string | number> | undefined).replace(/^\/api\//, '');
+  const request: RequestOptions = {
+    ...options,
+    ...(input.query ? { searchParams: searchParams(input.query as Record<string, unknown>) } : {}),
+    ...(input.body !== undefined ? { json: input.body } : {}),
+  };
+  const api = getApi();
+  switch (route.method) {
+    case 'GET':
+      return api.get(path, request);
+    case 'POST':
+      return api.post(path, request);
+    case 'PATCH':
+      return api.patch(path, request);
+    case 'DELETE':
+      return api.delete(path, request);
+  }
+}
+
 export const authApi = {
-  currentUser: () => getApi().get<UserResponse>('auth/user/', { allow401: true }),
-  firebase: (payload: FirebaseAuthRequest) => getApi().post<SessionResponse>('auth/firebase/', { json: payload }),
-  login: (payload: EmailLoginRequest) => getApi().post<SessionResponse>('auth/email/login/', { json: payload, allow401: true }),
-  register: (payload: EmailRegisterRequest) => getApi().post<SessionResponse>('auth/email/register/', { json: payload }),
-  resendVerification: () => getApi().post<{ message: string }>('auth/email/resend-verification/'),
-  verifyEmail: (token: string, email?: string) =>
-    getApi().get<VerifyEmailResponse>(`auth/email/verify/${encodeURIComponent(token)}/`, { searchParams: { email } }),
-  logout: () => getApi().post<{ success: boolean }>('auth/logout/', { allow401: true }),
-  authCheck: () => getApi().get<AuthCheckResponse>('auth-check/', { allow401: true }),
-  testCreateUser: () => getApi().get<{ user: BackendUser; created: boolean }>('auth/test-create-user/'),
+  currentUser: () => callEndpoint('auth', 'currentUser', {}, { allow401: true }),
+  firebase: (body: BodyOf<Ep<'auth', 'firebase'>>) => callEndpoint('auth', 'firebase', { body }),
+  login: (body: BodyOf<Ep<'auth', 'login'>>) => callEndpoint('auth', 'login', { body }, { allow401: true }),
+  register: (body: BodyOf<Ep<'auth', 'register'>>) => callEndpoint('auth', 'register', { body }),
+  resendVerification: () => callEndpoint('auth', 'resendVerification'),
+  verifyEmail: (token: string, email?: string) => callEndpoint('auth', 'verifyEmail', { params: { token }, query: { email } }),
+  logout: () => callEndpoint('auth', 'logout', {}, { allow401: true }),
+  authCheck: () => callEndpoint('auth', 'authCheck', {}, { allow401: true }),
+  testCreateUser: () => callEndpoint('auth', 'testCreateUser'),
 };
 
 export const statementsApi = {
-  list: (query: StatementListQuery = {}) =>
-    getApi().get<Statement[]>('content-api/statements/', { searchParams: query as SearchParams }).then((v) => asArray<Statement>(v)),
-  get: (id: number | string) => getApi().get<Statement>(`content-api/statements/${id}/`),
-  create: (payload: CreateStatementRequest) => getApi().post<Statement>('content-api/statements/', { json: payload }),
-  remove: (id: number) => getApi().delete<void>(`content-api/statements/${id}/`),
-  setOutcome: (id: number, payload: OutcomeUpdateRequest) =>
-    getApi().patch<Statement>(`content-api/statements/${id}/outcome/`, { json: payload }),
-  vote: (payload: VoteToggleRequest) => getApi().post<VoteToggleResponse>('content-api/votes/toggle/', { json: payload }),
-  comments: (id: number | string) => getApi().get<Comment[]>(`content-api/statements/${id}/comments/`).then((v) => asArray<Comment>(v)),
-  addComment: (payload: CreateCommentRequest) => getApi().post<Comment>('content-api/comments/', { json: payload }),
-  voteComment: (id: number, voteType: VoteType) =>
-    getApi().post<VoteToggleResponse>(`content-api/comments/${id}/vote/`, { json: { vote_type: voteType } }),
-  catalog: () => getApi().get<Catalog>('content-api/catalog/'),
+  list: (query: QueryOf<Ep<'statements', 'list'>> = {}) => callEndpoint('statements', 'list', { query }).then(asArray<ResponseOf<Ep<'statements', 'get'>>>),
+  get: (id: number | string) => callEndpoint('statements', 'get', { params: { id } }),
+  create: (body: BodyOf<Ep<'statements', 'create'>>) => callEndpoint('statements', 'create', { body }),
+  remove: (id: number) => callEndpoint('statements', 'remove', { params: { id } }),
+  setOutcome: (id: number, body: BodyOf<Ep<'statements', 'setOutcome'>>) => callEndpoint('statements', 'setOutcome', { params: { id }, body }),
+  vote: (body: BodyOf<Ep<'statements', 'vote'>>) => callEndpoint('statements', 'vote', { body }),
+  comments: (id: number | string) => callEndpoint('comments', 'list', { params: { id } }).then(asArray<ResponseOf<Ep<'comments', 'create'>>>),
+  addComment: (body: BodyOf<Ep<'comments', 'create'>>) => callEndpoint('comments', 'create', { body }),
+  voteComment: (id: number, voteType: VoteType) => callEndpoint('comments', 'vote', { params: { id }, body: { vote_type: voteType } }),
+  catalog: () => callEndpoint('statements', 'catalog'),
 };
 
-type DirectoryKind = 'commentators' | 'podcasts' | 'shows';
-interface DirectoryEntity { commentators: Commentator; podcasts: Podcast; shows: Show }
-
-function directory<K extends DirectoryKind>(kind: K) {
+function directory<G extends 'commentators' | 'podcasts' | 'shows'>(group: G) {
+  type Entity = ResponseOf<Ep<G, 'get'>>;
   return {
-    list: (query: DirectoryListQuery = { sort: 'popular' }) =>
-      getApi().get<DirectoryEntity[K][]>(`${kind}/`, { searchParams: query as SearchParams }).then((v) => asArray<DirectoryEntity[K]>(v)),
-    get: (slug: string) => getApi().get<DirectoryEntity[K]>(`${kind}/${encodeURIComponent(slug)}/`),
+    list: (query: QueryOf<Ep<'commentators', 'list'>> = { sort: 'popular' }) =>
+      (callEndpoint(group, 'list' as Name<G>, { query } as never) as Promise<unknown>).then(asArray<Entity>),
+    get: (slug: string) => callEndpoint(group, 'get' as Name<G>, { params: { slug } } as never) as Promise<Entity>,
     updatePhoto: (slug: string, photoUrl: string) =>
-      getApi().patch<DirectoryEntity[K]>(`${kind}/${encodeURIComponent(slug)}/update-photo/`, { json: { photo_url: photoUrl } }),
+      callEndpoint(group, 'updatePhoto' as Name<G>, { params: { slug }, body: { photo_url: photoUrl } } as never) as Promise<Entity>,
   };
 }
 
@@ -58,14 +99,17 @@ export const directoryApi = {
   shows: directory('shows'),
 };
 
+/** The directory endpoints of one entity kind. */
+export const directoryOf = (kind: EntityKind) => directoryApi[collectionOf(kind)];
+
 export const followsApi = {
-  mine: () => getApi().get<FollowLists>('follow/list/', { timeout: FOLLOW_LIST_TIMEOUT_MS }),
-  ofUser: (username: string) => getApi().get<FollowLists>(`users/${encodeURIComponent(username)}/follows/`),
-  toggle: (payload: FollowToggleRequest) => getApi().post<FollowToggleResponse>('follow/toggle/', { json: payload }),
+  mine: () => callEndpoint('follows', 'mine', {}, { timeout: FOLLOW_LIST_TIMEOUT_MS }),
+  ofUser: (username: string) => callEndpoint('follows', 'ofUser', { params: { username } }),
+  toggle: (body: BodyOf<Ep<'follows', 'toggle'>>) => callEndpoint('follows', 'toggle', { body }),
 };
 
 export const usersApi = {
-  profile: (username: string) => getApi().get<PublicProfile>(`users/profile/${encodeURIComponent(username)}/`),
+  profile: (username: string) => callEndpoint('users', 'profile', { params: { username } }),
 };
 
 /** Spec §5: non-array list responses are treated as empty lists. */

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { authApi, followsApi } from '../api/endpoints';
-import type { BackendUser, FollowedItem, FollowableType, FollowLists, SessionResponse } from '../contract';
+import { collectionOf, type BackendUser, type EntityKind, type FollowedItem, type FollowLists, type SessionResponse } from '../contract';
 import { getApi } from '../api/default-client';
 import { clearPrefetched } from '../api/prefetch';
 import type { IdentityAdapter, IdentityUser } from './identity';
@@ -28,11 +28,10 @@ export interface AuthState {
   acceptSession(session: SessionResponse): void;
   refreshUser(): Promise<BackendUser | null>;
   loadFollows(): Promise<void>;
-  applyFollow(type: FollowableType, item: FollowedItem, following: boolean): void;
+  applyFollow(type: EntityKind, item: FollowedItem, following: boolean): void;
   signOut(): Promise<void>;
 }
 
-const LIST_KEY: Record<FollowableType, keyof FollowLists> = { commentator: 'commentators', podcast: 'podcasts', show: 'shows' };
 
 export function createAuthStore() {
   let identity: IdentityAdapter | null = null;
@@ -116,7 +115,7 @@ export function createAuthStore() {
       },
 
       applyFollow(type, item, following) {
-        const key = LIST_KEY[type];
+        const key = collectionOf(type);
         const without = get().follows[key].filter((entry) => entry.id !== item.id);
         set({ follows: { ...get().follows, [key]: following ? [...without, item] : without } });
       },

@@ -1,3 +1,5 @@
+import type { EntityCollection } from '../contract';
+
 /**
  * Spec §9: the sidebar's lists of commentators, podcasts and shows are kept in browser storage and reused for
  * 1 hour when non-empty; each entry carries its timestamp. They live here, in shared, because the shell reads them
@@ -5,7 +7,7 @@
  */
 export const SIDEBAR_CACHE_TTL_MS = 3_600_000;
 
-export type CachedListKind = 'commentators' | 'podcasts' | 'shows';
+export type CachedListKind = EntityCollection;
 
 export const SIDEBAR_CACHE_KEYS: Record<CachedListKind, string> = {
   commentators: 'receipts.sidebar.commentators',

@@ -1,10 +1,25 @@
-export type * from './users';
-export type * from './statements';
-export { OUTCOMES } from './statements';
-export type * from './comments';
-export type * from './directory';
-export type * from './follows';
-export type * from './catalog';
-export type * from './runtime-config';
+// The API contract: what the browser may import (types, constants, plain validators; no zod).
+// Zod schemas and the full endpoint table: '@receipts/shared/contract/schemas'.
+export * from './enums';
+export * from './limits';
+export * from './validators';
+export * from './entity-kinds';
+export { CATALOG, LEAGUES, TOPICS, TOPIC_IDS, LEAGUE_IDS, leagueById, teamById, playerById, topicById, normalizeLeague, topicsFor } from './catalog';
+export { ROUTES, listRoutes, fillPath, type HttpMethod, type Route, type Routes, type EndpointGroup } from './routes';
+export type * from './types';
+export type { ApiErrorBody, UserSummary, VoteCounts } from './schemas/common';
+export type {
+  BackendUser, UserResponse, SessionResponse, AuthCheckResponse, EmailRegisterRequest, EmailLoginRequest, FirebaseAuthRequest,
+  VerifyEmailResponse, CsrfResponse, PublicProfile,
+} from './schemas/users';
+export type {
+  Statement, CreateStatementRequest, CreateStatementBody, OutcomeUpdateRequest, VoteToggleRequest, VoteToggleResponse,
+} from './schemas/statements';
+export type { Comment, CreateCommentRequest, CommentVoteRequest } from './schemas/comments';
+export type { RoleLink, YoutubeVideo, Commentator, Podcast, Show, UpdatePhotoRequest } from './schemas/directory';
+export type { FollowedItem, FollowLists, FollowToggleRequest, FollowToggleResponse } from './schemas/follows';
+export type { League, Team, Player, Topic, Catalog } from './schemas/catalog';
+export type { HealthResponse, RuntimeConfig } from './schemas/meta';
+export type { StatementListQuery, DirectoryListQuery } from './queries';
 export type * from './uploads';
 export { AVATAR_MAX_BYTES } from './uploads';

@@ -1,9 +1,10 @@
-import type { FollowableType } from '@receipts/shared';
+import type { EntityCollection, EntityKind } from '@receipts/shared';
 
-export type DirectoryKind = 'commentators' | 'podcasts' | 'shows';
+/** A directory, named by its collection ('commentators', …), as in its paths. */
+export type DirectoryKind = EntityCollection;
 
 export interface DirectoryTexts {
-  followType: FollowableType;
+  followType: EntityKind;
   title: string;
   searchPlaceholder: string;
   empty: string;

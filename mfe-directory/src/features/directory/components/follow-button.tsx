@@ -1,8 +1,8 @@
-import { Button, plural, type FollowableType } from '@receipts/shared';
+import { Button, plural, type EntityKind } from '@receipts/shared';
 import { useFollow, type FollowTarget } from '../hooks/use-follow';
 
 /** Follow control with the follower count (spec §2.10). */
-export function FollowButton({ type, target }: { type: FollowableType; target: FollowTarget }) {
+export function FollowButton({ type, target }: { type: EntityKind; target: FollowTarget }) {
   const { following, count, busy, toggle } = useFollow(type, target);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { authStore, followsApi, useAuth, type FollowableType, type FollowLists } from '@receipts/shared';
+import { authStore, collectionOf, followsApi, useAuth, type EntityKind } from '@receipts/shared';
 
 export const LOGIN_TO_FOLLOW = 'Please log in to follow this entity';
-
-const LIST: Record<FollowableType, keyof FollowLists> = { commentator: 'commentators', podcast: 'podcasts', show: 'shows' };
 
 export interface FollowTarget {
   id: number;
@@ -15,9 +13,9 @@ export interface FollowTarget {
 }
 
 /** Spec §4 Follow toggle: the answer decides following and the follower count. */
-export function useFollow(type: FollowableType, target: FollowTarget) {
+export function useFollow(type: EntityKind, target: FollowTarget) {
   const signedIn = useAuth((state) => Boolean(state.user));
-  const inMyList = useAuth((state) => state.follows[LIST[type]].some((item) => item.id === target.id));
+  const inMyList = useAuth((state) => state.follows[collectionOf(type)].some((item) => item.id === target.id));
   const [answer, setAnswer] = useState<{ following: boolean; count: number } | null>(null);
   const [busy, setBusy] = useState(false);
 

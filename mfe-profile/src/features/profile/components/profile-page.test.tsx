@@ -54,7 +54,7 @@ describe('profile page', () => {
   it('gives the owner Edit Profile, private data and deleting after confirmation', async () => {
     signIn({ display_username: 'hooper' });
     profile.mockResolvedValue({ ...hooper, email: 'hooper@example.com', auth_provider: 'google' });
-    remove.mockResolvedValue(undefined);
+    remove.mockResolvedValue(null);
     renderAt('/profile/hooper');
     expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings');
 

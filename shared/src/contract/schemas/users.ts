@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import type { AuthCheckResponse, BackendUser, SessionResponse, UserResponse } from '@receipts/shared/contract';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './passwords';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import { PASSWORD_TOO_SHORT } from '../validators';
 
-/** Compile-time proof that a zod schema describes exactly a contract type. */
-type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
-/** Spec §3 "Backend user". */
+/** Spec §3 "Backend user". Both spellings of the verified flag are serialised. */
 export const backendUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -26,6 +23,7 @@ export const userResponseSchema = z.object({ user: backendUserSchema });
 /** Login, register and social sign-in answers; `token` is the session token for `Authorization: Bearer`. */
 export const sessionResponseSchema = z.object({ success: z.literal(true), user: backendUserSchema, token: z.string() });
 
+/** Spec §3 "Authentication check response". */
 export const authCheckResponseSchema = z.object({
   authenticated: z.boolean(),
   user_id: z.number().int().nullable(),
@@ -33,16 +31,6 @@ export const authCheckResponseSchema = z.object({
   cookies: z.object({ sessionid: z.boolean() }),
   environment: z.string(),
 });
-
-const shapeChecks: [
-  Exact<z.infer<typeof backendUserSchema>, BackendUser>,
-  Exact<z.infer<typeof userResponseSchema>, UserResponse>,
-  Exact<z.infer<typeof sessionResponseSchema>, SessionResponse>,
-  Exact<z.infer<typeof authCheckResponseSchema>, AuthCheckResponse>,
-] = [true, true, true, true];
-void shapeChecks;
-
-export const EMAIL_MAX_LENGTH = 254;
 
 /** PostgreSQL text cannot hold NUL, and no e-mail or name needs control characters: refuse them up front (400, not a 500). */
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
@@ -65,7 +53,7 @@ export const registerBodySchema = z.object({
     .string({ error: 'Name is required.' })
     .trim()
     .min(1, 'Name is required.')
-    .max(150, 'Name must be at most 150 characters.')
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`)
     .regex(NO_CONTROL_CHARACTERS, 'Name must not contain control characters.'),
 });
 
@@ -85,4 +73,38 @@ export const firebaseBodySchema = z.object({
   _tokenResponse: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const messageSchema = z.object({ message: z.string() });
+export const verifyEmailParams = z.object({ token: z.string().max(200) });
+export const verifyEmailQuery = z.object({ email: z.string().max(320).optional() });
+/** 200 answers `{message}`; failures answer `{error}` (spec §8 wording). */
+export const verifyEmailResponseSchema = z.object({ message: z.string().optional(), error: z.string().optional() });
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });
+export const csrfResponseSchema = z.object({ csrfToken: z.string() });
+export const testCreateUserResponseSchema = z.object({ user: backendUserSchema, created: z.boolean(), token: z.string().optional() });
+
+/** Public profiles (spec §2.12): e-mail and auth provider only for the owner. */
+export const publicProfileSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string(),
+  display_name: z.string().nullable(),
+  bio: z.string(),
+  photoURL: z.string().nullable(),
+  date_joined: z.string(),
+  prediction_count: z.number(),
+  /** Owner only. */
+  email: z.string().optional(),
+  /** Owner only. */
+  auth_provider: z.string().optional(),
+});
+
+export type BackendUser = z.output<typeof backendUserSchema>;
+export type UserResponse = z.output<typeof userResponseSchema>;
+export type SessionResponse = z.output<typeof sessionResponseSchema>;
+export type AuthCheckResponse = z.output<typeof authCheckResponseSchema>;
+export type EmailRegisterRequest = z.input<typeof registerBodySchema>;
+export type EmailLoginRequest = z.input<typeof loginBodySchema>;
+export type FirebaseAuthRequest = z.input<typeof firebaseBodySchema>;
+export type VerifyEmailResponse = z.output<typeof verifyEmailResponseSchema>;
+export type CsrfResponse = z.output<typeof csrfResponseSchema>;
+export type PublicProfile = z.output<typeof publicProfileSchema>;

@@ -1,18 +1,17 @@
 import { z } from 'zod';
-import type { Catalog, Outcome, Statement, VoteToggleResponse } from '@receipts/shared/contract';
-import { OUTCOMES } from '@receipts/shared/contract';
-import { TOPIC_IDS, normalizeLeague } from '../catalog';
+import { normalizeLeague, TOPIC_IDS } from '../catalog';
+import { OUTCOMES, PREDICTION_OUTCOMES, STATEMENT_SORTS, STATEMENT_TYPES, VOTE_STATUSES, type Outcome } from '../enums';
+import {
+  BODY_MAX, CONFIDENCE_MAX, CONFIDENCE_MIN, MAX_PAGE, MAX_PER_PAGE, MAX_TOPICS, OUTCOME_NOTES_MAX, PREDICTION_CHOICE_MAX,
+  STATEMENT_SEARCH_MAX, TITLE_MAX,
+} from '../limits';
 import { bigId, MAX_INT_ID, optionalQuery, queryBoolean, userSummarySchema, voteCountsSchema, voteType } from './common';
+import { topicSchema } from './catalog';
 
-export const statementType = z.enum(['prediction', 'opinion']);
-export const outcomeSchema = z.enum(OUTCOMES as unknown as ['pending', 'correct', 'incorrect', 'push', 'not_applicable']);
-/** What staff may set on a prediction. */
-export const predictionOutcome = z.enum(['pending', 'correct', 'incorrect', 'push']);
-export const topicId = z.enum(TOPIC_IDS as [string, ...string[]], { message: `Unknown topic. Use one of: ${TOPIC_IDS.join(', ')}.` });
-
-export const MAX_PAGE = 10_000;
-export const MAX_PER_PAGE = 50;
-export const DEFAULT_PER_PAGE = 10;
+export const statementType = z.enum(STATEMENT_TYPES);
+export const outcomeSchema = z.enum(OUTCOMES);
+export const predictionOutcome = z.enum(PREDICTION_OUTCOMES);
+export const topicId = z.enum(TOPIC_IDS, { message: `Unknown topic. Use one of: ${TOPIC_IDS.join(', ')}.` });
 
 const pageNumber = (name: string, max: number) =>
   z
@@ -21,7 +20,8 @@ const pageNumber = (name: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be at least 1.`).max(max, `${name} must be at most ${max}.`));
 
-const leagueFilter = z
+/** A league filter in any case ('nba' → 'NBA'); unknown leagues are refused. */
+export const leagueFilter = z
   .string()
   .max(20)
   .transform((value, ctx) => {
@@ -56,19 +56,21 @@ const userIdFilter = z
     return id;
   });
 
+/** Query of GET /api/content-api/statements/ (spec §7). */
 export const statementListQuery = z.object({
   type: optionalQuery(statementType),
   league: optionalQuery(leagueFilter),
   topic: optionalQuery(topicId),
   outcome: optionalQuery(outcomeList).describe('One outcome or a comma list, e.g. correct,incorrect,push'),
-  sort_by: optionalQuery(z.enum(['created_at', 'popular'])),
-  search: optionalQuery(z.string().max(200)).describe('Case-insensitive text in the title or body'),
+  sort_by: optionalQuery(z.enum(STATEMENT_SORTS)),
+  search: optionalQuery(z.string().max(STATEMENT_SEARCH_MAX)).describe('Case-insensitive text in the title or body'),
   is_hot_take: optionalQuery(queryBoolean),
   page: optionalQuery(pageNumber('page', MAX_PAGE)),
   per_page: optionalQuery(pageNumber('per_page', MAX_PER_PAGE)),
   user_id: optionalQuery(userIdFilter).describe("A user id, or 'current' for the signed-in user"),
 });
 
+/** Spec §3 "Statement". Prediction fields are null on opinions. */
 export const statementSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -80,7 +82,7 @@ export const statementSchema = z.object({
   votes: voteCountsSchema,
   user_vote: voteType.nullable(),
   comment_count: z.number(),
-  topics: z.array(z.object({ id: z.string(), name: z.string() })),
+  topics: z.array(topicSchema),
   league: z.string().nullable(),
   team_a: z.string().nullable(),
   player: z.string().nullable(),
@@ -90,44 +92,45 @@ export const statementSchema = z.object({
   outcome: outcomeSchema.nullable(),
   resolved_at: z.string().nullable(),
   outcome_notes: z.string().nullable(),
-}) satisfies z.ZodType<Statement>;
+});
 
 const optionalId = z.string().max(100).nullish();
+const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
+const confidence = `Confidence is ${CONFIDENCE_MIN} to ${CONFIDENCE_MAX}.`;
 
 /**
  * Spec §3 "Create payload". Title, body and (for predictions) prediction_choice are checked by the handler
- * so that a request missing several gets the spec's one message listing exactly the missing ones.
+ * (missingStatementFields) so that a request missing several gets the spec's one message listing exactly the missing ones.
  */
 export const createStatementBody = z.object({
-  title: z.string().trim().max(255, 'Ensure this field has no more than 255 characters.').nullish(),
-  body: z.string().trim().max(10_000, 'Ensure this field has no more than 10000 characters.').nullish(),
+  title: z.string().trim().max(TITLE_MAX, tooLong(TITLE_MAX)).nullish(),
+  body: z.string().trim().max(BODY_MAX, tooLong(BODY_MAX)).nullish(),
   statement_type: statementType,
   is_hot_take: z.boolean().optional(),
   league: optionalId,
   team_a: optionalId,
   player: optionalId,
-  topics: z.array(z.string().max(50)).max(4, 'Choose at most 4 topics.').optional(),
-  prediction_choice: z.string().trim().max(255, 'Ensure this field has no more than 255 characters.').nullish(),
-  confidence_level: z.number().int().min(1, 'Confidence is 1 to 10.').max(10, 'Confidence is 1 to 10.').nullish(),
+  topics: z.array(z.string().max(50)).max(MAX_TOPICS, `Choose at most ${MAX_TOPICS} topics.`).optional(),
+  prediction_choice: z.string().trim().max(PREDICTION_CHOICE_MAX, tooLong(PREDICTION_CHOICE_MAX)).nullish(),
+  confidence_level: z.number().int().min(CONFIDENCE_MIN, confidence).max(CONFIDENCE_MAX, confidence).nullish(),
   event_date: z.union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')]).nullish(),
 });
-export type CreateStatementBody = z.infer<typeof createStatementBody>;
 
 export const outcomeBody = z.object({
   outcome: predictionOutcome,
-  outcome_notes: z.string().trim().max(2000).nullish(),
+  outcome_notes: z.string().trim().max(OUTCOME_NOTES_MAX).nullish(),
 });
 
 export const voteToggleBody = z.object({ statement_id: bigId, vote_type: voteType });
 
 export const voteToggleResponse = z.object({
-  data: z.object({ status: z.enum(['vote added', 'vote removed', 'vote changed']), vote: voteType.nullable() }),
+  data: z.object({ status: z.enum(VOTE_STATUSES), vote: voteType.nullable() }),
   votes: voteCountsSchema,
-}) satisfies z.ZodType<VoteToggleResponse>;
+});
 
-export const catalogSchema = z.object({
-  leagues: z.array(z.object({ id: z.string(), name: z.string() })),
-  teams: z.array(z.object({ id: z.string(), name: z.string(), league: z.string() })),
-  players: z.array(z.object({ id: z.string(), name: z.string(), team: z.string() })),
-  topics: z.array(z.object({ id: z.string(), name: z.string() })),
-}) satisfies z.ZodType<Catalog>;
+export type Statement = z.output<typeof statementSchema>;
+export type CreateStatementRequest = z.input<typeof createStatementBody>;
+export type CreateStatementBody = z.output<typeof createStatementBody>;
+export type OutcomeUpdateRequest = z.input<typeof outcomeBody>;
+export type VoteToggleRequest = z.input<typeof voteToggleBody>;
+export type VoteToggleResponse = z.output<typeof voteToggleResponse>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ROUTES, type Route, type Routes } from './routes';
+import { catalogSchema } from './schemas/catalog';
+import { commentSchema, commentVoteBody, createCommentBody } from './schemas/comments';
+import { messageSchema, slugParams, statementIdParams, usernameParams } from './schemas/common';
+import { commentatorSchema, directoryListQuery, podcastSchema, showSchema, updatePhotoBody } from './schemas/directory';
+import { followListsSchema, followToggleBody, followToggleResponse } from './schemas/follows';
+import { healthResponseSchema } from './schemas/meta';
+import {
+  createStatementBody, outcomeBody, statementListQuery, statementSchema, voteToggleBody, voteToggleResponse,
+} from './schemas/statements';
+import {
+  authCheckResponseSchema, csrfResponseSchema, firebaseBodySchema, loginBodySchema, logoutResponseSchema, publicProfileSchema,
+  registerBodySchema, sessionResponseSchema, testCreateUserResponseSchema, userResponseSchema, verifyEmailParams,
+  verifyEmailQuery, verifyEmailResponseSchema,
+} from './schemas/users';
+
+/** What an endpoint takes and answers. `status` is the success status (200 unless said). */
+export interface EndpointSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  status?: 200 | 201 | 204;
+  response: z.ZodType;
+}
+
+export type Endpoint = Route & EndpointSchemas;
+
+/**
+ * The contract: ROUTES (method and path) joined with the zod schemas of each endpoint's input and answer. The API
+ * registers its routes from these entries; types for the browser come from them with `import type` only.
+ */
+export const ENDPOINTS = {
+  auth: {
+    csrf: { ...ROUTES.auth.csrf, response: csrfResponseSchema },
+    firebase: { ...ROUTES.auth.firebase, body: firebaseBodySchema, response: sessionResponseSchema },
+    currentUser: { ...ROUTES.auth.currentUser, response: userResponseSchema },
+    login: { ...ROUTES.auth.login, body: loginBodySchema, response: sessionResponseSchema },
+    register: { ...ROUTES.auth.register, body: registerBodySchema, status: 201, response: sessionResponseSchema },
+    resendVerification: { ...ROUTES.auth.resendVerification, response: messageSchema },
+    verifyEmail: { ...ROUTES.auth.verifyEmail, params: verifyEmailParams, query: verifyEmailQuery, response: verifyEmailResponseSchema },
+    logout: { ...ROUTES.auth.logout, response: logoutResponseSchema },
+    authCheck: { ...ROUTES.auth.authCheck, response: authCheckResponseSchema },
+    testCreateUser: { ...ROUTES.auth.testCreateUser, response: testCreateUserResponseSchema },
+  },
+  statements: {
+    list: { ...ROUTES.statements.list, query: statementListQuery, response: z.array(statementSchema) },
+    create: { ...ROUTES.statements.create, body: createStatementBody, status: 201, response: statementSchema },
+    get: { ...ROUTES.statements.get, params: statementIdParams, response: statementSchema },
+    remove: { ...ROUTES.statements.remove, params: statementIdParams, status: 204, response: z.null().describe('Deleted') },
+    setOutcome: { ...ROUTES.statements.setOutcome, params: statementIdParams, body: outcomeBody, response: statementSchema },
+    vote: { ...ROUTES.statements.vote, body: voteToggleBody, response: voteToggleResponse },
+    catalog: { ...ROUTES.statements.catalog, response: catalogSchema },
+  },
+  comments: {
+    list: { ...ROUTES.comments.list, params: statementIdParams, response: z.array(commentSchema) },
+    create: { ...ROUTES.comments.create, body: createCommentBody, status: 201, response: commentSchema },
+    vote: { ...ROUTES.comments.vote, params: statementIdParams, body: commentVoteBody, response: voteToggleResponse },
+  },
+  follows: {
+    mine: { ...ROUTES.follows.mine, response: followListsSchema },
+    ofUser: { ...ROUTES.follows.ofUser, params: usernameParams, response: followListsSchema },
+    toggle: { ...ROUTES.follows.toggle, body: followToggleBody, response: followToggleResponse },
+  },
+  users: {
+    profile: { ...ROUTES.users.profile, params: usernameParams, response: publicProfileSchema },
+  },
+  commentators: {
+    list: { ...ROUTES.commentators.list, query: directoryListQuery, response: z.array(commentatorSchema) },
+    get: { ...ROUTES.commentators.get, params: slugParams, response: commentatorSchema },
+    updatePhoto: { ...ROUTES.commentators.updatePhoto, params: slugParams, body: updatePhotoBody, response: commentatorSchema },
+  },
+  podcasts: {
+    list: { ...ROUTES.podcasts.list, query: directoryListQuery, response: z.array(podcastSchema) },
+    get: { ...ROUTES.podcasts.get, params: slugParams, response: podcastSchema },
+    updatePhoto: { ...ROUTES.podcasts.updatePhoto, params: slugParams, body: updatePhotoBody, response: podcastSchema },
+  },
+  shows: {
+    list: { ...ROUTES.shows.list, query: directoryListQuery, response: z.array(showSchema) },
+    get: { ...ROUTES.shows.get, params: slugParams, response: showSchema },
+    updatePhoto: { ...ROUTES.shows.updatePhoto, params: slugParams, body: updatePhotoBody, response: showSchema },
+  },
+  meta: {
+    health: { ...ROUTES.meta.health, response: healthResponseSchema },
+  },
+} as const satisfies { [G in keyof Routes]: { [N in keyof Routes[G]]: Routes[G][N] & EndpointSchemas } };
+
+export type Endpoints = typeof ENDPOINTS;
+
+/** Every endpoint with its `group.name` id. */
+export function listEndpoints(): (Endpoint & { id: string })[] {
+  return Object.entries(ENDPOINTS).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({ ...endpoint, id: `${group}.${name}` })),
+  );
+}

@@ -1,0 +1,18 @@
+/** Every enumeration of the contract, as const lists (for zod enums and UI options) and their unions. */
+export const STATEMENT_TYPES = ['prediction', 'opinion'] as const;
+export type StatementType = (typeof STATEMENT_TYPES)[number];
+
+export const VOTE_TYPES = ['upvote', 'downvote'] as const;
+export type VoteType = (typeof VOTE_TYPES)[number];
+
+export const OUTCOMES = ['pending', 'correct', 'incorrect', 'push', 'not_applicable'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** What staff may set on a prediction. */
+export const PREDICTION_OUTCOMES = ['pending', 'correct', 'incorrect', 'push'] as const satisfies readonly Outcome[];
+
+export const VOTE_STATUSES = ['vote added', 'vote removed', 'vote changed'] as const;
+export type VoteStatus = (typeof VOTE_STATUSES)[number];
+
+export const STATEMENT_SORTS = ['created_at', 'popular'] as const;
+export const DIRECTORY_SORTS = ['popular'] as const;

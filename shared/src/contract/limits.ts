@@ -1,0 +1,30 @@
+/** Limits the API enforces and the browser's forms respect (spec §3, §5, §9). Written once, here. */
+
+/** Statement lists: `page` and `per_page` (spec §7). */
+export const MAX_PAGE = 10_000;
+export const MAX_PER_PAGE = 50;
+export const DEFAULT_PER_PAGE = 10;
+
+/** Create payload (spec §3, §9). */
+export const TITLE_MAX = 255;
+export const BODY_MAX = 10_000;
+export const PREDICTION_CHOICE_MAX = 255;
+export const MAX_TOPICS = 4;
+export const CONFIDENCE_MIN = 1;
+export const CONFIDENCE_MAX = 10;
+export const DEFAULT_CONFIDENCE = 5;
+export const OUTCOME_NOTES_MAX = 2000;
+
+/** Comments. */
+export const COMMENT_MAX = 5000;
+
+/** Accounts (spec §5 helper text: at least 8 characters). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 150;
+
+/** Directory searches and avatar URLs. */
+export const DIRECTORY_SEARCH_MAX = 100;
+export const STATEMENT_SEARCH_MAX = 200;
+export const PHOTO_URL_MAX = 2048;

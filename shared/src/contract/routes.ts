@@ -1,0 +1,83 @@
+import type { EntityCollection } from './entity-kinds';
+
+/**
+ * Every endpoint of the API, by group and name: method and path (Fastify syntax, `:param`). The one place paths
+ * are written: the browser's client calls from it, the API registers from it (with the schemas of
+ * ./endpoints.ts, keyed the same way), and the OpenAPI test and the test HTTP mocks read it.
+ * Deliberately zod-free, so the browser bundles this table and not the schemas.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  method: HttpMethod;
+  path: string;
+}
+
+const directory = <C extends EntityCollection>(collection: C) =>
+  ({
+    list: { method: 'GET', path: `/api/${collection}/` },
+    get: { method: 'GET', path: `/api/${collection}/:slug/` },
+    updatePhoto: { method: 'PATCH', path: `/api/${collection}/:slug/update-photo/` },
+  }) as const;
+
+export const ROUTES = {
+  auth: {
+    csrf: { method: 'GET', path: '/api/csrf/' },
+    firebase: { method: 'POST', path: '/api/auth/firebase/' },
+    currentUser: { method: 'GET', path: '/api/auth/user/' },
+    login: { method: 'POST', path: '/api/auth/email/login/' },
+    register: { method: 'POST', path: '/api/auth/email/register/' },
+    resendVerification: { method: 'POST', path: '/api/auth/email/resend-verification/' },
+    verifyEmail: { method: 'GET', path: '/api/auth/email/verify/:token/' },
+    logout: { method: 'POST', path: '/api/auth/logout/' },
+    authCheck: { method: 'GET', path: '/api/auth-check/' },
+    testCreateUser: { method: 'GET', path: '/api/auth/test-create-user/' },
+  },
+  statements: {
+    list: { method: 'GET', path: '/api/content-api/statements/' },
+    create: { method: 'POST', path: '/api/content-api/statements/' },
+    get: { method: 'GET', path: '/api/content-api/statements/:id/' },
+    remove: { method: 'DELETE', path: '/api/content-api/statements/:id/' },
+    setOutcome: { method: 'PATCH', path: '/api/content-api/statements/:id/outcome/' },
+    vote: { method: 'POST', path: '/api/content-api/votes/toggle/' },
+    catalog: { method: 'GET', path: '/api/content-api/catalog/' },
+  },
+  comments: {
+    list: { method: 'GET', path: '/api/content-api/statements/:id/comments/' },
+    create: { method: 'POST', path: '/api/content-api/comments/' },
+    vote: { method: 'POST', path: '/api/content-api/comments/:id/vote/' },
+  },
+  follows: {
+    mine: { method: 'GET', path: '/api/follow/list/' },
+    ofUser: { method: 'GET', path: '/api/users/:username/follows/' },
+    toggle: { method: 'POST', path: '/api/follow/toggle/' },
+  },
+  users: {
+    profile: { method: 'GET', path: '/api/users/profile/:username/' },
+  },
+  commentators: directory('commentators'),
+  podcasts: directory('podcasts'),
+  shows: directory('shows'),
+  meta: {
+    health: { method: 'GET', path: '/api/health' },
+  },
+} as const satisfies Record<string, Record<string, Route>>;
+
+export type Routes = typeof ROUTES;
+export type EndpointGroup = keyof Routes;
+
+/** Every route with its `group.name` id, e.g. for generators and the OpenAPI test. */
+export function listRoutes(): (Route & { id: string; group: string; name: string })[] {
+  return Object.entries(ROUTES).flatMap(([group, routes]) =>
+    Object.entries(routes as Record<string, Route>).map(([name, route]) => ({ ...route, id: `${group}.${name}`, group, name })),
+  );
+}
+
+/** '/api/users/:username/follows/' + {username: 'a b'} → '/api/users/a%20b/follows/'. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,10 @@
+// The contract's zod schemas (server, tests and mock generators; the browser imports only types from here).
+export * from './common';
+export * from './users';
+export * from './statements';
+export * from './comments';
+export * from './directory';
+export * from './follows';
+export * from './catalog';
+export * from './meta';
+export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';
