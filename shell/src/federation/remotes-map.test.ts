@@ -1,0 +1,56 @@
+import { parseRemotesMap } from './remotes-map';
+
+const BASE = 'https://receipts.example/commentators/jane';
+
+describe('parseRemotesMap', () => {
+  it('reads name → manifest URL strings (the file operators edit)', () => {
+    expect(parseRemotesMap({ mfe_feed: 'https://cdn.example/feed/remote-manifest.json' }, BASE)).toEqual({
+      mfe_feed: { manifest: 'https://cdn.example/feed/remote-manifest.json' },
+    });
+  });
+
+  it('reads objects with the entry the server resolved and the version, making both URLs absolute', () => {
+    const map = parseRemotesMap(
+      {
+        mfe_directory: { manifest: '/remotes/mfe-directory/remote-manifest.json', entry: '/remotes/mfe-directory/remoteEntry.js', version: '0.1.0' },
+        mfe_profile: { manifest: 'remotes/mfe-profile/remote-manifest.json' },
+      },
+      BASE,
+    );
+    expect(map).toEqual({
+      mfe_directory: {
+        manifest: 'https://receipts.example/remotes/mfe-directory/remote-manifest.json',
+        entry: 'https://receipts.example/remotes/mfe-directory/remoteEntry.js',
+        version: '0.1.0',
+      },
+      // Relative to the page, like the browser would resolve it.
+      mfe_profile: { manifest: 'https://receipts.example/commentators/remotes/mfe-profile/remote-manifest.json' },
+    });
+  });
+
+  it('resolves relative URLs against the current page by default', () => {
+    expect(parseRemotesMap({ mfe_feed: '/remotes/mfe-feed/remote-manifest.json' })).toEqual({
+      mfe_feed: { manifest: new URL('/remotes/mfe-feed/remote-manifest.json', window.location.href).toString() },
+    });
+  });
+
+  it('ignores names that are not remotes of this site, and entries without a usable manifest', () => {
+    const map = parseRemotesMap(
+      {
+        mfe_unknown: 'https://cdn.example/x/remote-manifest.json',
+        constructor: 'https://cdn.example/y/remote-manifest.json',
+        mfe_feed: '',
+        mfe_create: { entry: '/remotes/mfe-create/remoteEntry.js' },
+        mfe_directory: { manifest: 42 },
+        mfe_profile: null,
+        mfe_admin_avatar: { manifest: '/a/remote-manifest.json', entry: '', version: 3 },
+      },
+      BASE,
+    );
+    expect(map).toEqual({ mfe_admin_avatar: { manifest: 'https://receipts.example/a/remote-manifest.json' } });
+  });
+
+  it('returns an empty map for anything that is not an object', () => {
+    for (const raw of [null, undefined, 'mfe_feed', 42, true]) expect(parseRemotesMap(raw, BASE)).toEqual({});
+  });
+});
