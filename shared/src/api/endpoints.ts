@@ -79,7 +79,6 @@ export const statementsApi = {
   comments: (id: number | string) => callEndpoint('comments', 'list', { params: { id } }).then(asArray<ResponseOf<Ep<'comments', 'create'>>>),
   addComment: (body: BodyOf<Ep<'comments', 'create'>>) => callEndpoint('comments', 'create', { body }),
   voteComment: (id: number, voteType: VoteType) => callEndpoint('comments', 'vote', { params: { id }, body: { vote_type: voteType } }),
-  catalog: () => callEndpoint('statements', 'catalog'),
 };
 
 function directory<G extends 'commentators' | 'podcasts' | 'shows'>(group: G) {

@@ -1,8 +1,4 @@
-import type { CreateStatementRequest, StatementType } from '@receipts/shared';
-
-/** Spec §9: confidence 1-10, default 5; title at most 255 characters. */
-export const DEFAULT_CONFIDENCE = 5;
-export const TITLE_MAX = 255;
+import { DEFAULT_CONFIDENCE, missingStatementFields, type CreateStatementRequest, type StatementType } from '@receipts/shared';
 
 export interface CreateForm {
   title: string;
@@ -26,10 +22,9 @@ export function modeFromPath(pathname: string): StatementType {
   return pathname.includes('prediction') ? 'prediction' : 'opinion';
 }
 
-/** Spec §5: title and body, plus prediction_choice for predictions. */
+/** Spec §5: the same required-field rule the server applies. */
 export function missingFields(form: CreateForm, mode: StatementType): string[] {
-  const required: (keyof CreateForm)[] = mode === 'prediction' ? ['title', 'body', 'prediction_choice'] : ['title', 'body'];
-  return required.filter((field) => !String(form[field]).trim());
+  return missingStatementFields({ ...form, statement_type: mode });
 }
 
 /** Spec §3 "Create payload": optional links only when chosen; predictions add choice, confidence and date. */

@@ -3,7 +3,6 @@ import { isApiError, type StatementType } from '@receipts/shared';
 export const successMessage = (mode: StatementType) =>
   mode === 'prediction' ? 'Prediction shared successfully! Redirecting...' : 'Opinion shared successfully! Redirecting...';
 
-export const missingFieldsMessage = (fields: string[]) => `Missing required fields: ${fields.join(', ')}`;
 
 /**
  * Spec §8 create failure banner: the server's answer if plain text, else its detail, else its message,

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, statementsApi, type Statement } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
 import { signIn } from '../../../test/auth';
-import { catalog } from '../../../test/catalog';
 
 const create = jest.spyOn(statementsApi, 'create');
-jest.spyOn(statementsApi, 'catalog').mockResolvedValue(catalog);
 
 beforeEach(() => {
   signIn();
@@ -62,14 +60,14 @@ describe('create form', () => {
     expect(screen.queryByRole('textbox', { name: 'Prediction Choice' })).not.toBeInTheDocument();
     await user.type(field('Title'), 'Refs decide games');
     await user.type(field('Your Take'), 'Every single night.');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'League' }), 'NBA');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Lakers');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'League' }), 'NBA');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Team' }), 'Los Angeles Lakers');
     await user.click(screen.getByRole('checkbox', { name: 'Playoffs' }));
     await user.click(screen.getByRole('button', { name: 'Share Opinion' }));
 
     expect(await screen.findByText('Opinion shared successfully! Redirecting...')).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith({
-      title: 'Refs decide games', body: 'Every single night.', statement_type: 'opinion', league: 'nba', team_a: 'lal', topics: ['playoffs'],
+      title: 'Refs decide games', body: 'Every single night.', statement_type: 'opinion', league: 'NBA', team_a: 'nba-lakers', topics: ['playoffs'],
     });
     act(() => jest.advanceTimersByTime(1500));
     expect(screen.getByText('Current path: /')).toBeInTheDocument();
@@ -81,11 +79,13 @@ describe('create form', () => {
     const player = screen.getByRole('combobox', { name: 'Player' });
     expect(team).toBeDisabled();
     expect(player).toBeDisabled();
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'League' }), 'NBA');
+    // The catalogue is built in: every league is there at once, with no request.
+    expect(screen.getAllByRole('option', { name: /^(NBA|NFL|MLB|NHL)$/ })).toHaveLength(4);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'League' }), 'NBA');
     expect(team).toBeEnabled();
-    expect(screen.queryByRole('option', { name: 'Chiefs' })).not.toBeInTheDocument();
-    await userEvent.selectOptions(team, 'Lakers');
-    await userEvent.selectOptions(player, 'LeBron James');
+    expect(screen.queryByRole('option', { name: 'Kansas City Chiefs' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(team, 'Los Angeles Lakers');
+    await userEvent.selectOptions(player, 'Tyrese Calloway');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'League' }), 'NFL');
     expect(team).toHaveValue('');
     expect(player).toHaveValue('');

@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Page, type StatementType } from '@receipts/shared';
-import { EMPTY_FORM, TITLE_MAX, missingFields, modeFromPath, type CreateForm } from '../api/create-form';
+import { Alert, Button, Card, CATALOG, Page, TITLE_MAX, type StatementType } from '@receipts/shared';
+import { EMPTY_FORM, missingFields, modeFromPath, type CreateForm } from '../api/create-form';
 import { successMessage } from '../api/create-messages';
-import { useCatalog } from '../hooks/use-catalog';
 import { useCreateStatement } from '../hooks/use-create-statement';
 import { PredictionFields } from './prediction-fields';
 import { LinkFields } from './link-fields';
 import './create.css';
 
 const TITLE_HELP: Record<StatementType, string> = {
-  opinion: 'Keep it bold and attention-grabbing (max 255 characters)',
-  prediction: 'Be specific and clear about your prediction (max 255 characters)',
+  opinion: `Keep it bold and attention-grabbing (max ${TITLE_MAX} characters)`,
+  prediction: `Be specific and clear about your prediction (max ${TITLE_MAX} characters)`,
 };
 
 /**
@@ -27,7 +26,6 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<StatementType>(initialMode);
   const [form, setForm] = useState<CreateForm>(EMPTY_FORM);
-  const { catalog, failed } = useCatalog();
   const { status, submit, dismissError } = useCreateStatement();
   const isPrediction = mode === 'prediction';
   const busy = status.kind === 'submitting' || status.kind === 'success';
@@ -61,8 +59,7 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
             <textarea className="rc-input" rows={5} value={form.body} onChange={(event) => change({ body: event.target.value })} />
           </label>
           {isPrediction && <PredictionFields form={form} onChange={change} />}
-          <LinkFields catalog={catalog} form={form} onChange={change} />
-          {failed && <p className="rc-muted">Leagues, teams, players and topics could not be loaded.</p>}
+          <LinkFields catalog={CATALOG} form={form} onChange={change} />
           <div className="create-actions">
             <Button onClick={() => navigate(-1)}>Cancel</Button>
             <Button type="submit" variant="primary" disabled={status.kind === 'submitting' || missingFields(form, mode).length > 0}>

@@ -2,12 +2,15 @@ import type { Catalog } from '@receipts/shared';
 import type { CreateForm } from '../api/create-form';
 
 interface LinkFieldsProps {
-  catalog: Catalog;
+  catalog: Readonly<Catalog>;
   form: CreateForm;
   onChange: (patch: Partial<CreateForm>) => void;
 }
 
-/** Spec §2.9 optional links; spec §4: a new league clears team and player, a new team clears player. */
+/**
+ * Spec §2.9 optional links from the built-in catalogue (a constant of the contract: nothing to fetch, nothing
+ * to fail); spec §4: a new league clears team and player, a new team clears player.
+ */
 export function LinkFields({ catalog, form, onChange }: LinkFieldsProps) {
   const teams = catalog.teams.filter((team) => team.league === form.league);
   const players = catalog.players.filter((player) => player.team === form.team_a);

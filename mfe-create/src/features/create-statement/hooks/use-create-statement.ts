@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { statementsApi, type StatementType } from '@receipts/shared';
+import { missingFieldsMessage, statementsApi, type StatementType } from '@receipts/shared';
 import { buildPayload, missingFields, type CreateForm } from '../api/create-form';
-import { createErrorMessage, missingFieldsMessage } from '../api/create-messages';
+import { createErrorMessage } from '../api/create-messages';
 
 /** Spec §9: the redirect after a successful create waits 1.5 s. */
 export const REDIRECT_DELAY_MS = 1500;
