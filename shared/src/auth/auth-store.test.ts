@@ -106,3 +106,114 @@ describe('the auth store', () => {
     expect(posted.map((p) => p.url)).toContain('/api/auth/logout/');
   });
 });
+
+/** An identity service the test drives: `emit` is what the service would report. */
+function controllableIdentity() {
+  const listeners = new Set<(user: IdentityUser | null) => void>();
+  const unsubscribe = jest.fn();
+  const adapter: IdentityAdapter = {
+    onAuthStateChanged: jest.fn((callback: (user: IdentityUser | null) => void) => {
+      listeners.add(callback);
+      return () => {
+        unsubscribe();
+        listeners.delete(callback);
+      };
+    }),
+    signOut: jest.fn(async () => undefined),
+  };
+  return { adapter, unsubscribe, emit: (user: IdentityUser | null) => listeners.forEach((listener) => listener(user)), listeners };
+}
+
+const identityUser = (uid = 'u1'): IdentityUser => ({
+  uid, email: 'fan@receipts.test', displayName: 'Casey', photoURL: null, emailVerified: true,
+  providerIds: ['google.com'], getIdToken: async () => `token-${uid}`,
+});
+
+describe('attachIdentity (an identity service that loads after start)', () => {
+  beforeEach(() => {
+    routes = {
+      'GET /api/auth/user/': () => [401, { detail: 'no session' }],
+      'POST /api/auth/firebase/': () => [200, { success: true, user: USER, token: 'sess' }],
+      'GET /api/follow/list/': () => [200, {}],
+      'POST /api/auth/logout/': () => [200, { success: true }],
+    };
+  });
+
+  it("hands the late service's users to the backend as start would have", async () => {
+    const store = createAuthStore();
+    store.getState().start(null);
+    await settled(store);
+    expect(store.getState().user).toBeNull();
+
+    const identity = controllableIdentity();
+    store.getState().attachIdentity(identity.adapter);
+    identity.emit(identityUser());
+    await new Promise<void>((resolve) => store.subscribe((state) => state.user && resolve()));
+
+    expect(JSON.parse(posted[0].body)).toEqual({ token: 'token-u1', providerId: 'google.com', emailVerified: true });
+    expect(store.getState()).toMatchObject({ user: { username: 'fan' }, identityUser: { uid: 'u1' }, status: 'ready' });
+  });
+
+  it('listens once to the same service however often it is attached', () => {
+    const store = createAuthStore();
+    const identity = controllableIdentity();
+    const detach = store.getState().attachIdentity(identity.adapter);
+    expect(store.getState().attachIdentity(identity.adapter)).toBe(detach);
+    expect(identity.adapter.onAuthStateChanged).toHaveBeenCalledTimes(1);
+    expect(identity.listeners.size).toBe(1);
+  });
+
+  it('start(adapter) attaches it: a later attach of the same service does not listen twice', () => {
+    const store = createAuthStore();
+    const identity = controllableIdentity();
+    const stop = store.getState().start(identity.adapter);
+    expect(store.getState().attachIdentity(identity.adapter)).toBe(stop);
+    expect(identity.listeners.size).toBe(1);
+  });
+
+  it('stops listening to the previous service when another one is attached', () => {
+    const store = createAuthStore();
+    const first = controllableIdentity();
+    const second = controllableIdentity();
+    store.getState().attachIdentity(first.adapter);
+    store.getState().attachIdentity(second.adapter);
+    expect(first.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(first.listeners.size).toBe(0);
+    expect(second.listeners.size).toBe(1);
+  });
+
+  it('signs out of the attached service, and of none once it is detached', async () => {
+    const store = createAuthStore();
+    const identity = controllableIdentity();
+    const detach = store.getState().attachIdentity(identity.adapter);
+    await store.getState().signOut();
+    expect(identity.adapter.signOut).toHaveBeenCalledTimes(1);
+
+    detach();
+    expect(identity.unsubscribe).toHaveBeenCalledTimes(1);
+    await store.getState().signOut();
+    expect(identity.adapter.signOut).toHaveBeenCalledTimes(1);
+
+    // Detached means a fresh attach listens again.
+    store.getState().attachIdentity(identity.adapter);
+    expect(identity.adapter.onAuthStateChanged).toHaveBeenCalledTimes(2);
+  });
+
+  it('an old detach does not cut off a newer service', async () => {
+    const store = createAuthStore();
+    const first = controllableIdentity();
+    const second = controllableIdentity();
+    const detachFirst = store.getState().attachIdentity(first.adapter);
+    store.getState().attachIdentity(second.adapter);
+    detachFirst();
+    detachFirst();
+    expect(first.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(second.listeners.size).toBe(1);
+    await store.getState().signOut();
+    expect(second.adapter.signOut).toHaveBeenCalledTimes(1);
+    // The store still knows it listens to the newer service: attaching it again adds no second listener.
+    store.getState().attachIdentity(second.adapter);
+    expect(second.adapter.onAuthStateChanged).toHaveBeenCalledTimes(1);
+    expect(second.listeners.size).toBe(1);
+  });
+});

@@ -65,12 +65,18 @@ export function createAuthStore() {
         detach?.();
         identity = adapter;
         const stop = adapter.onAuthStateChanged((identityUser) => void settle(identityUser));
-        detach = () => {
+        let stopped = false;
+        const detachThis = () => {
+          if (stopped) return;
+          stopped = true;
           stop();
-          if (identity === adapter) identity = null;
+          // An old detach must not make the store forget a service attached after it.
+          if (detach !== detachThis) return;
+          identity = null;
           detach = null;
         };
-        return detach;
+        detach = detachThis;
+        return detachThis;
       },
 
       async exchangeIdentity(identityUser) {
