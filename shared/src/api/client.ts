@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import type { ApiErrorBody } from '../contract';
 import { localTokenStorage, type TokenStorage } from './token-storage';
-import { requestKey, takePrefetched } from './prefetch';
+import { clearPrefetched, requestKey, takePrefetched } from './prefetch';
 
 /** Spec §9 constants for the shared client. */
 export const API_TIMEOUT_MS = 10_000;
@@ -78,6 +78,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const started = takePrefetched(requestKey(path, searchParams));
       if (started) return started;
       searchParams._t = String(Date.now());
+    } else {
+      clearPrefetched();
     }
     return http(path.replace(/^\//, ''), {
       method,

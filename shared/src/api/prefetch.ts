@@ -38,18 +38,27 @@ export function prefetchData(baseUrl: string, requests: DataRequest[], now = Dat
     });
     response.catch(() => pending.delete(key));
     pending.set(key, { response, startedAt: now });
+    const expiry = setTimeout(() => pending.delete(key), PREFETCH_TTL_MS) as unknown as { unref?: () => void };
+    expiry.unref?.();
   }
 }
 
-/** The started request for this GET, once: later calls (reloads, retries) go to the network. */
+/**
+ * The started request for this GET (a copy of its answer: the page and, say, the sidebar may both ask).
+ * Answers expire after PREFETCH_TTL_MS, and every write forgets them all (clearPrefetched), so nothing
+ * the fan changed is ever answered from here.
+ */
 export function takePrefetched(key: string, now = Date.now()): Promise<Response> | null {
   const entry = pending.get(key);
   if (!entry) return null;
-  pending.delete(key);
-  return now - entry.startedAt <= PREFETCH_TTL_MS ? entry.response : null;
+  if (now - entry.startedAt > PREFETCH_TTL_MS) {
+    pending.delete(key);
+    return null;
+  }
+  return entry.response.then((response) => response.clone());
 }
 
-/** Forget everything started (sign-in and sign-out change what the answers would be). */
+/** Forget everything started (writes, sign-in and sign-out change what the answers would be). */
 export function clearPrefetched(): void {
   pending.clear();
 }

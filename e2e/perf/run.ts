@@ -1,0 +1,117 @@
+/**
+ * `npm run perf` (from e2e/): the first-load benchmark. Builds what is not built, starts the production
+ * build on a fresh data dir, then for `/`, a statement and `/commentators` prints Lighthouse mobile
+ * (median of RUNS), bytes per type, the round trips before the first data request and each budget.
+ */
+import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { REMOTE_FOLDERS_FOR_BUDGET } from './registry';
+import {
+  BUDGETS, KIB, ROOT, bytesByType, pagesUnderTest, recordLoad, remoteEntrySizes, roundTrips, sizeReport,
+} from './first-load';
+
+const RUNS = Number(process.env.PERF_RUNS || 3);
+const PORT = Number(process.env.PERF_PORT || 8383);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROME_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+async function main() {
+  execSync('node -e "import(\'./scripts/lib.mjs\').then((m) => m.buildFrontends())"', { cwd: ROOT, stdio: 'inherit' });
+  const server = await startServer();
+  try {
+    const statementId = await firstStatementId();
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS });
+    const entries = remoteEntrySizes(REMOTE_FOLDERS_FOR_BUDGET);
+    for (const page of pagesUnderTest(statementId)) {
+      const records = await recordLoad(browser, `${BASE}${page.path}`);
+      const sizes = sizeReport(records);
+      const depth = roundTrips(await recordLoad(browser, `${BASE}${page.path}`, 400), page.dataRequest);
+      const scores = await lighthouseMedian(`${BASE}${page.path}`);
+      printPage(page.path, scores, bytesByType(records), sizes, depth);
+    }
+    console.log('\nremoteEntry.js gzipped:', Object.entries(entries).map(([k, v]) => `${k} ${kib(v)} ${mark(v <= BUDGETS.remoteEntryGzip)}`).join(', '));
+    await browser.close();
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+interface Scores { performance: number; lcp: number; tbt: number; cls: number }
+interface LighthouseResult {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+async function lighthouseMedian(url: string): Promise<Scores> {
+  const runs: Scores[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // Lighthouse's CLI in its own process: its page functions are serialised into the browser and must
+    // not pass through this script's TypeScript transform.
+    const json = execFileSync(
+      path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
+      [url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    ).toString();
+    const lhr = JSON.parse(json) as LighthouseResult;
+    runs.push({
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+    });
+  }
+  const median = (key: keyof Scores) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return { performance: median('performance'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
+}
+
+function printPage(
+  pagePath: string, scores: Scores, types: ReturnType<typeof bytesByType>, sizes: ReturnType<typeof sizeReport>, depth: number | null,
+) {
+  console.log(`\n=== ${pagePath} ===`);
+  console.log(`Lighthouse mobile (median of ${RUNS}): performance ${scores.performance} ${mark(scores.performance >= 95)}, ` +
+    `LCP ${(scores.lcp / 1000).toFixed(2)} s ${mark(scores.lcp <= 1500)}, TBT ${Math.round(scores.tbt)} ms ${mark(scores.tbt <= 150)}, ` +
+    `CLS ${scores.cls.toFixed(3)} ${mark(scores.cls <= 0.05)}`);
+  for (const [type, bytes] of Object.entries(types)) {
+    console.log(`  ${type.padEnd(11)} ${String(bytes.count).padStart(3)} requests  ${kib(bytes.transfer).padStart(10)} transferred  ${kib(bytes.decoded).padStart(10)} decoded`);
+  }
+  console.log(`  shell first-load JS ${kib(sizes.shellJsGzip)} gz ${mark(sizes.shellJsGzip <= BUDGETS.shellFirstLoadJsGzip)}; remotes ` +
+    Object.entries(sizes.remoteJsGzip).map(([name, size]) => `${name} ${kib(size)} gz`).join(', '));
+  console.log(`  round trips before the first data request: ${depth} ${mark(depth !== null && depth <= BUDGETS.roundTrips)}`);
+  console.log(`  uncompressed text: ${sizes.uncompressedText.length} ${mark(sizes.uncompressedText.length === 0)}; ` +
+    `duplicate data requests: ${sizes.duplicateDataRequests.length} ${mark(sizes.duplicateDataRequests.length === 0)}`);
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
+const mark = (ok: boolean) => (ok ? '[ok]' : '[OVER BUDGET]');
+
+async function startServer(): Promise<ChildProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-perf-'));
+  const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REMOTES_MAP: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('The server did not start within 120 s.');
+}
+
+async function firstStatementId(): Promise<number> {
+  const [statement] = (await (await fetch(`${BASE}/api/content-api/statements/?page=1&per_page=1`)).json()) as { id: number }[];
+  return statement.id;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

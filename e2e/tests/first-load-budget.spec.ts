@@ -1,0 +1,52 @@
+/**
+ * The first-load budgets that do not depend on timing (issue: first load). Sizes are the build's gzip
+ * files; round trips use Chromium's network emulation with 400 ms added to every request. The timed
+ * numbers (Lighthouse) live in `npm run perf` and perf/RESULTS.md, never in CI.
+ */
+import { expect, test } from '@playwright/test';
+import { REMOTE_FOLDERS_FOR_BUDGET } from '../perf/registry';
+import { BUDGETS, pagesUnderTest, recordLoad, remoteEntrySizes, roundTrips, sizeReport } from '../perf/first-load';
+import { E2E_BASE_URL } from '../support/env';
+
+async function firstStatementId(): Promise<number> {
+  const response = await fetch(`${E2E_BASE_URL}/api/content-api/statements/?page=1&per_page=1`);
+  const [statement] = (await response.json()) as { id: number }[];
+  return statement.id;
+}
+
+test.describe('first load budgets', () => {
+  test('every remoteEntry.js is at most 8 KiB gzipped', () => {
+    for (const [folder, size] of Object.entries(remoteEntrySizes(REMOTE_FOLDERS_FOR_BUDGET))) {
+      expect(size, `${folder}/remoteEntry.js`).toBeLessThanOrEqual(BUDGETS.remoteEntryGzip);
+    }
+  });
+
+  test('the pages fans open most stay within their size and round-trip budgets', async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const page of pagesUnderTest(await firstStatementId())) {
+      const records = await recordLoad(browser, `${E2E_BASE_URL}${page.path}`);
+      const sizes = sizeReport(records);
+      expect(sizes.shellJsGzip, `${page.name}: shell first-load JavaScript`).toBeLessThanOrEqual(BUDGETS.shellFirstLoadJsGzip);
+      expect(sizes.uncompressedText, `${page.name}: text sent uncompressed`).toEqual([]);
+      expect(sizes.duplicateDataRequests, `${page.name}: a prefetched request was made twice`).toEqual([]);
+      expect(records.some((record) => page.dataRequest.test(record.url)), `${page.name}: data request made`).toBe(true);
+      if (page.name === 'home') {
+        expect(sizes.remoteJsGzip['mfe-feed'], 'feed remote code for /').toBeLessThanOrEqual(BUDGETS.feedRemoteJsGzipOnHome);
+        expect(Object.keys(sizes.remoteJsGzip), 'remotes loaded on /').toEqual(['mfe-feed']);
+      }
+
+      const slow = await recordLoad(browser, `${E2E_BASE_URL}${page.path}`, 400);
+      expect(roundTrips(slow, page.dataRequest), `${page.name}: round trips before the first data request`).toBeLessThanOrEqual(BUDGETS.roundTrips);
+    }
+  });
+
+  test('hashed files are cached for a year, the page and entries are revalidated', async ({ request }) => {
+    const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+    const script = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const hashed = await request.get(script!);
+    expect(hashed.headers()['cache-control']).toContain('immutable');
+    const entry = await request.get('/remotes/mfe-feed/remoteEntry.js');
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+  });
+});
