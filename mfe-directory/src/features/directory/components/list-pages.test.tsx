@@ -1,32 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, directoryApi } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { signOut } from '../../../test/auth';
-import { aCommentator, aPodcast, aShow } from '../../../test/directory';
+import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, networkError, signOut, useMockApi } from '@receipts/shared/testing';
 
-const commentators = jest.spyOn(directoryApi.commentators, 'list');
-const podcasts = jest.spyOn(directoryApi.podcasts, 'list');
-const shows = jest.spyOn(directoryApi.shows, 'list');
+const api = useMockApi();
 
 beforeEach(() => {
   signOut();
-  [commentators, podcasts, shows].forEach((mock) => mock.mockReset());
 });
 
 describe('/commentators', () => {
   it('lists popular commentators and filters them by name, case-insensitively', async () => {
-    commentators.mockResolvedValue([
+    api.use(mockEndpoint('commentators', 'list', [
       aCommentator({ id: 1, name: 'Stephen A', slug: 'stephen-a' }),
       aCommentator({ id: 2, name: 'Zach Lowe', slug: 'zach-lowe' }),
-    ]);
+    ]));
     renderAt('/commentators');
     expect(screen.getByRole('heading', { level: 1, name: 'Commentators' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Commentators' });
     expect(grid).toHaveClass('rc-grid');
     expect(within(grid).getByRole('link', { name: 'Zach Lowe' })).toHaveAttribute('href', '/commentators/zach-lowe');
-    expect(commentators).toHaveBeenCalledWith({ sort: 'popular' });
+    expect(api.callsOf('commentators.list').map((call) => call.query)).toEqual([{ sort: 'popular' }]);
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search commentators' }), 'LOWE');
     expect(screen.getByRole('article', { name: 'Zach Lowe' })).toBeInTheDocument();
@@ -37,7 +32,7 @@ describe('/commentators', () => {
   });
 
   it('shows Error plus the message when the list fails', async () => {
-    commentators.mockRejectedValue(new ApiError(500, { detail: 'boom' }));
+    api.use(mockEndpoint('commentators', 'list', apiError(500, 'boom')));
     renderAt('/commentators');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error');
@@ -47,10 +42,10 @@ describe('/commentators', () => {
 
 describe('/podcasts', () => {
   it('shows podcast cards with host and network fallbacks and socials', async () => {
-    podcasts.mockResolvedValue([
+    api.use(mockEndpoint('podcasts', 'list', [
       aPodcast({ host: 'Zach Lowe', instagram: '@lowepost', youtube: 'https://youtube.com/@lowe' }),
       aPodcast({ id: 11, slug: 'pod-two', name: 'Pod Two', sport_league_name: 'NFL' }),
-    ]);
+    ]));
     renderAt('/podcasts');
     expect(screen.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search podcasts...')).toBeInTheDocument();
@@ -72,11 +67,11 @@ describe('/podcasts', () => {
 
 describe('/shows', () => {
   it('shows show cards with status, network and format fallbacks', async () => {
-    shows.mockResolvedValue([
+    api.use(mockEndpoint('shows', 'list', [
       aShow({ is_active: true, network: 'ESPN', twitter: '@firsttake' }),
       aShow({ id: 21, slug: 'old-show', name: 'Old Show', is_active: false, format: 'Debate' }),
       aShow({ id: 22, slug: 'unknown', name: 'Unknown Show' }),
-    ]);
+    ]));
     renderAt('/shows');
     expect(screen.getByRole('heading', { level: 1, name: 'TV Shows' })).toBeInTheDocument();
     const active = await screen.findByRole('article', { name: 'First Take' });
@@ -92,7 +87,7 @@ describe('/shows', () => {
   });
 
   it('shows Error plus the message when the list fails', async () => {
-    shows.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.use(mockEndpoint('shows', 'list', networkError()));
     renderAt('/shows');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load shows. Please try again later.');
   });

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { statementsApi, type Comment } from '@receipts/shared';
+import type { Comment } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { signIn, signOut } from '../../../test/auth';
-import { aStatement } from '../../../test/statements';
+import { aStatement, mockEndpoint, signIn, signOut, useMockApi } from '@receipts/shared/testing';
 
-const comments = jest.spyOn(statementsApi, 'comments');
-const addComment = jest.spyOn(statementsApi, 'addComment');
+const api = useMockApi(mockEndpoint('statements', 'get', aStatement({ id: 1 })));
+const comments = (list: Comment[]) => api.use(mockEndpoint('comments', 'list', list));
+const addComment = (answer: Comment) => api.use(mockEndpoint('comments', 'create', answer));
+const posted = () => api.callsOf('comments.create').map((call) => call.body);
 
 function aComment(id: number, text: string, replies: Comment[] = [], username = `user${id}`): Comment {
   return {
@@ -15,16 +16,11 @@ function aComment(id: number, text: string, replies: Comment[] = [], username = 
   };
 }
 
-beforeEach(() => {
-  signOut();
-  comments.mockReset();
-  addComment.mockReset();
-  jest.spyOn(statementsApi, 'get').mockResolvedValue(aStatement({ id: 1 }));
-});
+beforeEach(() => signOut());
 
 describe('comments section', () => {
   it('invites the first comment and asks visitors to log in', async () => {
-    comments.mockResolvedValue([]);
+    comments([]);
     renderAt('/statements/1');
     expect(await screen.findByRole('heading', { name: 'Comments (0)' })).toBeInTheDocument();
     expect(await screen.findByText('No comments yet. Be the first to comment!')).toBeInTheDocument();
@@ -34,7 +30,7 @@ describe('comments section', () => {
 
   it('counts nested replies, shows 2 replies first and the rest on demand', async () => {
     const replies = [aComment(11, 'first reply'), aComment(12, 'second reply'), aComment(13, 'third reply', [aComment(14, 'deep')])];
-    comments.mockResolvedValue([aComment(10, 'top comment', replies)]);
+    comments([aComment(10, 'top comment', replies)]);
     renderAt('/statements/1');
     expect(await screen.findByRole('heading', { name: 'Comments (5)' })).toBeInTheDocument();
     expect(screen.getByText('second reply')).toBeInTheDocument();
@@ -53,8 +49,8 @@ describe('comments section', () => {
 
   it('lets a member post a comment, which goes on top', async () => {
     signIn();
-    comments.mockResolvedValue([aComment(10, 'older comment')]);
-    addComment.mockResolvedValue(aComment(20, 'fresh take', [], 'fan'));
+    comments([aComment(10, 'older comment')]);
+    addComment(aComment(20, 'fresh take', [], 'fan'));
     renderAt('/statements/1');
     const input = await screen.findByPlaceholderText('Add a comment...');
     expect(screen.getByRole('button', { name: 'Post Comment' })).toBeDisabled();
@@ -62,7 +58,7 @@ describe('comments section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
 
     expect(await screen.findByText('fresh take')).toBeInTheDocument();
-    expect(addComment).toHaveBeenCalledWith({ statement: 1, text: 'fresh take', parent: null });
+    expect(posted()).toEqual([{ statement: 1, text: 'fresh take', parent: null }]);
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('fresh take');
@@ -71,8 +67,8 @@ describe('comments section', () => {
 
   it('lets a member reply to a comment', async () => {
     signIn();
-    comments.mockResolvedValue([aComment(10, 'older comment', [], 'hooper')]);
-    addComment.mockResolvedValue({ ...aComment(21, 'agreed', [], 'fan'), parent: 10 });
+    comments([aComment(10, 'older comment', [], 'hooper')]);
+    addComment({ ...aComment(21, 'agreed', [], 'fan'), parent: 10 });
     renderAt('/statements/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Reply' }));
     expect(screen.getByText(/Replying to @hooper/)).toBeInTheDocument();
@@ -81,7 +77,7 @@ describe('comments section', () => {
 
     const replies = await screen.findByRole('list', { name: 'Replies to hooper' });
     expect(within(replies).getByText('agreed')).toBeInTheDocument();
-    expect(addComment).toHaveBeenCalledWith({ statement: 1, text: 'agreed', parent: 10 });
+    expect(posted()).toEqual([{ statement: 1, text: 'agreed', parent: 10 }]);
     expect(screen.queryByText(/Replying to/)).not.toBeInTheDocument();
     expect(screen.getByPlaceholderText('Add a comment...')).toBeInTheDocument();
   });

@@ -1,13 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, statementsApi } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { signIn, signOut } from '../../../test/auth';
-import { aStatement } from '../../../test/statements';
+import { aStatement, apiError, mockEndpoint, signIn, signOut, useMockApi } from '@receipts/shared/testing';
 
-const get = jest.spyOn(statementsApi, 'get');
-const comments = jest.spyOn(statementsApi, 'comments');
-const vote = jest.spyOn(statementsApi, 'vote');
+const api = useMockApi(mockEndpoint('comments', 'list', []));
 
 const prediction = aStatement({
   id: 5, title: 'Chiefs three-peat', statement_type: 'prediction', prediction_choice: 'Chiefs win', confidence_level: 8,
@@ -15,18 +11,14 @@ const prediction = aStatement({
   topics: [{ id: 'playoffs', name: 'Playoffs' }],
 });
 
-beforeEach(() => {
-  signOut();
-  [get, comments, vote].forEach((mock) => mock.mockReset());
-  comments.mockResolvedValue([]);
-});
+beforeEach(() => signOut());
 
 describe('statement detail', () => {
   it('shows a prediction with its confidence, details panel and outcome', async () => {
-    get.mockResolvedValue(prediction);
+    api.use(mockEndpoint('statements', 'get', prediction));
     renderAt('/statements/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chiefs three-peat' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('5');
+    expect(api.callsOf('statements.get').map((call) => call.path)).toEqual(['/api/content-api/statements/5/']);
     expect(screen.getByText('Hoop Head')).toBeInTheDocument();
     expect(screen.getByText('Confidence Level: 8/10')).toBeInTheDocument();
     expect(screen.getByText('Playoffs')).toBeInTheDocument();
@@ -37,7 +29,7 @@ describe('statement detail', () => {
   });
 
   it('hides the outcome in the panel while the prediction is pending', async () => {
-    get.mockResolvedValue({ ...prediction, outcome: 'pending', outcome_notes: null });
+    api.use(mockEndpoint('statements', 'get', { ...prediction, outcome: 'pending', outcome_notes: null }));
     renderAt('/statements/5');
     const panel = await screen.findByRole('region', { name: 'Prediction Details' });
     expect(within(panel).queryByText('Outcome')).not.toBeInTheDocument();
@@ -45,7 +37,10 @@ describe('statement detail', () => {
   });
 
   it('shows a hot take at /opinions/:id without a prediction panel, and Back goes back', async () => {
-    get.mockResolvedValue(aStatement({ id: 9, title: 'Refs ruin games', is_hot_take: true }));
+    api.use(
+      mockEndpoint('statements', 'get', aStatement({ id: 9, title: 'Refs ruin games', is_hot_take: true })),
+      mockEndpoint('statements', 'list', []),
+    );
     renderAt('/opinions', '/opinions/9');
     expect(await screen.findByText('HOT TAKE')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Prediction Details' })).not.toBeInTheDocument();
@@ -54,32 +49,34 @@ describe('statement detail', () => {
   });
 
   it.each([
-    [new ApiError(404, { detail: 'Not found' }), 'Statement not found'],
-    [new ApiError(500, { detail: 'boom' }), 'Failed to load content. It may have been deleted or does not exist.'],
-  ])('explains a failed load', async (error, message) => {
-    get.mockRejectedValue(error);
+    [404, 'Statement not found'],
+    [500, 'Failed to load content. It may have been deleted or does not exist.'],
+  ])('explains a failed load (%i)', async (status, message) => {
+    api.use(mockEndpoint('statements', 'get', () => apiError(status, status === 404 ? 'Not found' : 'boom')));
     renderAt('/statements/404');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('asks visitors to log in to vote', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    get.mockResolvedValue(prediction);
+    api.use(mockEndpoint('statements', 'get', prediction));
     renderAt('/statements/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Upvote 4' }));
     expect(alert).toHaveBeenCalledWith('Please login to vote');
-    expect(vote).not.toHaveBeenCalled();
+    expect(api.callsOf('statements.vote')).toEqual([]);
     alert.mockRestore();
   });
 
   it('counts a member’s vote from the answer', async () => {
     signIn();
-    get.mockResolvedValue({ ...prediction, user_vote: 'downvote' });
-    vote.mockResolvedValue({ data: { status: 'vote changed', vote: 'upvote' }, votes: { upvotes: 5, downvotes: 0 } });
+    api.use(
+      mockEndpoint('statements', 'get', { ...prediction, user_vote: 'downvote' }),
+      mockEndpoint('statements', 'vote', { data: { status: 'vote changed', vote: 'upvote' }, votes: { upvotes: 5, downvotes: 0 } }),
+    );
     renderAt('/statements/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Upvote 4' }));
     expect(await screen.findByRole('button', { name: 'Upvote 5' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Downvote 0' })).toHaveAttribute('aria-pressed', 'false');
-    expect(vote).toHaveBeenCalledWith({ statement_id: 5, vote_type: 'upvote' });
+    expect(api.callsOf('statements.vote').map((call) => call.body)).toEqual([{ statement_id: 5, vote_type: 'upvote' }]);
   });
 });

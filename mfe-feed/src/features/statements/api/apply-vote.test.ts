@@ -1,5 +1,5 @@
-import { aStatement } from '../../../test/statements';
 import { applyVote, expectedVoteStatus } from './apply-vote';
+import { aStatement } from '@receipts/shared/testing';
 
 describe('votes (spec §4)', () => {
   const statement = aStatement({ votes: { upvotes: 4, downvotes: 0 }, user_vote: 'downvote' });

@@ -1,23 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, formatStatementDate, statementsApi, type Statement, type StatementListQuery } from '@receipts/shared';
+import { formatStatementDate, type Statement } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { signOut } from '../../../test/auth';
-import { aStatement, statements } from '../../../test/statements';
 import { activeObserver, installIntersectionObserver, setSentinelVisible } from '../../../test/intersection-observer';
+import { aStatement, apiError, mockEndpoint, networkError, signOut, statements, useMockApi } from '@receipts/shared/testing';
 
-const list = jest.spyOn(statementsApi, 'list');
-/** The feed's own requests (the Popular Predictions panel asks for 3). */
-const feedCalls = () => list.mock.calls.map(([query]) => query as StatementListQuery).filter((query) => query.per_page === 10);
+const api = useMockApi();
+/** The feed's own requests, as sent (the Popular Predictions panel asks for 3). */
+const feedCalls = () => api.callsOf('statements.list').map((call) => call.query).filter((query) => query.per_page === '10');
 
 beforeEach(() => {
   installIntersectionObserver();
   signOut();
-  list.mockReset();
 });
 
-function answer(feed: (query: StatementListQuery) => Promise<Statement[]>, popular: Statement[] = []) {
-  list.mockImplementation((query: StatementListQuery = {}) => (query.per_page === 3 ? Promise.resolve(popular) : feed(query)));
+function answer(feed: (query: Record<string, string>) => Promise<Statement[] | Response>, popular: Statement[] = []) {
+  api.use(mockEndpoint('statements', 'list', ({ query }) => (query.per_page === '3' ? popular : feed(query))));
 }
 
 describe('home feed', () => {
@@ -44,12 +42,13 @@ describe('home feed', () => {
     expect(within(second).getByText('ref_hater')).toBeInTheDocument();
     expect(within(second).getByText('HOT TAKE')).toBeInTheDocument();
     expect(within(second).queryByText('PENDING')).not.toBeInTheDocument();
-    expect(feedCalls()[0]).toEqual({ page: 1, per_page: 10 });
+    expect(feedCalls()[0]).toEqual({ page: '1', per_page: '10' });
   });
 
   it('shows a spinner while loading, then the empty state', async () => {
     let resolve: (value: Statement[]) => void = () => undefined;
-    answer(() => new Promise((done) => (resolve = done)));
+    const later = new Promise<Statement[]>((done) => (resolve = done));
+    answer(() => later);
     renderAt('/');
     expect(screen.getByRole('progressbar', { name: 'Loading statements' })).toBeInTheDocument();
     resolve([]);
@@ -58,36 +57,36 @@ describe('home feed', () => {
   });
 
   it('says the statements failed to load when the API answers with an error', async () => {
-    answer(() => Promise.reject(new ApiError(500, { detail: 'boom' })));
+    answer(async () => apiError(500, 'boom'));
     renderAt('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load statements. Please try again later.');
   });
 
   it('says the backend is not responding when there is no answer at all', async () => {
-    answer(() => Promise.reject(new TypeError('Failed to fetch')));
+    answer(async () => networkError());
     renderAt('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Backend server is not responding...');
   });
 
   it('loads the next page while the sentinel is visible, only after a full page of 10', async () => {
-    answer((query) => Promise.resolve(query.page === 1 ? statements(10, 1) : statements(4, 11)));
+    answer((query) => Promise.resolve(query.page === '1' ? statements(10, 1) : statements(4, 11)));
     renderAt('/');
     await screen.findByRole('article', { name: 'Statement 10' });
     expect(activeObserver()?.options.rootMargin).toBe('100px');
 
     setSentinelVisible(true);
     expect(await screen.findByRole('article', { name: 'Statement 14' })).toBeInTheDocument();
-    expect(feedCalls().map((query) => query.page)).toEqual([1, 2]);
+    expect(feedCalls().map((query) => query.page)).toEqual(['1', '2']);
 
     setSentinelVisible(false);
     setSentinelVisible(true);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(14));
-    expect(feedCalls().map((query) => query.page)).toEqual([1, 2]);
+    expect(feedCalls().map((query) => query.page)).toEqual(['1', '2']);
   });
 
   it('filters from the Filters panel, back to page 1, and resets them', async () => {
     const user = userEvent.setup();
-    answer((query) => Promise.resolve(query.page === 1 ? statements(10, query.league ? 100 : 1) : statements(10, 50)));
+    answer((query) => Promise.resolve(query.page === '1' ? statements(10, query.league ? 100 : 1) : statements(10, 50)));
     renderAt('/');
     await screen.findByRole('article', { name: 'Statement 1' });
     setSentinelVisible(true);
@@ -100,12 +99,12 @@ describe('home feed', () => {
 
     expect(await screen.findByRole('article', { name: 'Statement 100' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Statement 1' })).not.toBeInTheDocument();
-    expect(feedCalls().at(-1)).toEqual({ league: 'NBA', page: 1, per_page: 10 });
+    expect(feedCalls().at(-1)).toEqual({ league: 'NBA', page: '1', per_page: '10' });
 
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(await screen.findByRole('article', { name: 'Statement 1' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'League' })).toHaveDisplayValue('Any');
-    expect(feedCalls().at(-1)).toEqual({ page: 1, per_page: 10 });
+    expect(feedCalls().at(-1)).toEqual({ page: '1', per_page: '10' });
   });
 
   it('shows the Popular Predictions panel with 3 predictions', async () => {
@@ -113,6 +112,6 @@ describe('home feed', () => {
     renderAt('/');
     const panel = await screen.findByRole('region', { name: 'Popular Predictions' });
     expect(await within(panel).findAllByRole('link')).toHaveLength(3);
-    expect(list).toHaveBeenCalledWith({ type: 'prediction', sort_by: 'popular', per_page: 3 });
+    expect(api.callsOf('statements.list').map((call) => call.query)).toContainEqual({ type: 'prediction', sort_by: 'popular', per_page: '3' });
   });
 });

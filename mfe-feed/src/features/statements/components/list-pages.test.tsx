@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { statementsApi, type StatementListQuery } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { signOut } from '../../../test/auth';
-import { statements } from '../../../test/statements';
+import { mockEndpoint, signOut, statements, useMockApi } from '@receipts/shared/testing';
 
-const list = jest.spyOn(statementsApi, 'list');
-const lastQuery = () => list.mock.calls.at(-1)?.[0] as StatementListQuery;
+const api = useMockApi(mockEndpoint('statements', 'list', statements(2)));
+/** The query of the last list request, as sent. */
+const lastQuery = () => api.callsOf('statements.list').at(-1)?.query;
 
-beforeEach(() => {
-  signOut();
-  list.mockReset();
-  list.mockResolvedValue(statements(2));
-});
+beforeEach(() => signOut());
 
 describe('/predictions', () => {
   it('shows the heading, subtitle and predictions, newest first', async () => {
@@ -20,7 +15,7 @@ describe('/predictions', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Predictions' })).toBeInTheDocument();
     expect(screen.getByText('Browse predictions from the community or make your own prediction about upcoming events.')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Statement 2' })).toBeInTheDocument();
-    expect(lastQuery()).toEqual({ type: 'prediction', sort_by: 'created_at', page: 1, per_page: 10 });
+    expect(lastQuery()).toEqual({ type: 'prediction', sort_by: 'created_at', page: '1', per_page: '10' });
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -33,13 +28,13 @@ describe('/predictions', () => {
     await screen.findByRole('article', { name: 'Statement 1' });
     await userEvent.click(screen.getByRole('tab', { name: tab }));
     expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-    expect(lastQuery()).toEqual({ type: 'prediction', ...expected, page: 1, per_page: 10 });
+    expect(lastQuery()).toEqual({ type: 'prediction', ...expected, page: '1', per_page: '10' });
   });
 
   it('honours ?search= from the top bar', async () => {
     renderAt('/predictions?search=lakers');
     await screen.findByRole('article', { name: 'Statement 1' });
-    expect(lastQuery()).toEqual({ type: 'prediction', sort_by: 'created_at', search: 'lakers', page: 1, per_page: 10 });
+    expect(lastQuery()).toEqual({ type: 'prediction', sort_by: 'created_at', search: 'lakers', page: '1', per_page: '10' });
   });
 });
 
@@ -49,7 +44,7 @@ describe('/opinions', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hot Takes & Opinions' })).toBeInTheDocument();
     expect(screen.getByText('Explore passionate hot takes from the community. Share your own controversial opinions!')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Statement 1' })).toBeInTheDocument();
-    expect(lastQuery()).toEqual({ type: 'opinion', search: 'refs', page: 1, per_page: 10 });
+    expect(lastQuery()).toEqual({ type: 'opinion', search: 'refs', page: '1', per_page: '10' });
   });
 });
 

@@ -1,23 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, statementsApi, type StatementListQuery } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { signIn, signOut } from '../../../test/auth';
-import { statements } from '../../../test/statements';
+import { apiError, mockEndpoint, networkError, signIn, signOut, statements, useMockApi } from '@receipts/shared/testing';
 
-const list = jest.spyOn(statementsApi, 'list');
-
-beforeEach(() => {
-  list.mockReset();
-  list.mockResolvedValue(statements(2));
-});
+const api = useMockApi(mockEndpoint('statements', 'list', statements(2)));
 
 describe('my pages', () => {
   it.each(['/my-activity', '/my-opinions', '/my-predictions'])('%s sends visitors to /login', async (path) => {
     signOut();
     renderAt(path);
     expect(await screen.findByText('Current path: /login')).toBeInTheDocument();
-    expect(list).not.toHaveBeenCalled();
+    expect(api.callsOf('statements.list')).toEqual([]);
   });
 
   it('waits for the auth state before deciding', () => {
@@ -34,12 +27,12 @@ describe('my pages', () => {
     expect(screen.getByRole('link', { name: 'Share New Hot Take' })).toHaveAttribute('href', '/opinions/new');
     const item = await screen.findByRole('article', { name: 'Statement 2' });
     expect(within(item).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/statements/2');
-    expect(list).toHaveBeenCalledWith({ user_id: 'current', type: 'opinion', per_page: 50 });
+    expect(api.callsOf('statements.list').map((call) => call.query)).toContainEqual({ user_id: 'current', type: 'opinion', per_page: '50' });
   });
 
   it('says when my predictions fail to load', async () => {
     signIn();
-    list.mockRejectedValue(new ApiError(500, { detail: 'boom' }));
+    api.use(mockEndpoint('statements', 'list', apiError(500, 'boom')));
     renderAt('/my-predictions');
     expect(screen.getByRole('heading', { level: 1, name: 'My Predictions' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load predictions');
@@ -47,8 +40,7 @@ describe('my pages', () => {
 
   it('shows up to 10 activity items with View all, per tab', async () => {
     signIn();
-    list.mockImplementation((query: StatementListQuery = {}) =>
-      Promise.resolve(query.type === 'prediction' ? statements(11) : statements(3, 50)));
+    api.use(mockEndpoint('statements', 'list', ({ query }) => (query.type === 'prediction' ? statements(11) : statements(3, 50))));
     renderAt('/my-activity');
     expect(screen.getByRole('heading', { level: 1, name: 'My Activity' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make a Prediction' })).toHaveAttribute('href', '/create-prediction');
@@ -64,7 +56,7 @@ describe('my pages', () => {
 
   it('says when the activity fails to load', async () => {
     signIn();
-    list.mockRejectedValue(new TypeError('Failed to fetch'));
+    api.use(mockEndpoint('statements', 'list', networkError()));
     renderAt('/my-activity');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your activity. Please try again later.');
   });

@@ -1,31 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, followsApi, statementsApi, usersApi, type PublicProfile } from '@receipts/shared';
+import type { PublicProfile } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { signIn, signOut } from '../../../test/auth';
-import { aStatement } from '../../../test/statements';
+import { aStatement, apiError, mockEndpoint, signIn, signOut, useMockApi } from '@receipts/shared/testing';
 
-const profile = jest.spyOn(usersApi, 'profile');
-const list = jest.spyOn(statementsApi, 'list');
-const remove = jest.spyOn(statementsApi, 'remove');
+const api = useMockApi(mockEndpoint('statements', 'list', [aStatement({ id: 31, title: 'Celtics in six', statement_type: 'prediction' })]));
 
 const hooper: PublicProfile = {
   id: 2, username: 'hooper', name: 'Hoop Head', display_name: 'Hoop Head', bio: 'Ball is life.', photoURL: null,
   date_joined: '2025-03-15T12:00:00Z', prediction_count: 12,
 };
 
-beforeEach(() => {
-  signOut();
-  [profile, list, remove].forEach((mock) => mock.mockReset());
-  list.mockResolvedValue([aStatement({ id: 31, title: 'Celtics in six', statement_type: 'prediction' })]);
-});
+beforeEach(() => signOut());
 
 describe('profile page', () => {
   it('shows the header and the predictions to a visitor, without owner tabs', async () => {
-    profile.mockResolvedValue(hooper);
+    api.use(mockEndpoint('users', 'profile', hooper));
     renderAt('/profile/hooper');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoop Head' })).toBeInTheDocument();
-    expect(profile).toHaveBeenCalledWith('hooper');
+    expect(api.callsOf('users.profile').map((call) => call.path)).toEqual(['/api/users/profile/hooper/']);
     expect(screen.getByText('@hooper')).toBeInTheDocument();
     expect(screen.getByText('Ball is life.')).toBeInTheDocument();
     expect(screen.getByText('Joined March 2025')).toBeInTheDocument();
@@ -37,15 +30,15 @@ describe('profile page', () => {
     const item = await screen.findByRole('article', { name: 'Celtics in six' });
     expect(within(item).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/statements/31');
     expect(within(item).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith({ user_id: 2, type: 'prediction', per_page: 50 });
+    expect(api.callsOf('statements.list').map((call) => call.query)).toContainEqual({ user_id: '2', type: 'prediction', per_page: '50' });
 
     await userEvent.click(screen.getByRole('tab', { name: 'Comments' }));
     expect(screen.getByText('Comments feature coming soon...')).toBeInTheDocument();
   });
 
   it('lists what the user follows', async () => {
-    profile.mockResolvedValue(hooper);
-    jest.spyOn(followsApi, 'ofUser').mockResolvedValue({ commentators: [{ id: 1, slug: 'zach', name: 'Zach Lowe' }], podcasts: [], shows: [] });
+    api.use(mockEndpoint('users', 'profile', hooper));
+    api.use(mockEndpoint('follows', 'ofUser', { commentators: [{ id: 1, slug: 'zach', name: 'Zach Lowe' }], podcasts: [], shows: [] }));
     renderAt('/profile/hooper');
     await userEvent.click(await screen.findByRole('tab', { name: 'Following' }));
     expect(await screen.findByRole('link', { name: 'Zach Lowe' })).toHaveAttribute('href', '/commentators/zach');
@@ -53,8 +46,8 @@ describe('profile page', () => {
 
   it('gives the owner Edit Profile, private data and deleting after confirmation', async () => {
     signIn({ display_username: 'hooper' });
-    profile.mockResolvedValue({ ...hooper, email: 'hooper@example.com', auth_provider: 'google' });
-    remove.mockResolvedValue(null);
+    api.use(mockEndpoint('users', 'profile', { ...hooper, email: 'hooper@example.com', auth_provider: 'google' }));
+    api.use(mockEndpoint('statements', 'remove', null));
     renderAt('/profile/hooper');
     expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings');
 
@@ -62,7 +55,7 @@ describe('profile page', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this item?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(remove).toHaveBeenCalledWith(31);
+    expect(api.callsOf('statements.remove').map((call) => call.path)).toEqual(['/api/content-api/statements/31/']);
     expect(await screen.findByText('No predictions found.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -73,7 +66,7 @@ describe('profile page', () => {
   });
 
   it('says the profile could not load and offers a way home', async () => {
-    profile.mockRejectedValue(new ApiError(404, { detail: 'Not found' }));
+    api.use(mockEndpoint('users', 'profile', apiError(404, 'Not found')));
     renderAt('/profile/ghost');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load profile data. The user may not exist.');
     await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));

@@ -1,5 +1,7 @@
 import { act } from '@testing-library/react';
-import { authStore, EMPTY_FOLLOWS, type BackendUser } from '@receipts/shared';
+import { authStore } from '../auth/use-auth';
+import { EMPTY_FOLLOWS } from '../auth/follow-lists';
+import type { BackendUser } from '../contract';
 
 export const member: BackendUser = {
   id: 7, email: 'fan@example.com', username: 'fan', name: 'Big Fan', email_verified: true, emailVerified: true,
