@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createTestApp, type TestContext } from '../test/harness';
+
+/** A built site as the frontends' builds leave it: the shell's page and two remotes, precompressed. */
+function fakeSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-site-'));
+  const write = (file: string, text: string) => {
+    const full = path.join(root, file);
+    fs.mkdirSync(path.dirname(full), { recursive: true });
+    fs.writeFileSync(full, text);
+    fs.writeFileSync(`${full}.gz`, zlib.gzipSync(text));
+    fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(text));
+  };
+  write('shell/dist/index.html', '<!doctype html><html><head><script defer src="/main.abc123.js"></script></head><body><div id="root"></div></body></html>');
+  write('shell/dist/main.abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  for (const [folder, name] of [['mfe-feed', 'mfe_feed'], ['mfe-admin-avatar', 'mfe_admin_avatar']]) {
+    write(`${folder}/dist/remoteEntry.js`, `var ${name} = {};`);
+    write(`${folder}/dist/routes.1234.js`, '/* routes */');
+    write(`${folder}/dist/remote-manifest.json`, JSON.stringify({
+      schema: 1, name, version: '1.2.3', entry: 'remoteEntry.js',
+      exposes: { './routes': { js: ['routes.1234.js'], css: ['routes.1234.css'] } }, shared: {},
+    }));
+  }
+  return root;
+}
+
+let ctx: TestContext;
+let siteRoot: string;
+beforeAll(async () => {
+  siteRoot = fakeSite();
+  ctx = await createTestApp({ siteRoot });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+const bootOf = (html: string) => JSON.parse(/<script id="receipts-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
+
+describe('the shell page', () => {
+  it('inlines the runtime config and the remotes map with each entry resolved from its manifest', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const boot = bootOf(response.body);
+    expect(boot.config).toMatchObject({ apiBaseUrl: '/api' });
+    expect(boot.remotes.mfe_feed).toEqual({
+      manifest: '/remotes/mfe-feed/remote-manifest.json', entry: '/remotes/mfe-feed/remoteEntry.js', version: '1.2.3',
+    });
+    // A remote whose manifest cannot be read is left to the browser, which reads it itself and retries.
+    expect(boot.remotes.mfe_directory).toEqual({ manifest: '/remotes/mfe-directory/remote-manifest.json' });
+  });
+
+  it("hints the opened page's remote files, and never a staff-only remote's", async () => {
+    const home = (await page('/')).body;
+    expect(home).toContain('<link rel="preload" as="script" href="/remotes/mfe-feed/remoteEntry.js">');
+    expect(home).toContain('<link rel="preload" as="script" href="/remotes/mfe-feed/routes.1234.js">');
+    expect(home).toContain('<link rel="preload" as="style" href="/remotes/mfe-feed/routes.1234.css">');
+    expect((await page('/statements/12')).body).toContain('/remotes/mfe-feed/remoteEntry.js"');
+    const avatar = (await page('/shows/some-show/avatar')).body;
+    expect(avatar).not.toContain('rel="preload"');
+    expect((await page('/about')).body).not.toContain('rel="preload"');
+  });
+
+  it('keeps boot data from closing its script element', async () => {
+    const html = (await page('/</script><script>alert(1)</script>')).body;
+    expect(html.match(/<\/script>/g)?.length).toBe((await page('/')).body.match(/<\/script>/g)?.length);
+  });
+
+  it('compresses the page when the browser accepts it', async () => {
+    const response = await page('/', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain('receipts-boot');
+  });
+});
+
+describe('static files', () => {
+  it('serves the precompressed file the browser accepts, cached for a year when hashed', async () => {
+    const br = await ctx.app.inject({ url: '/main.abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await ctx.app.inject({ url: '/main.abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await ctx.app.inject({ url: '/main.abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
+  });
+
+  it('revalidates entries and manifests, whose names never change', async () => {
+    for (const url of ['/remotes/mfe-feed/remoteEntry.js', '/remotes/mfe-feed/remote-manifest.json']) {
+      const response = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
+  it('compresses API JSON above 1 KiB only', async () => {
+    const small = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const docs = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+  });
+});
