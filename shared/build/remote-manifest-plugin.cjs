@@ -12,9 +12,10 @@ const ROUTES_CHUNK = 'routes';
 const SCHEMA_VERSION = 1;
 
 class RemoteManifestPlugin {
-  constructor({ name, packageDir }) {
+  constructor({ name, packageDir, shared }) {
     this.name = name;
     this.packageDir = packageDir;
+    this.shared = shared;
   }
 
   apply(compiler) {
@@ -45,17 +46,11 @@ class RemoteManifestPlugin {
           css: files.filter((file) => file.endsWith('.css')),
         },
       },
-      shared: sharedVersions(compilation.options.plugins),
+      shared: Object.fromEntries(
+        Object.entries(this.shared).map(([key, config]) => [key, { version: config.version, requiredVersion: config.requiredVersion }]),
+      ),
     };
   }
-}
-
-function sharedVersions(plugins) {
-  const federation = plugins.find((plugin) => plugin && plugin.constructor && plugin.constructor.name === 'ModuleFederationPlugin');
-  const shared = (federation && federation._options && federation._options.shared) || {};
-  return Object.fromEntries(
-    Object.entries(shared).map(([key, config]) => [key, { version: config.version, requiredVersion: config.requiredVersion }]),
-  );
 }
 
 module.exports = { RemoteManifestPlugin, MANIFEST_FILE, ROUTES_CHUNK };

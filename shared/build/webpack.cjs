@@ -34,6 +34,9 @@ function createFederatedConfig({ dir, name, kind, exposes = {}, port }) {
   return (_env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
+    // The host's singletons are eager: they are on its first paint anyway, and eager means no async
+    // boundary (one round trip less). Remotes always take them from the host's share scope.
+    const shared = sharedSingletons({ eager: isHost });
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -64,11 +67,9 @@ function createFederatedConfig({ dir, name, kind, exposes = {}, port }) {
           name,
           filename: 'remoteEntry.js',
           exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: ROUTES_CHUNK }])),
-          // The host's singletons are eager: they are on its first paint anyway, and eager means no async
-          // boundary (one round trip less). Remotes always take them from the host's share scope.
-          shared: sharedSingletons({ eager: isHost }),
+          shared,
         }),
-        ...(isHost ? [] : [new RemoteManifestPlugin({ name, packageDir: dir })]),
+        ...(isHost ? [] : [new RemoteManifestPlugin({ name, packageDir: dir, shared })]),
         // The shell's page gets the server's boot data injected (api/src/plugins/site); a remote's page is
         // its standalone dev harness: scripts load from / so deep links reload.
         new HtmlWebpackPlugin({
