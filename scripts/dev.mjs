@@ -2,12 +2,12 @@
 // dev server (http://127.0.0.1:3000) with live reload, wired together by a development remotes map.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONTENDS, ROOT, maybeStartAuthEmulator, startProcess } from './lib.mjs';
+import { FRONTENDS, REMOTES, ROOT, maybeStartAuthEmulator, startProcess } from './lib.mjs';
 
 const port = (pkg) => JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).receipts.devPort;
-const map = Object.fromEntries(
-  FRONTENDS.filter((pkg) => pkg !== 'shell').map((pkg) => [pkg.replaceAll('-', '_'), `http://127.0.0.1:${port(pkg)}/mf-manifest.json`]),
-);
+// Each remote's dev server serves the remote-manifest.json its build writes (shared/build/remote-manifest-plugin.cjs);
+// names and ports come from the one registry of remotes, whose ports are each package's receipts.devPort.
+const map = Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://127.0.0.1:${port(remote.folder)}/remote-manifest.json`]));
 const mapFile = path.join(ROOT, '.data', 'remotes.dev.json');
 fs.mkdirSync(path.dirname(mapFile), { recursive: true });
 fs.writeFileSync(mapFile, JSON.stringify(map, null, 2));

@@ -1,9 +1,11 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, TMP } from './env';
+import { MANIFEST_FILE, ROOT, TMP } from './env';
 
 export const ALT_BANNER = 'Directory build v2';
+/** Where the copy is built (its dist is served from a second origin). */
+export const ALT_COPY = path.join(TMP, 'mfe-directory-v2');
 
 /**
  * A second build of mfe-directory with a visible change, made from a copy of the package so the
@@ -11,7 +13,8 @@ export const ALT_BANNER = 'Directory build v2';
  */
 export function buildAlternativeDirectory(): string {
   const source = path.join(ROOT, 'mfe-directory');
-  const copy = path.join(TMP, 'mfe-directory-v2');
+  const copy = ALT_COPY;
+  fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(source, copy, { recursive: true, filter: (file) => !/node_modules|[/\\]dist$/.test(file) });
   fs.writeFileSync(
     path.join(copy, 'src', 'routes-v2.tsx'),
@@ -28,8 +31,16 @@ const withBanner = (Page: ComponentType) => () => (
 export const pages = Object.fromEntries(Object.entries(basePages).map(([path, Page]) => [path, withBanner(Page)]));
 `,
   );
+  // The shared preset (shared/build/webpack.cjs) exposes './routes' from the file the package names.
   const config = path.join(copy, 'webpack.config.js');
-  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("'./src/routes.tsx'", "'./src/routes-v2.tsx'"));
+  const configText = fs.readFileSync(config, 'utf8');
+  if (!configText.includes("'./src/routes.tsx'")) throw new Error(`${config} no longer exposes './src/routes.tsx'; update alt-remote.ts`);
+  fs.writeFileSync(config, configText.replace("'./src/routes.tsx'", "'./src/routes-v2.tsx'"));
+  const pkg = path.join(copy, 'package.json');
+  fs.writeFileSync(pkg, JSON.stringify({ ...JSON.parse(fs.readFileSync(pkg, 'utf8')), version: '2.0.0' }, null, 2));
   execSync('npx webpack --mode production', { cwd: copy, stdio: 'inherit' });
-  return path.join(copy, 'dist');
+  const dist = path.join(copy, 'dist');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, MANIFEST_FILE), 'utf8')) as { entry: string; version: string };
+  if (!fs.existsSync(path.join(dist, manifest.entry))) throw new Error(`the alternative build has no ${manifest.entry}`);
+  return dist;
 }

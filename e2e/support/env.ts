@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
@@ -9,13 +10,18 @@ export const TMP = path.join(ROOT, 'e2e', '.tmp');
 export const REMOTES_MAP_FILE = path.join(TMP, 'remotes.json');
 export const STATE_FILE = path.join(TMP, 'state.json');
 
-export const DEFAULT_MAP: Record<string, string> = {
-  mfe_feed: '/remotes/mfe-feed/mf-manifest.json',
-  mfe_create: '/remotes/mfe-create/mf-manifest.json',
-  mfe_directory: '/remotes/mfe-directory/mf-manifest.json',
-  mfe_profile: '/remotes/mfe-profile/mf-manifest.json',
-  mfe_admin_avatar: '/remotes/mfe-admin-avatar/mf-manifest.json',
-};
+/** The one registry of remotes (name, folder under /remotes/, access, area). */
+export const REMOTES: { name: string; folder: string; access: 'public' | 'staff'; area: string }[] = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'remotes.registry.json'), 'utf8'),
+);
+
+/** The file each remote's build writes beside its remoteEntry.js (shared/build/remote-manifest-plugin.cjs). */
+export const MANIFEST_FILE = 'remote-manifest.json';
+
+/** What an operator's map file says for this server's own remotes: name → manifest URL. */
+export const DEFAULT_MAP: Record<string, string> = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, `/remotes/${remote.folder}/${MANIFEST_FILE}`]),
+);
 
 export const ACCOUNTS = {
   fan: { email: 'fan@receipts.test', password: 'receipts-fan-2026' },

@@ -1,8 +1,11 @@
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALT_REMOTE_PORT, DEFAULT_MAP, E2E_BASE_URL, E2E_PORT, REMOTES_MAP_FILE, ROOT, STATE_FILE, TMP } from './env';
-import { buildAlternativeDirectory } from './alt-remote';
+import { ALT_REMOTE_PORT, DEFAULT_MAP, E2E_BASE_URL, E2E_PORT, MANIFEST_FILE, REMOTES_MAP_FILE, ROOT, STATE_FILE, TMP } from './env';
+import { ALT_COPY, buildAlternativeDirectory } from './alt-remote';
+
+const DATA_DIR = path.join(TMP, 'data');
+const SERVER_LOG = path.join(TMP, 'server.log');
 
 /**
  * Production build of every package, a fresh DATA_DIR, the real API server serving the real site,
@@ -10,7 +13,8 @@ import { buildAlternativeDirectory } from './alt-remote';
  */
 export default async function globalSetup() {
   ensureChromium();
-  fs.rmSync(TMP, { recursive: true, force: true });
+  // Only what this setup owns: e2e/.tmp may also hold other (private, untracked) harnesses.
+  for (const owned of [DATA_DIR, ALT_COPY, REMOTES_MAP_FILE, STATE_FILE, SERVER_LOG]) fs.rmSync(owned, { recursive: true, force: true });
   fs.mkdirSync(TMP, { recursive: true });
   execSync('node -e "import(\'./scripts/lib.mjs\').then((m) => m.buildFrontends())"', { cwd: ROOT, stdio: 'inherit' });
   const altDist = buildAlternativeDirectory();
@@ -19,13 +23,13 @@ export default async function globalSetup() {
   const emulator = await startEmulator();
   const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
     cwd: ROOT,
-    stdio: ['ignore', fs.openSync(path.join(TMP, 'server.log'), 'a'), fs.openSync(path.join(TMP, 'server.log'), 'a')],
+    stdio: ['ignore', fs.openSync(SERVER_LOG, 'a'), fs.openSync(SERVER_LOG, 'a')],
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(TMP, 'data'),
+      DATA_DIR,
       REMOTES_MAP: REMOTES_MAP_FILE,
       PUBLIC_ORIGIN: E2E_BASE_URL,
       DATABASE_URL: '',
@@ -46,7 +50,7 @@ export default async function globalSetup() {
   };
   try {
     await waitFor(`${E2E_BASE_URL}/api/health`, 120_000);
-    await waitFor(`http://127.0.0.1:${ALT_REMOTE_PORT}/mf-manifest.json`, 10_000);
+    await waitFor(`http://127.0.0.1:${ALT_REMOTE_PORT}/${MANIFEST_FILE}`, 10_000);
   } catch (error) {
     await teardown();
     throw error;

@@ -17,3 +17,10 @@ export function recordRequests(page: Page): string[] {
   page.on('request', (request) => urls.push(request.url()));
   return urls;
 }
+
+/** Every request the page makes with its resource type ('script', 'fetch', 'document'…). */
+export function recordResources(page: Page): { url: string; type: string }[] {
+  const seen: { url: string; type: string }[] = [];
+  page.on('request', (request) => seen.push({ url: request.url(), type: request.resourceType() }));
+  return seen;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, ALT_REMOTE_PORT } from '../support/env';
-import { recordRequests, signIn } from '../support/session';
+import { ACCOUNTS, ALT_REMOTE_PORT, E2E_BASE_URL, MANIFEST_FILE } from '../support/env';
+import { recordRequests, recordResources, signIn } from '../support/session';
 import { resetRemotesMap, setRemotesMap } from '../support/remotes-map';
 import { ALT_BANNER } from '../support/alt-remote';
 
@@ -34,13 +34,69 @@ test('members never fetch the admin avatar remote', async ({ page, request }) =>
 });
 
 test('staff load the admin avatar remote on its route', async ({ page, request }) => {
-  const urls = recordRequests(page);
+  const resources = recordResources(page);
   await page.goto('/');
   await signIn(page, ACCOUNTS.staff);
   const [commentator] = (await (await request.get('/api/commentators/')).json()) as { slug: string }[];
   await page.goto(`/commentators/${commentator.slug}/avatar`);
   await expect(page.getByRole('heading', { name: 'Update Commentator Avatar' })).toBeVisible();
-  expect(urls.some((url) => /mfe-admin-avatar\/mf-manifest\.json/.test(url))).toBe(true);
+  // The server resolved the entry from the remote's manifest: the browser loads the entry script itself.
+  expect(resources).toContainEqual({ url: `${E2E_BASE_URL}/remotes/mfe-admin-avatar/remoteEntry.js`, type: 'script' });
+  // Staff-only remotes get no preload hint: nothing of theirs is requested before the staff guard.
+  const html = await (await request.get(`/commentators/${commentator.slug}/avatar`)).text();
+  expect(html).not.toMatch(/<link rel="preload"[^>]*mfe-admin-avatar/);
+});
+
+test('the page carries its runtime config and remotes map: no request for either, the remote loads by <script>', async ({ page, request }) => {
+  const resources = recordResources(page);
+  await page.goto('/commentators');
+  await expect(page.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const paths = resources.map(({ url }) => new URL(url).pathname);
+  expect(paths).not.toContain('/remotes.json');
+  expect(paths).not.toContain('/runtime-config.json');
+  expect(paths.filter((path) => path.endsWith(`/${MANIFEST_FILE}`))).toEqual([]);
+  const entry = `${E2E_BASE_URL}/remotes/mfe-directory/remoteEntry.js`;
+  expect(resources.filter((resource) => resource.url === entry).map((resource) => resource.type)).toContain('script');
+  // Only the page's own remote is fetched.
+  expect(paths.filter((path) => path.startsWith('/remotes/') && !path.startsWith('/remotes/mfe-directory/'))).toEqual([]);
+
+  const boot = await page.evaluate(() => JSON.parse(document.getElementById('receipts-boot')?.textContent ?? 'null'));
+  expect(boot.config).toMatchObject({ apiBaseUrl: '/api' });
+  expect(boot.remotes.mfe_directory).toMatchObject({ manifest: `/remotes/mfe-directory/${MANIFEST_FILE}`, entry: '/remotes/mfe-directory/remoteEntry.js' });
+
+  // The HTML hints the page's remote so it downloads alongside the shell.
+  const html = await (await request.get('/commentators')).text();
+  expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-directory/remoteEntry.js">');
+});
+
+test('while a remote loads its area shows a skeleton; a remote that never answers ends in the retry panel', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Accept the directory's requests and never answer them. Opened by client-side navigation, so no
+  // preload hint of the directory is in flight.
+  const held: import('@playwright/test').Route[] = [];
+  await page.route('**/remotes/mfe-directory/**', (route) => void held.push(route));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/commentators');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+
+  const skeleton = page.getByRole('status').filter({ hasText: 'Loading the directory' });
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('banner')).toBeVisible();
+  // Three bounded attempts (10 s each), then the area gives up instead of spinning forever.
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 45_000 });
+  await expect(skeleton).toHaveCount(0);
+  expect(held.map((route) => new URL(route.request().url()).search)).toEqual(['', '?retry=2', '?retry=3']);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
 });
 
 test('the shell and every loaded remote share one React and one auth store', async ({ page, request }) => {
@@ -79,7 +135,7 @@ test('the shell and every loaded remote share one React and one auth store', asy
 });
 
 test('a remote that is down shows a retry panel while the rest of the site works', async ({ page }) => {
-  setRemotesMap({ mfe_directory: 'http://127.0.0.1:9/mf-manifest.json' });
+  setRemotesMap({ mfe_directory: `http://127.0.0.1:9/${MANIFEST_FILE}` });
   await page.goto('/commentators');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('banner')).toBeVisible();
@@ -93,8 +149,10 @@ test('pointing the map at a new build of a remote takes effect on the next load'
   await page.goto('/commentators');
   await expect(page.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
   await expect(page.getByText(ALT_BANNER)).toHaveCount(0);
-  setRemotesMap({ mfe_directory: `http://127.0.0.1:${ALT_REMOTE_PORT}/mf-manifest.json` });
+  setRemotesMap({ mfe_directory: `http://127.0.0.1:${ALT_REMOTE_PORT}/${MANIFEST_FILE}` });
+  const resources = recordResources(page);
   await page.reload();
   await expect(page.getByText(ALT_BANNER)).toBeVisible();
+  expect(resources).toContainEqual({ url: `http://127.0.0.1:${ALT_REMOTE_PORT}/remoteEntry.js`, type: 'script' });
   await expect(page.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
 });
