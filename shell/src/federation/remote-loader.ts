@@ -9,6 +9,12 @@ export const LOAD_TIMEOUT_MS = 10_000;
 const ROUTES_MODULE = './routes';
 
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const ready = new Map<RemoteName, RemoteRoutesModule>();
+
+/** The remote's routes module if it has already loaded: pages can then render without waiting a tick. */
+export function loadedRemoteRoutes(name: RemoteName): RemoteRoutesModule | null {
+  return ready.get(name) ?? null;
+}
 
 /**
  * Loads a remote's one routes module on first use: its entry from the remotes map (the manifest is
@@ -19,10 +25,16 @@ const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   let promise = loaded.get(name);
   if (!promise) {
-    promise = attemptLoads(name).catch((error: unknown) => {
-      loaded.delete(name);
-      throw error;
-    });
+    promise = attemptLoads(name).then(
+      (module) => {
+        ready.set(name, module);
+        return module;
+      },
+      (error: unknown) => {
+        loaded.delete(name);
+        throw error;
+      },
+    );
     loaded.set(name, promise);
   }
   return promise;
@@ -88,4 +100,5 @@ function withRetryMark(entry: string, attempt: number): string {
 /** Tests only: forget loaded remotes. */
 export function forgetLoadedRemotes(): void {
   loaded.clear();
+  ready.clear();
 }

@@ -1,38 +1,50 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { PageSkeleton, REMOTE_REGISTRY, type RemoteName } from '@receipts/shared';
-import { loadRemoteRoutes } from './remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-
 
 const AREA_NAMES = Object.fromEntries(REMOTE_REGISTRY.map((remote) => [remote.name, remote.area])) as Record<RemoteName, string>;
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+type PageState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: Error };
 
-function lazyPage(remote: RemoteName, path: string, generation: number) {
-  const key = `${remote}|${path}|${generation}`;
-  let page = pages.get(key);
-  if (!page) {
-    page = lazy(async () => {
-      const module = await loadRemoteRoutes(remote);
-      const Page = module.pages[path];
-      if (!Page) throw new Error(`${remote} has no page for ${path}.`);
-      return { default: Page };
-    });
-    pages.set(key, page);
-  }
-  return page;
+function pageOf(remote: RemoteName, path: string): PageState | null {
+  const module = loadedRemoteRoutes(remote);
+  if (!module) return null;
+  const Page = module.pages[path];
+  return Page ? { status: 'ready', Page } : { status: 'failed', error: new Error(`${remote} has no page for ${path}.`) };
+}
+
+/**
+ * A remote's page once its routes module has loaded. Not React.lazy on purpose: a Suspense fallback holds
+ * back the content it replaces for at least 300 ms (React's reveal throttle), which on first load cost the
+ * feed a third of a second after its code and data had arrived. An already-loaded remote renders at once.
+ */
+function LoadedPage({ remote, path }: { remote: RemoteName; path: string }) {
+  const [state, setState] = useState<PageState>(() => pageOf(remote, path) ?? { status: 'loading' });
+  useEffect(() => {
+    if (state.status !== 'loading') return;
+    let live = true;
+    loadRemoteRoutes(remote).then(
+      () => live && setState(pageOf(remote, path) ?? { status: 'loading' }),
+      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, path, state.status]);
+
+  if (state.status === 'failed') throw state.error; // the area's error boundary shows the Retry panel
+  if (state.status === 'loading') return <PageSkeleton label={`Loading the ${AREA_NAMES[remote]}`} />;
+  return <state.Page />;
 }
 
 /** Renders one route of one remote, loading that remote on first visit. */
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const [generation, setGeneration] = useState(0);
-  const Page = lazyPage(remote, path, generation);
   return (
     // Keyed per route: routes share this component type, and a failed area must not follow the user elsewhere.
     <RemoteErrorBoundary key={`${remote}|${path}`} area={AREA_NAMES[remote]} onRetry={() => setGeneration((n) => n + 1)}>
-      <Suspense fallback={<PageSkeleton label={`Loading the ${AREA_NAMES[remote]}`} />}>
-        <Page />
-      </Suspense>
+      <LoadedPage key={generation} remote={remote} path={path} />
     </RemoteErrorBoundary>
   );
 }
