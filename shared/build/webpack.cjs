@@ -50,6 +50,9 @@ function createFederatedConfig({ dir, name, kind, exposes = {}, port }) {
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,
+        // A chunk whose server never answers fails after 10 s (webpack's default is 120 s), so the shell's
+        // loader can retry and then show the area's Retry panel instead of a skeleton forever.
+        chunkLoadTimeout: 10_000,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(production) },
       module: { rules: rules(production) },
