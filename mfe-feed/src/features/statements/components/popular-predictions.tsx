@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { Card, statementsApi } from '@receipts/shared';
+import { Card, POPULAR_PREDICTIONS_QUERY, statementsApi } from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
 
 /** Spec §2.6: the wide-screen side panel with the 3 most popular predictions. */
 export function PopularPredictions() {
-  const { state } = useAsyncData(() => statementsApi.list({ type: 'prediction', sort_by: 'popular', per_page: 3 }), []);
+  const { state } = useAsyncData(() => statementsApi.list({ ...POPULAR_PREDICTIONS_QUERY }), []);
   const items = state.status === 'success' ? state.data.slice(0, 3) : [];
   return (
     <Card className="feed-popular">

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { statementsApi, type Statement, type StatementListQuery } from '@receipts/shared';
+import { FEED_PAGE_SIZE, statementsApi, type Statement, type StatementListQuery } from '@receipts/shared';
 import { feedErrorMessage } from '../api/feed-errors';
 
-/** Spec §9: pages of 10; a full page means more may exist. */
-export const FEED_PAGE_SIZE = 10;
+/** Spec §9: pages of FEED_PAGE_SIZE (10, the number the shell's first-load requests use); a full page means more may exist. */
+export { FEED_PAGE_SIZE };
 
 interface FeedState {
   items: Statement[];
