@@ -1,9 +1,7 @@
 /** The one module this remote exposes (`./routes`): its pages, keyed by the paths in REMOTE_ROUTES.mfe_admin_avatar. */
 import React from 'react';
 import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
-import {
-  CommentatorAvatarPage, PodcastAvatarPage, ShowAvatarPage,
-} from './features/avatar-update/components/avatar-update-page';
+import { CommentatorAvatarPage, PodcastAvatarPage, ShowAvatarPage } from './features/avatar-update';
 
 registerRuntimeProbe('mfe_admin_avatar', { react: React, authStore });
 

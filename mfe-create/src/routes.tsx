@@ -1,7 +1,7 @@
 /** The one module this remote exposes (`./routes`): its pages, keyed by the paths in REMOTE_ROUTES.mfe_create. */
 import React from 'react';
 import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
-import { CreateStatementPage } from './features/create-statement/components/create-statement-page';
+import { CreateStatementPage } from './features/create-statement';
 
 registerRuntimeProbe('mfe_create', { react: React, authStore });
 

@@ -1,11 +1,9 @@
 /** The one module this remote exposes (`./routes`): its pages, keyed by the paths in REMOTE_ROUTES.mfe_feed. */
 import React from 'react';
 import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
-import { HomePage } from './features/statements/components/home-page';
-import { OpinionsPage } from './features/statements/components/opinions-page';
-import { PredictionsPage } from './features/statements/components/predictions-page';
-import { StatementDetailPage } from './features/statement-detail/components/statement-detail-page';
-import { InsightsPage, LeaderboardsPage, TrendingPage } from './features/placeholders/components/placeholder-pages';
+import { HomePage, OpinionsPage, PredictionsPage } from './features/statements';
+import { StatementDetailPage } from './features/statement-detail';
+import { InsightsPage, LeaderboardsPage, TrendingPage } from './features/placeholders';
 
 registerRuntimeProbe('mfe_feed', { react: React, authStore });
 

@@ -7,6 +7,7 @@ export function findNul(value: unknown, where: string, depth = 0): string | null
   if (typeof value === 'string') return value.includes('\u0000') ? where : null;
   if (!value || typeof value !== 'object' || depth > 32) return null;
   for (const [key, inner] of Object.entries(value)) {
+    // eslint-disable-next-line no-control-regex -- finding NUL is the point
     if (key.includes('\u0000')) return `${where}.${key.replace(/\u0000/g, '\\0')}`;
     const found = findNul(inner, `${where}.${key}`, depth + 1);
     if (found) return found;

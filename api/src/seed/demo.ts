@@ -267,7 +267,8 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
     const lean = random.next();
     for (const voter of random.sample(userIds, random.int(0, userIds.length))) {
       const voteType: VoteType = random.next() < 0.35 + lean * 0.55 ? 'upvote' : 'downvote';
-      voteType === 'upvote' ? upvotes++ : downvotes++;
+      if (voteType === 'upvote') upvotes++;
+      else downvotes++;
       voteRows.push({ userId: voter, statementId: id, voteType, createdAt: new Date(createdAt.getTime() + random.int(1, 600) * 60_000) });
     }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { authApi, directoryApi, followsApi, statementsApi, usersApi } from '../api/endpoints';
-import { ENDPOINTS, listEndpoints, statementListQuery } from './schemas';
+import { listEndpoints, statementListQuery, type ENDPOINTS } from './schemas';
 import { listRoutes, ROUTES, fillPath } from './routes';
 import type { Commentator, Comment, FollowLists, PublicProfile, Statement, StatementListQuery, VoteToggleResponse } from '.';
 import { collectionOf, ENTITY_COLLECTIONS, ENTITY_KINDS, kindOfCollection } from './entity-kinds';

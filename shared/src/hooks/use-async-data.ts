@@ -20,7 +20,8 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList) {
     return () => {
       active = false;
     };
-    // The caller owns the dependency list (like useEffect).
+    // The caller owns the dependency list (like useEffect); `load` is a fresh closure each render by design.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, version]);
 
   const update = useCallback(

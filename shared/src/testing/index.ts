@@ -1,6 +1,6 @@
 // Test helpers for the packages' jest suites; a separate entry so no build ever bundles them.
 export { renderPagesAt } from './render-pages-at';
 export { signIn, signOut, member } from './auth';
-export { mockEndpoint, setupMockApi, useMockApi, apiError, networkError, never, boundaryProblems, TEST_API_ORIGIN } from './mock-api';
+export { mockEndpoint, setupMockApi, installMockApi, apiError, networkError, never, boundaryProblems, TEST_API_ORIGIN } from './mock-api';
 export type { MockApi, MockReply, MockRequest, RecordedCall } from './mock-api';
 export { aStatement, statements, aComment, aCommentator, aPodcast, aShow, aUser } from './fixtures';

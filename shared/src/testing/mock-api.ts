@@ -154,7 +154,7 @@ export function setupMockApi(...initial: HttpHandler[]): MockApi {
  * For a package's jest setup: one mock API per test file, reset after each test, and a test fails when it made
  * a request the real API would refuse or mocked an answer the real API could not give.
  */
-export function useMockApi(...initial: HttpHandler[]): MockApi {
+export function installMockApi(...initial: HttpHandler[]): MockApi {
   const api = setupMockApi(...initial);
   afterEach(() => {
     const problems = [...boundaryProblems];

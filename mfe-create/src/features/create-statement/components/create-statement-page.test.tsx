@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, apiError, mockEndpoint, signIn, useMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, signIn, installMockApi } from '@receipts/shared/testing';
 
-const api = useMockApi();
+const api = installMockApi();
 const created = () => api.callsOf('statements.create').map((call) => call.body);
 
 beforeEach(() => {

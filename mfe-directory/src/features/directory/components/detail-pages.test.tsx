@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render-at';
-import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, signIn, signOut, useMockApi } from '@receipts/shared/testing';
+import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
 
-const api = useMockApi();
+const api = installMockApi();
 
 beforeEach(() => {
   signOut();

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { aPodcast, mockEndpoint, signIn, signOut, useMockApi } from '@receipts/shared/testing';
+import { aPodcast, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
 
-const api = useMockApi(mockEndpoint('podcasts', 'list', [aPodcast()]));
+const api = installMockApi(mockEndpoint('podcasts', 'list', [aPodcast()]));
 
 beforeEach(() => {
 });

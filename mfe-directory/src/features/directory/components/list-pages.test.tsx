@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, networkError, signOut, useMockApi } from '@receipts/shared/testing';
+import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, networkError, signOut, installMockApi } from '@receipts/shared/testing';
 
-const api = useMockApi();
+const api = installMockApi();
 
 beforeEach(() => {
   signOut();

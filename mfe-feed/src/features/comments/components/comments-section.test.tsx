@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, mockEndpoint, signIn, signOut, useMockApi } from '@receipts/shared/testing';
+import { aStatement, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
 
-const api = useMockApi(mockEndpoint('statements', 'get', aStatement({ id: 1 })));
+const api = installMockApi(mockEndpoint('statements', 'get', aStatement({ id: 1 })));
 const comments = (list: Comment[]) => api.use(mockEndpoint('comments', 'list', list));
 const addComment = (answer: Comment) => api.use(mockEndpoint('comments', 'create', answer));
 const posted = () => api.callsOf('comments.create').map((call) => call.body);

@@ -1,5 +1,5 @@
 import { Card, formatStatementDate, type Statement } from '@receipts/shared';
-import { OutcomeChip } from '../../statements/components/statement-chips';
+import { OutcomeChip } from '../../statements';
 
 /** Spec §2.8: the prediction, and the outcome once it is neither pending nor not_applicable. */
 export function PredictionDetailsPanel({ statement }: { statement: Statement }) {

@@ -1,6 +1,5 @@
 import { Avatar, Card, Chip, authorName, formatStatementDate, type Statement } from '@receipts/shared';
-import { StatementChips } from '../../statements/components/statement-chips';
-import { VoteButtons } from '../../statements/components/vote-buttons';
+import { StatementChips, VoteButtons } from '../../statements';
 import { ShareButton } from './share-button';
 
 /** Spec §2.8: the full statement with author, date, chips, prediction facts, votes and sharing. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, apiError, mockEndpoint, signIn, signOut, useMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
 
-const api = useMockApi(mockEndpoint('comments', 'list', []));
+const api = installMockApi(mockEndpoint('comments', 'list', []));
 
 const prediction = aStatement({
   id: 5, title: 'Chiefs three-peat', statement_type: 'prediction', prediction_choice: 'Chiefs win', confidence_level: 8,

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Spinner, isApiError, statementsApi } from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
-import { CommentsSection } from '../../comments/components/comments-section';
+import { CommentsSection } from '../../comments';
 import { PredictionDetailsPanel } from './prediction-details-panel';
 import { StatementDetailCard } from './statement-detail-card';
 import './detail.css';

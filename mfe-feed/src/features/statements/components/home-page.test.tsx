@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { formatStatementDate, type Statement } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
 import { activeObserver, installIntersectionObserver, setSentinelVisible } from '../../../test/intersection-observer';
-import { aStatement, apiError, mockEndpoint, networkError, signOut, statements, useMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, networkError, signOut, statements, installMockApi } from '@receipts/shared/testing';
 
-const api = useMockApi();
+const api = installMockApi();
 /** The feed's own requests, as sent (the Popular Predictions panel asks for 3). */
 const feedCalls = () => api.callsOf('statements.list').map((call) => call.query).filter((query) => query.per_page === '10');
 

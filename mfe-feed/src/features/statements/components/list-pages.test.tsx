@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { mockEndpoint, signOut, statements, useMockApi } from '@receipts/shared/testing';
+import { mockEndpoint, signOut, statements, installMockApi } from '@receipts/shared/testing';
 
-const api = useMockApi(mockEndpoint('statements', 'list', statements(2)));
+const api = installMockApi(mockEndpoint('statements', 'list', statements(2)));
 /** The query of the last list request, as sent. */
 const lastQuery = () => api.callsOf('statements.list').at(-1)?.query;
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, EmptyState, Page, Spinner, statementsApi } from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
-import { RequireSignIn } from '../../common/components/require-sign-in';
-import { StatementItems } from '../../common/components/statement-items';
+import { RequireSignIn, StatementItems } from '../../common';
 
 /** Spec §9: My Activity shows up to 10 items, then offers 'View all'. */
 export const ACTIVITY_LIMIT = 10;

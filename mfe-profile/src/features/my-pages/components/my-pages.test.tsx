@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { apiError, mockEndpoint, networkError, signIn, signOut, statements, useMockApi } from '@receipts/shared/testing';
+import { apiError, mockEndpoint, networkError, signIn, signOut, statements, installMockApi } from '@receipts/shared/testing';
 
-const api = useMockApi(mockEndpoint('statements', 'list', statements(2)));
+const api = installMockApi(mockEndpoint('statements', 'list', statements(2)));
 
 describe('my pages', () => {
   it.each(['/my-activity', '/my-opinions', '/my-predictions'])('%s sends visitors to /login', async (path) => {

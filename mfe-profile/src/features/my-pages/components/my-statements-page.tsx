@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Alert, EmptyState, Page, Spinner, statementsApi, type StatementType } from '@receipts/shared';
-import { useAsyncData } from '@receipts/shared';
-import { MAX_PER_PAGE } from '../../common/api/page-size';
-import { RequireSignIn } from '../../common/components/require-sign-in';
-import { StatementItems } from '../../common/components/statement-items';
+import { MAX_PER_PAGE, useAsyncData } from '@receipts/shared';
+import { RequireSignIn, StatementItems } from '../../common';
 
 interface MyStatementsConfig {
   type: StatementType;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, EmptyState, Spinner, statementsApi, type Statement, type StatementType } from '@receipts/shared';
-import { useAsyncData } from '@receipts/shared';
-import { MAX_PER_PAGE } from '../../common/api/page-size';
-import { StatementItems } from '../../common/components/statement-items';
+import { MAX_PER_PAGE, useAsyncData } from '@receipts/shared';
+import { StatementItems } from '../../common';
 import { ConfirmDialog } from './confirm-dialog';
 
 const WORDS: Record<StatementType, { label: string; error: string; empty: string }> = {

@@ -1,0 +1,1 @@
+export { CommentatorAvatarPage, PodcastAvatarPage, ShowAvatarPage } from './components/avatar-update-page';

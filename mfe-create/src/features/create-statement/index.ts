@@ -1,0 +1,1 @@
+export { CreateStatementPage } from './components/create-statement-page';

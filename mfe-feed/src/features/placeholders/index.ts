@@ -1,0 +1,1 @@
+export { InsightsPage, LeaderboardsPage, TrendingPage } from './components/placeholder-pages';

@@ -1,0 +1,1 @@
+export { StatementDetailPage } from './components/statement-detail-page';

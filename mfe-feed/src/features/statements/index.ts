@@ -1,0 +1,6 @@
+// The statements feature: feed pages, and the chips and vote buttons the detail page reuses.
+export { HomePage } from './components/home-page';
+export { OpinionsPage } from './components/opinions-page';
+export { PredictionsPage } from './components/predictions-page';
+export { OutcomeChip, StatementChips } from './components/statement-chips';
+export { VoteButtons } from './components/vote-buttons';

@@ -1,0 +1,3 @@
+// What the profile and my-pages features share.
+export { RequireSignIn } from './components/require-sign-in';
+export { StatementItems } from './components/statement-items';

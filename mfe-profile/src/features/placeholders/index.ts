@@ -1,0 +1,1 @@
+export { AchievementsPage, AnalystProgramPage, DashboardPage, SettingsPage } from './components/placeholder-pages';

@@ -1,0 +1,127 @@
+// ESLint preset for the whole workspace (flat config): JavaScript and TypeScript recommendations, the React hooks
+// rules, and the import boundaries between packages and features. The root eslint.config.mjs applies it.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-feed', 'mfe-directory', 'mfe-profile', 'mfe-create', 'mfe-admin-avatar'];
+
+/** Paths that reach into another workspace package's sources by folder instead of by its name. */
+const otherPackage = (self) =>
+  ['shared', 'api', 'shell', 'e2e', ...REMOTES].filter((name) => name !== self).map((name) => `**/${name}/src/**`);
+
+const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
+
+const APP_CODE = { group: ['@receipts/shell', '@receipts/shell/*', '@receipts/mfe-*', '@receipts/api', '@receipts/api/*'], message: 'Packages never import an app (the shell, a remote or the API): share code through @receipts/shared.' };
+const ZOD_SCHEMAS = {
+  group: ['@receipts/shared/contract/schemas', 'zod'],
+  message: 'Browser code takes types from @receipts/shared/contract (import type); the zod schemas are for the API and tests.',
+  allowTypeImports: true,
+};
+const TESTING = { group: ['@receipts/shared/testing'], message: '@receipts/shared/testing is for tests only.' };
+/**
+ * Features talk to each other through their index only: from src/features/<a>/<kind>/file, '../../<b>' is
+ * fine, '../../<b>/components/x' is not (nor is '…/features/<b>/…' from anywhere else).
+ */
+const FEATURE_INTERNALS = {
+  group: ['../../*/*', '!../../../**', '**/features/*/*'],
+  message: "Import another feature through its index ('../../<feature>'), not its internals.",
+};
+const OUTSIDE_FEATURES_INTERNALS = { group: ['**/features/*/*'], message: "Import a feature through its index ('features/<feature>'), not its internals." };
+
+function boundaries() {
+  return [
+    {
+      name: 'receipts/boundaries/shared',
+      files: ['shared/**/*.{ts,tsx,mjs,cjs,js}'],
+      rules: { 'no-restricted-imports': restricted([APP_CODE, { group: otherPackage('shared'), message: 'shared imports no app code.' }]) },
+    },
+    {
+      name: 'receipts/boundaries/api',
+      files: ['api/**/*.{ts,mts,cts,mjs,cjs,js}'],
+      rules: {
+        'no-restricted-imports': restricted(
+          [APP_CODE, { group: otherPackage('api').filter((p) => p !== '**/shared/**'), message: 'The API imports no front-end code.' }],
+          [{ name: '@receipts/shared', message: 'The API uses @receipts/shared/contract (and /contract/schemas), not the browser library.' }],
+        ),
+      },
+    },
+    ...['shell', ...REMOTES].flatMap((app) => [
+      {
+        name: `receipts/boundaries/${app}`,
+        files: [`${app}/src/**/*.{ts,tsx}`],
+        ignores: [`${app}/src/features/**`],
+        rules: {
+          'no-restricted-imports': restricted([
+            { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and @receipts/shared).' },
+            { group: otherPackage(app), message: 'No app reaches into another package by path.' },
+            OUTSIDE_FEATURES_INTERNALS,
+            ZOD_SCHEMAS,
+            TESTING,
+          ]),
+        },
+      },
+      {
+        name: `receipts/boundaries/${app}/features`,
+        files: [`${app}/src/features/**/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': restricted([
+            { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and @receipts/shared).' },
+            { group: otherPackage(app), message: 'No app reaches into another package by path.' },
+            FEATURE_INTERNALS,
+            ZOD_SCHEMAS,
+            TESTING,
+          ]),
+        },
+      },
+    ]),
+    {
+      // Tests may use the test helpers and the schemas (the shared ones to build mocks).
+      name: 'receipts/boundaries/tests',
+      files: ['**/*.test.{ts,tsx}', '**/src/test/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': restricted([APP_CODE]),
+      },
+    },
+  ];
+}
+
+/** The whole configuration, for a root eslint.config.mjs. */
+export function eslintConfig({ ignores = [] } = {}) {
+  return tseslint.config(
+    { ignores: ['**/node_modules/**', '**/dist/**', '**/.tmp/**', '**/coverage/**', '**/.data/**', '**/playwright-report/**', '**/test-results/**', ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      name: 'receipts/base',
+      languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+      linterOptions: { reportUnusedDisableDirectives: 'error' },
+      rules: {
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+        '@typescript-eslint/no-require-imports': ['error', { allow: ['^s3rver$'] }],
+        'no-new-func': 'error',
+      },
+    },
+    {
+      // Raw SQL rows and test answers are untyped until a mapper or an assertion gives them the contract's type.
+      name: 'receipts/api-raw-rows',
+      files: ['api/**/*.ts'],
+      rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    },
+    {
+      name: 'receipts/commonjs',
+      files: ['**/*.cjs', '**/webpack.config.js'],
+      languageOptions: { sourceType: 'commonjs' },
+      rules: { '@typescript-eslint/no-require-imports': 'off' },
+    },
+    {
+      name: 'receipts/react-hooks',
+      files: ['**/*.tsx', '**/src/**/hooks/**/*.ts', '**/use-*.ts'],
+      plugins: { 'react-hooks': reactHooks },
+      rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    },
+    ...boundaries(),
+  );
+}
