@@ -1,7 +1,7 @@
 import type { RemoteName } from '@receipts/shared';
 import { inlineBootData, removeInlineBootData, TEST_CONFIG } from '../testing/boot-files';
 import { forgetBootData } from './boot-data';
-import { forgetLoadedRemotes, LOAD_ATTEMPTS, LOAD_TIMEOUT_MS, loadRemoteRoutes } from './remote-loader';
+import { forgetLoadedRemotes, LOAD_ATTEMPTS, LOAD_TIMEOUT_MS, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 import { useShareScopeForTests, type RemoteContainer, type ShareScope } from './share-scope';
 
 const ORIGIN = window.location.origin;
@@ -104,6 +104,25 @@ describe('loadRemoteRoutes', () => {
     expect(Object.keys(scope.react)).toEqual(['19.1.0']);
     expect(jest.getTimerCount()).toBe(0);
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('knows a remote as loaded only once its routes module has arrived (pages then render at once)', async () => {
+    serve = () => ({ container: fakeContainer() });
+    expect(loadedRemoteRoutes('mfe_feed')).toBeNull();
+    const loading = loadRemoteRoutes('mfe_feed');
+    expect(loadedRemoteRoutes('mfe_feed')).toBeNull();
+    const module = await loading;
+    expect(loadedRemoteRoutes('mfe_feed')).toBe(module);
+    forgetLoadedRemotes();
+    expect(loadedRemoteRoutes('mfe_feed')).toBeNull();
+  });
+
+  it('never reports a failed remote as loaded', async () => {
+    serve = () => 'error';
+    const result = outcome(loadRemoteRoutes('mfe_feed'));
+    await jest.advanceTimersByTimeAsync(RETRY_PAUSES_MS);
+    expect((await result).error).toBeDefined();
+    expect(loadedRemoteRoutes('mfe_feed')).toBeNull();
   });
 
   it('loads a remote once: later calls (other routes of it) share the module', async () => {

@@ -1,47 +1,92 @@
 import { render, screen } from '@testing-library/react';
-import type { RemoteRoutesModule } from '@receipts/shared';
+import type { RemoteName, RemoteRoutesModule } from '@receipts/shared';
 import userEvent from '@testing-library/user-event';
-import { loadRemoteRoutes } from './remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 import { RemotePage } from './remote-page';
 
-jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn() }));
+jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteRoutes: jest.fn() }));
 
 const load = jest.mocked(loadRemoteRoutes);
+/** Like the real loader: a remote's module is "ready" once its load has resolved. */
+const ready = new Map<RemoteName, RemoteRoutesModule>();
+
+/** The next load of `remote` resolves with `module` (or rejects with `error`) when the test says so. */
+function deferredLoad(remote: RemoteName) {
+  let settle: { resolve: (module: RemoteRoutesModule) => void; reject: (error: Error) => void } | null = null;
+  load.mockImplementationOnce(
+    () =>
+      new Promise<RemoteRoutesModule>((resolve, reject) => {
+        settle = {
+          resolve: (module) => {
+            ready.set(remote, module);
+            resolve(module);
+          },
+          reject,
+        };
+      }),
+  );
+  return {
+    arrive: (module: RemoteRoutesModule) => settle!.resolve(module),
+    fail: (error: Error) => settle!.reject(error),
+  };
+}
+
+function loads(remote: RemoteName, module: RemoteRoutesModule) {
+  load.mockImplementationOnce(async () => {
+    ready.set(remote, module);
+    return module;
+  });
+}
 
 beforeEach(() => {
+  ready.clear();
   load.mockReset();
+  jest.mocked(loadedRemoteRoutes).mockReset().mockImplementation((name) => ready.get(name) ?? null);
 });
 
 describe('RemotePage', () => {
   it("shows a skeleton labelled with the remote's area while it loads, then the page", async () => {
-    let arrive: (module: RemoteRoutesModule) => void = () => undefined;
-    load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const directory = deferredLoad('mfe_directory');
     render(<RemotePage remote="mfe_directory" path="/commentators" />);
 
     const skeleton = screen.getByText('Loading the directory').closest('[role="status"]');
     expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(load).toHaveBeenCalledWith('mfe_directory');
 
-    arrive({ pages: { '/commentators': () => <h1>Commentators</h1> } });
+    directory.arrive({ pages: { '/commentators': () => <h1>Commentators</h1> } });
     expect(await screen.findByRole('heading', { name: 'Commentators' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the directory')).not.toBeInTheDocument();
   });
 
+  it('renders the page of an already-loaded remote at once, without a skeleton or another load', () => {
+    ready.set('mfe_feed', { pages: { '/trending': () => <h1>Trending</h1> } });
+    render(<RemotePage remote="mfe_feed" path="/trending" />);
+    expect(screen.getByRole('heading', { name: 'Trending' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading the feed')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("contains a remote's failure to its area and loads it again on Retry", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    load.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ pages: { '/trending': () => <h1>Trending</h1> } });
+    const first = deferredLoad('mfe_feed');
+    loads('mfe_feed', { pages: { '/trending': () => <h1>Trending</h1> } });
     render(<RemotePage remote="mfe_feed" path="/trending" />);
 
+    first.fail(new Error('offline'));
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the feed");
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
 
   it('fails clearly when the remote has no page for the route', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    load.mockResolvedValue({ pages: {} });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loads('mfe_profile', { pages: {} });
     render(<RemotePage remote="mfe_profile" path="/dashboard" />);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the profile area");
+    expect(error.mock.calls.some((call) => call.some((arg) => String(arg).includes('mfe_profile has no page for /dashboard.')))).toBe(true);
+    error.mockRestore();
   });
 });
