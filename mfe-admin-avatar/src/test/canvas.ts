@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/react';
 
-/** jsdom cannot draw: a 2D context that records drawImage, and toBlob answering a small JPEG. */
+/** jsdom cannot draw: a 2D context that records drawImage, and toBlob / toDataURL answering a small JPEG. */
 export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
 
 export function fakeCanvas() {
@@ -12,6 +12,9 @@ export function fakeCanvas() {
   } as never);
   HTMLCanvasElement.prototype.toBlob = function toBlob(callback: BlobCallback, type?: string) {
     callback(new Blob([JPEG_BYTES], { type: type ?? 'image/png' }));
+  };
+  HTMLCanvasElement.prototype.toDataURL = function toDataURL(type?: string) {
+    return `data:${type ?? 'image/png'};base64,${Buffer.from(JPEG_BYTES).toString('base64')}`;
   };
   return { drawImage, sizes };
 }

@@ -1,8 +1,15 @@
 import type { PercentCrop } from 'react-image-crop';
 import { JPEG_QUALITY, outputSide, sourceRect } from './crop-geometry';
 
+export interface CroppedImage {
+  /** The JPEG that is uploaded. */
+  jpeg: Blob;
+  /** The same pixels as a data: URL, for the preview (no Blob → FileReader round trip). */
+  preview: string;
+}
+
 /** Draws the cropped part of a loaded image on a canvas and encodes it as JPEG (spec §2.11: saved as JPEG). */
-export function cropToJpeg(image: HTMLImageElement, crop: PercentCrop): Promise<Blob> {
+export function cropToJpeg(image: HTMLImageElement, crop: PercentCrop): Promise<CroppedImage> {
   const rect = sourceRect(crop, image.naturalWidth, image.naturalHeight);
   const side = outputSide(rect);
   const canvas = document.createElement('canvas');
@@ -16,7 +23,11 @@ export function cropToJpeg(image: HTMLImageElement, crop: PercentCrop): Promise<
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, rect.sx, rect.sy, rect.sw, rect.sh, 0, 0, side, side);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Could not encode the image'))), 'image/jpeg', JPEG_QUALITY);
+    canvas.toBlob(
+      (jpeg) => (jpeg ? resolve({ jpeg, preview: canvas.toDataURL('image/jpeg', JPEG_QUALITY) }) : reject(new Error('Could not encode the image'))),
+      'image/jpeg',
+      JPEG_QUALITY,
+    );
   });
 }
 

@@ -18,11 +18,12 @@ interface RawAnswer {
  * POSTs one file as multipart (field `file`) with the shared client's credentials: session cookie, bearer token,
  * X-CSRFToken. XMLHttpRequest rather than fetch, because only it reports upload progress over HTTP/1.1.
  */
-function postFile(url: string, file: Blob, fileName: string, csrfToken: string, onProgress?: UploadProgress): Promise<RawAnswer> {
+function postFile(url: string, body: MultipartBody, csrfToken: string, onProgress?: UploadProgress): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.withCredentials = true;
+    xhr.setRequestHeader('Content-Type', body.contentType);
     xhr.setRequestHeader('X-CSRFToken', csrfToken);
     const bearer = getApi().tokens.get();
     if (bearer) xhr.setRequestHeader('Authorization', `Bearer ${bearer}`);
@@ -37,9 +38,43 @@ function postFile(url: string, file: Blob, fileName: string, csrfToken: string, 
     xhr.addEventListener('loadend', () => clearTimeout(timer));
     xhr.addEventListener('load', () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) }));
     xhr.addEventListener('error', () => reject(new TypeError('Network error while uploading')));
-    const form = new FormData();
-    form.append('file', file, fileName);
-    xhr.send(form);
+    xhr.send(body.bytes);
+  });
+}
+
+interface MultipartBody {
+  contentType: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * multipart/form-data with one part, field `file`, as bytes. Built by hand rather than with FormData so the
+ * body is plain bytes whatever Blob and FormData implementations the page (or a test DOM) has.
+ */
+export async function multipartBody(file: Blob, fileName: string): Promise<MultipartBody> {
+  const boundary = `----receipts-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  const safeName = fileName.replace(/["\\\r\n]/g, '_');
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${safeName}"\r\nContent-Type: ${file.type || 'application/octet-stream'}\r\n\r\n`,
+  );
+  const data = new Uint8Array(await bytesOf(file));
+  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+  const bytes = new Uint8Array(head.length + data.length + tail.length);
+  bytes.set(head, 0);
+  bytes.set(data, head.length);
+  bytes.set(tail, head.length + data.length);
+  return { contentType: `multipart/form-data; boundary=${boundary}`, bytes };
+}
+
+/** Blob.arrayBuffer() where there is one (every current browser), else FileReader (older DOMs such as jsdom). */
+function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the image'));
+    reader.readAsArrayBuffer(blob);
   });
 }
 
@@ -61,10 +96,11 @@ export async function uploadAvatarFile(
 ): Promise<AvatarUploadResponse> {
   const api = getApi();
   const url = `${api.baseUrl.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(slug)}/avatar-upload/`;
-  let answer = await postFile(url, file, fileName, readCookie(CSRF_COOKIE) ?? (await api.fetchCsrfToken()), onProgress);
+  const body = await multipartBody(file, fileName);
+  let answer = await postFile(url, body, readCookie(CSRF_COOKIE) ?? (await api.fetchCsrfToken()), onProgress);
   if (answer.status === 403) {
     const fresh = await api.fetchCsrfToken().catch(() => null);
-    if (fresh) answer = await postFile(url, file, fileName, fresh, onProgress);
+    if (fresh) answer = await postFile(url, body, fresh, onProgress);
   }
   if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body as ConstructorParameters<typeof ApiError>[1]);
   return answer.body as AvatarUploadResponse;

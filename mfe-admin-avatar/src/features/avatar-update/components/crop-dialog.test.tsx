@@ -27,8 +27,8 @@ describe("the 'Crop Image' dialog", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Crop & Continue' }));
     expect(canvas.drawImage).toHaveBeenCalledWith(expect.anything(), 100, 0, 200, 200, 0, 0, 200, 200);
     expect(canvas.sizes).toEqual([{ width: 200, height: 200 }]);
-    expect(onCropped).toHaveBeenCalledWith(expect.any(Blob));
-    expect(onCropped.mock.calls[0][0].type).toBe('image/jpeg');
+    expect(onCropped).toHaveBeenCalledWith({ jpeg: expect.any(Blob), preview: expect.stringMatching(/^data:image\/jpeg;base64,/) });
+    expect(onCropped.mock.calls[0][0].jpeg.type).toBe('image/jpeg');
   });
 
   it('moves the selection by 1, 10 (Shift) and 100 (Ctrl) px with the arrow keys', async () => {

@@ -4,7 +4,7 @@ import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { Alert, Button } from '@receipts/shared';
 import { initialCrop } from '../api/crop-geometry';
-import { cropToJpeg } from '../api/crop-image';
+import { cropToJpeg, type CroppedImage } from '../api/crop-image';
 import type { CropSource } from '../hooks/use-avatar-upload';
 
 /**
@@ -15,7 +15,7 @@ import type { CropSource } from '../hooks/use-avatar-upload';
 export function CropDialog({ source, onCancel, onCropped }: {
   source: CropSource | null;
   onCancel: () => void;
-  onCropped: (jpeg: Blob) => void;
+  onCropped: (image: CroppedImage) => void;
 }) {
   return (
     <Dialog.Root open={source !== null} onOpenChange={(open) => !open && onCancel()}>
@@ -33,7 +33,7 @@ export function CropDialog({ source, onCancel, onCropped }: {
   );
 }
 
-function Cropper({ source, onCropped }: { source: CropSource; onCropped: (jpeg: Blob) => void }) {
+function Cropper({ source, onCropped }: { source: CropSource; onCropped: (image: CroppedImage) => void }) {
   const image = useRef<HTMLImageElement>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [failed, setFailed] = useState(false);

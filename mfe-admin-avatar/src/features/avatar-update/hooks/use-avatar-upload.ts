@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@receipts/shared';
 import { IMAGE_ONLY, isImageFile, type AvatarKind } from '../api/avatar-kinds';
-import { jpegName } from '../api/crop-image';
+import { jpegName, type CroppedImage } from '../api/crop-image';
 import { readAsDataUrl } from '../api/read-file';
 import { changeAvatar } from '../api/upload-avatar';
 
@@ -51,10 +51,9 @@ export function useAvatarUpload(kind: AvatarKind, slug: string, uploadError: str
     }
   }
 
-  async function acceptCrop(blob: Blob) {
-    const name = jpegName(source?.name ?? 'avatar');
+  function acceptCrop({ jpeg, preview }: CroppedImage) {
+    setCropped({ blob: jpeg, preview, name: jpegName(source?.name ?? 'avatar') });
     setSource(null);
-    setCropped({ blob, name, preview: await readAsDataUrl(blob) });
   }
 
   async function upload() {
@@ -83,7 +82,7 @@ export function useAvatarUpload(kind: AvatarKind, slug: string, uploadError: str
     done,
     choose,
     cancelCrop: () => setSource(null),
-    confirmCrop: (blob: Blob) => void acceptCrop(blob),
+    confirmCrop: acceptCrop,
     upload,
   };
 }
