@@ -1,7 +1,11 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { directoryApi } from '@receipts/shared';
+import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { LocationProbe, makeUser, setAuth } from '../../../testing/test-utils';
 import { LoginRoute, signInStore } from '../../sign-in';
 import { AppLayout } from './app-layout';
@@ -27,14 +31,18 @@ function renderLayout(path = '/') {
   );
 }
 
+// The sidebar inside the layout loads its three lists.
+installMockApi(
+  mockEndpoint('commentators', 'list', []),
+  mockEndpoint('podcasts', 'list', []),
+  mockEndpoint('shows', 'list', []),
+);
+
 beforeEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
   setSmallScreen(false);
   act(() => signInStore.getState().close());
-  for (const kind of ['commentators', 'podcasts', 'shows'] as const) {
-    jest.spyOn(directoryApi[kind], 'list').mockResolvedValue([]);
-  }
 });
 
 describe('AppLayout', () => {

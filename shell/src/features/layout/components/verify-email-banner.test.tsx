@@ -1,10 +1,15 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, authApi } from '@receipts/shared';
+import { apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { makeUser, setAuth } from '../../../testing/test-utils';
 import { BANNER_MESSAGE_MS, VerifyEmailBanner } from './verify-email-banner';
 
 const BANNER = 'Please verify your email address to access all features';
+const api = installMockApi();
 
 beforeEach(() => jest.restoreAllMocks());
 afterEach(() => jest.useRealTimers());
@@ -22,14 +27,14 @@ describe('VerifyEmailBanner (spec §6)', () => {
   it("shows members with an unverified e-mail the banner, and 'Verification email sent successfully' for 6 s", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const resend = jest.spyOn(authApi, 'resendVerification').mockResolvedValue({ message: 'sent' });
+    api.use(mockEndpoint('auth', 'resendVerification', { message: 'sent' }));
     setAuth(makeUser({ email_verified: false, emailVerified: false }));
     render(<VerifyEmailBanner />);
 
     expect(screen.getByText(BANNER)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend Email' }));
-    expect(resend).toHaveBeenCalled();
     expect(await screen.findByText('Verification email sent successfully')).toBeInTheDocument();
+    expect(api.callsOf('auth.resendVerification')).toHaveLength(1);
 
     act(() => jest.advanceTimersByTime(BANNER_MESSAGE_MS - 10));
     expect(screen.getByText('Verification email sent successfully')).toBeInTheDocument();
@@ -39,7 +44,7 @@ describe('VerifyEmailBanner (spec §6)', () => {
   });
 
   it("says 'Failed to send verification email' when the resend fails", async () => {
-    jest.spyOn(authApi, 'resendVerification').mockRejectedValue(new ApiError(429, { detail: 'Too many requests' }));
+    api.use(mockEndpoint('auth', 'resendVerification', apiError(429, 'Too many requests')));
     setAuth(makeUser({ email_verified: false, emailVerified: false }));
     render(<VerifyEmailBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Resend Email' }));

@@ -1,10 +1,15 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, authApi, authStore } from '@receipts/shared';
+import { authStore } from '@receipts/shared';
+import { apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { AuthCheckPage } from './auth-check-page';
 
-beforeEach(() => jest.restoreAllMocks());
+const api = installMockApi();
 
 describe('AuthCheckPage (spec §2.15)', () => {
   it('shows whether the identity user and the backend user exist', () => {
@@ -34,9 +39,9 @@ describe('AuthCheckPage (spec §2.15)', () => {
 
   it("'Check Backend Auth Status' shows the backend's answer", async () => {
     setAuth(null);
-    jest.spyOn(authApi, 'authCheck').mockResolvedValue({
+    api.use(mockEndpoint('auth', 'authCheck', {
       authenticated: true, user_id: 7, username: 'jordan', cookies: { sessionid: true }, environment: 'development',
-    });
+    }));
     renderAt(<AuthCheckPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Check Backend Auth Status' }));
     const status = await screen.findByLabelText('Backend auth status');
@@ -48,12 +53,12 @@ describe('AuthCheckPage (spec §2.15)', () => {
 
   it("'Create Test User' shows the test user, or the error", async () => {
     setAuth(null);
-    const create = jest.spyOn(authApi, 'testCreateUser').mockResolvedValue({ user: makeUser({ username: 'testuser' }), created: true });
+    api.use(mockEndpoint('auth', 'testCreateUser', { user: makeUser({ username: 'testuser' }), created: true }));
     renderAt(<AuthCheckPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Create Test User' }));
     expect(await screen.findByText(/Test user created: testuser/)).toBeInTheDocument();
 
-    create.mockRejectedValue(new ApiError(404, { detail: 'Not found' }));
+    api.use(mockEndpoint('auth', 'testCreateUser', apiError(404, 'Not found')));
     await userEvent.click(screen.getByRole('button', { name: 'Create Test User' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
   });
