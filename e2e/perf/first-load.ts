@@ -57,8 +57,14 @@ export interface LoadRecord {
   bodyBytes: number;
 }
 
+export interface LoadResult {
+  records: LoadRecord[];
+  /** API answers the server put into the page (boot data), as '/api/<path>?<query>'. */
+  inlined: string[];
+}
+
 /** Opens a page in a fresh context and records every request it made until the network was idle. */
-export async function recordLoad(browser: Browser, url: string, latencyMs = 0): Promise<LoadRecord[]> {
+export async function recordLoad(browser: Browser, url: string, latencyMs = 0): Promise<LoadResult> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   if (latencyMs) {
@@ -70,14 +76,21 @@ export async function recordLoad(browser: Browser, url: string, latencyMs = 0): 
   page.on('requestfinished', (request) => requests.push(request));
   page.on('requestfailed', (request) => requests.push(request));
   await page.goto(url, { waitUntil: 'networkidle' });
+  const inlined = await page.evaluate(() => {
+    const text = document.getElementById('receipts-boot')?.textContent;
+    return Object.keys((text ? JSON.parse(text).data : null) ?? {}).map((key) => `/api/${key}`);
+  });
   const records = await Promise.all(requests.map(toRecord));
   await context.close();
   // Requests that never started (blocked, failed before sending) report no start time.
   const navigationStart = Math.min(...records.filter((record) => record.startMs > 0).map((record) => record.startMs));
-  return records
-    .filter((record) => record.startMs > 0)
-    .map((record) => ({ ...record, startMs: record.startMs - navigationStart }))
-    .sort((a, b) => a.startMs - b.startMs);
+  return {
+    inlined,
+    records: records
+      .filter((record) => record.startMs > 0)
+      .map((record) => ({ ...record, startMs: record.startMs - navigationStart }))
+      .sort((a, b) => a.startMs - b.startMs),
+  };
 }
 
 async function toRecord(request: Request): Promise<LoadRecord> {
@@ -94,10 +107,19 @@ async function toRecord(request: Request): Promise<LoadRecord> {
   };
 }
 
-/** Round trips before the page's first data request: its start ÷ the added latency, plus one. */
-export function roundTrips(records: LoadRecord[], dataRequest: RegExp, latencyMs = EMULATED_LATENCY_MS): number | null {
-  const first = records.find((record) => dataRequest.test(record.url));
+/**
+ * Round trips before the page's first data request: its start ÷ the added latency, plus one. Data the
+ * server put into the page arrives with the document: one round trip.
+ */
+export function roundTrips(load: LoadResult, dataRequest: RegExp, latencyMs = EMULATED_LATENCY_MS): number | null {
+  if (load.inlined.some((path) => dataRequest.test(`http://x${path}`))) return 1;
+  const first = load.records.find((record) => dataRequest.test(record.url));
   return first ? Math.floor(first.startMs / latencyMs) + 1 : null;
+}
+
+/** Whether the page got its first data at all (fetched or inlined). */
+export function gotData(load: LoadResult, dataRequest: RegExp): boolean {
+  return roundTrips(load, dataRequest, 1) !== null;
 }
 
 export interface SizeReport {

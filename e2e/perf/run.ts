@@ -29,11 +29,11 @@ async function main() {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS });
     const entries = remoteEntrySizes(REMOTE_FOLDERS_FOR_BUDGET);
     for (const page of pagesUnderTest(statementId)) {
-      const records = await recordLoad(browser, `${BASE}${page.path}`);
-      const sizes = sizeReport(records);
+      const load = await recordLoad(browser, `${BASE}${page.path}`);
+      const sizes = sizeReport(load.records);
       const depth = roundTrips(await recordLoad(browser, `${BASE}${page.path}`, 400), page.dataRequest);
       const scores = await lighthouseMedian(`${BASE}${page.path}`);
-      printPage(page.path, scores, bytesByType(records), sizes, depth);
+      printPage(page.path, scores, bytesByType(load.records), sizes, depth);
     }
     console.log('\nremoteEntry.js gzipped:', Object.entries(entries).map(([k, v]) => `${k} ${kib(v)} ${mark(v <= BUDGETS.remoteEntryGzip)}`).join(', '));
     await browser.close();

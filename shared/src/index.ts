@@ -7,6 +7,7 @@ export * from './helpers';
 export * from './cache';
 export * from './routes/route-map';
 export * from './routes/route-data';
+export * from './routes/match';
 export * from './federation/boot';
 export { registerRuntimeProbe } from './federation/runtime-probe';
 export { useAsyncData } from './hooks/use-async-data';

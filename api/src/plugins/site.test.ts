@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createTestApp, type TestContext } from '../test/harness';
+import { createTestApp, createUserWithSession, type TestContext } from '../test/harness';
 
 /** A built site as the frontends' builds leave it: the shell's page and two remotes, precompressed. */
 function fakeSite(): string {
@@ -45,7 +45,8 @@ describe('the shell page', () => {
   it('inlines the runtime config and the remotes map with each entry resolved from its manifest', async () => {
     const response = await page('/');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('no-cache, private');
+    expect(response.headers.vary).toContain('Cookie');
     const boot = bootOf(response.body);
     expect(boot.config).toMatchObject({ apiBaseUrl: '/api' });
     expect(boot.remotes.mfe_feed).toEqual({
@@ -53,6 +54,20 @@ describe('the shell page', () => {
     });
     // A remote whose manifest cannot be read is left to the browser, which reads it itself and retries.
     expect(boot.remotes.mfe_directory).toEqual({ manifest: '/remotes/mfe-directory/remote-manifest.json' });
+  });
+
+  it("answers the page's first requests into it, for the session cookie it came with", async () => {
+    const visitor = bootOf((await page('/')).body).data;
+    expect(visitor['content-api/statements/?page=1&per_page=10']).toEqual({ status: 200, body: [] });
+    expect(visitor['content-api/statements/?per_page=3&sort_by=popular&type=prediction']).toEqual({ status: 200, body: [] });
+    expect(visitor['auth/user/?'].status).toBe(401);
+
+    const { user, token } = await createUserWithSession(ctx);
+    const member = bootOf((await page('/commentators', { cookie: `sessionid=${token}` })).body).data;
+    expect(member['auth/user/?']).toMatchObject({ status: 200, body: { user: { id: user.id } } });
+    expect(member['commentators/?sort=popular']).toEqual({ status: 200, body: [] });
+    expect(bootOf((await page('/statements/999999')).body).data['content-api/statements/999999/?'].status).toBe(404);
+    expect(Object.keys(bootOf((await page('/about')).body).data)).toEqual(['auth/user/?']);
   });
 
   it("hints the opened page's remote files, and never a staff-only remote's", async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
 import { createIndexHtml } from './site/index-html';
+import { inlineFirstLoadData } from './site/inline-data';
 import { createRemoteResolver, readRemotesMapFile, toBootRemotes } from './site/remote-manifests';
 
 const NO_CACHE = 'no-cache';
@@ -66,9 +67,10 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (!renderIndex) return reply.status(404).send({ detail: 'Not found.' });
     const pathname = request.url.split('?')[0];
-    const remotes = await resolveRemotes(await readRemotesMapFile(remotesMapFile));
-    const html = await renderIndex(pathname, { config: runtimeConfig(app.config), remotes: toBootRemotes(remotes) }, remotes);
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    const [remotes, data] = await Promise.all([resolveRemotes(await readRemotesMapFile(remotesMapFile)), inlineFirstLoadData(app, request)]);
+    const html = await renderIndex(pathname, { config: runtimeConfig(app.config), remotes: toBootRemotes(remotes), data }, remotes);
+    // The page carries answers for this visitor's session: never shared by a cache.
+    return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/', { schema: { hide: true } }, sendPage);

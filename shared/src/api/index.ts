@@ -6,4 +6,5 @@ export { authApi, statementsApi, directoryApi, followsApi, usersApi, asArray, FO
 export { readCookie } from './cookies';
 export { localTokenStorage, memoryTokenStorage, TOKEN_STORAGE_KEY } from './token-storage';
 export type { TokenStorage } from './token-storage';
-export { prefetchData, takePrefetched, clearPrefetched, requestKey, PREFETCH_TTL_MS } from './prefetch';
+export { prefetchData, seedPrefetched, takePrefetched, clearPrefetched, PREFETCH_TTL_MS } from './prefetch';
+export type { InlineAnswer } from './prefetch';

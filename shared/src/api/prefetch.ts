@@ -1,4 +1,4 @@
-import type { DataRequest } from '../routes/route-data';
+import { requestKey, requestParams, type DataRequest } from '../routes/route-data';
 import { TOKEN_STORAGE_KEY } from './token-storage';
 
 /** How long a started request may wait for the page that will use it. */
@@ -11,14 +11,7 @@ interface Prefetched {
 
 const pending = new Map<string, Prefetched>();
 
-/** One key per GET, whatever the order of its query parameters. */
-export function requestKey(path: string, searchParams: Record<string, string> = {}): string {
-  const query = new URLSearchParams(Object.entries(searchParams).sort(([a], [b]) => a.localeCompare(b))).toString();
-  return `${path.replace(/^\//, '')}?${query}`;
-}
-
-const asStrings = (params: DataRequest['searchParams'] = {}) =>
-  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+export { requestKey };
 
 /**
  * Starts a page's first GETs at once, with the credentials the shared client would send, so the data
@@ -27,7 +20,7 @@ const asStrings = (params: DataRequest['searchParams'] = {}) =>
 export function prefetchData(baseUrl: string, requests: DataRequest[], now = Date.now()): void {
   const bearer = readBearer();
   for (const request of requests) {
-    const params = asStrings(request.searchParams);
+    const params = requestParams(request);
     const key = requestKey(request.path, params);
     if (pending.has(key)) continue;
     const query = new URLSearchParams(params).toString();
@@ -37,9 +30,27 @@ export function prefetchData(baseUrl: string, requests: DataRequest[], now = Dat
       headers: { Accept: 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
     });
     response.catch(() => pending.delete(key));
-    pending.set(key, { response, startedAt: now });
-    const expiry = setTimeout(() => pending.delete(key), PREFETCH_TTL_MS) as unknown as { unref?: () => void };
-    expiry.unref?.();
+    remember(key, response, now);
+  }
+}
+
+function remember(key: string, response: Promise<Response>, now: number): void {
+  pending.set(key, { response, startedAt: now });
+  const expiry = setTimeout(() => pending.delete(key), PREFETCH_TTL_MS) as unknown as { unref?: () => void };
+  expiry.unref?.();
+}
+
+/** An answer the server already put into the page (boot data): status and JSON body, by requestKey. */
+export interface InlineAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Answers that came with the page count as started requests that have already arrived. */
+export function seedPrefetched(answers: Record<string, InlineAnswer>, now = Date.now()): void {
+  for (const [key, answer] of Object.entries(answers)) {
+    const body = JSON.stringify(answer.body);
+    remember(key, Promise.resolve(new Response(body, { status: answer.status, headers: { 'Content-Type': 'application/json' } })), now);
   }
 }
 

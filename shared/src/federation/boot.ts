@@ -19,6 +19,11 @@ export type RemotesMap = Partial<Record<RemoteName, RemoteLocation>>;
 export interface BootData {
   config: RuntimeConfig;
   remotes: RemotesMap;
+  /**
+   * The opened page's first GETs (and the signed-in user), answered by the server into the page for the
+   * session cookie it came with, by requestKey: the page renders without waiting on them.
+   */
+  data?: Record<string, { status: number; body: unknown }>;
 }
 
 /** The map file operators edit: name → manifest URL, or { manifest } with more to come (canaries). */

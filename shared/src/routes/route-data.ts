@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchRoute } from './match';
 
 /** A GET the page will make first, relative to the API base URL (as the shared client's endpoints write it). */
 export interface DataRequest {
@@ -7,6 +7,17 @@ export interface DataRequest {
 }
 
 type RouteData = (params: Record<string, string | undefined>, search: URLSearchParams) => DataRequest[];
+
+/** One key per GET, whatever the order of its query parameters (how started and inlined answers are found). */
+export function requestKey(path: string, searchParams: Record<string, string> = {}): string {
+  const query = new URLSearchParams(Object.entries(searchParams).sort(([a], [b]) => a.localeCompare(b))).toString();
+  return `${path.replace(/^\//, '')}?${query}`;
+}
+
+/** A data request's search parameters as the client sends them (strings). */
+export function requestParams(request: DataRequest): Record<string, string> {
+  return Object.fromEntries(Object.entries(request.searchParams ?? {}).map(([key, value]) => [key, String(value)]));
+}
 
 /** Spec §9: feed pages hold 10 statements. The feed's own hook uses this very number. */
 export const FEED_PAGE_SIZE = 10;
@@ -47,8 +58,16 @@ export const ROUTE_DATA: Record<string, RouteData> = {
 /** The data requests for a location, or none when the page is not listed. */
 export function dataRequestsFor(pathname: string, search: string): DataRequest[] {
   for (const [pattern, requests] of Object.entries(ROUTE_DATA)) {
-    const match = matchPath(pattern, pathname);
-    if (match) return requests(match.params, new URLSearchParams(search));
+    const params = matchRoute(pattern, pathname);
+    if (params) return requests(params, new URLSearchParams(search));
   }
   return [];
+}
+
+/** Who is signed in: asked on every first load, beside the page's own data. */
+export const CURRENT_USER_REQUEST: DataRequest = { path: 'auth/user/' };
+
+/** Everything a first load of this location asks the API for, the signed-in user first. */
+export function firstLoadRequests(pathname: string, search: string): DataRequest[] {
+  return [CURRENT_USER_REQUEST, ...dataRequestsFor(pathname, search)];
 }

@@ -1,7 +1,10 @@
 import React, { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { authStore, configureApi, dataRequestsFor, prefetchData, registerRuntimeProbe } from '@receipts/shared';
+import {
+  CURRENT_USER_REQUEST, TOKEN_STORAGE_KEY, authStore, configureApi, firstLoadRequests, prefetchData, registerRuntimeProbe, requestKey,
+  seedPrefetched, type BootData,
+} from '@receipts/shared';
 import { startAuth } from '../features';
 import { loadBootData } from '../federation/boot-data';
 import { preloadRemoteFor } from '../federation/route-remote';
@@ -10,14 +13,31 @@ import { AppRoutes } from './app-routes';
 registerRuntimeProbe('shell', { react: React, authStore });
 
 /**
+ * The server answered the page's first requests for the session cookie it saw. A browser that also holds a
+ * bearer token the cookie did not match (the server saw nobody signed in) asks again with its token.
+ */
+function inlineDataFitsThisBrowser(boot: BootData): boolean {
+  const signedInByCookie = boot.data?.[requestKey(CURRENT_USER_REQUEST.path)]?.status === 200;
+  let bearer: string | null = null;
+  try {
+    bearer = localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    bearer = null;
+  }
+  return signedInByCookie || !bearer;
+}
+
+/**
  * First load, in parallel: the signed-in user and the page's first data requests start at once, the
  * page's remote starts loading, and the frame renders. Only what depends on the user waits for the auth
  * state (spec §4).
  */
 export async function startShell(): Promise<void> {
-  const { config } = await loadBootData();
+  const boot = await loadBootData();
+  const { config } = boot;
   configureApi({ baseUrl: config.apiBaseUrl });
-  prefetchData(config.apiBaseUrl, [{ path: 'auth/user/' }, ...dataRequestsFor(window.location.pathname, window.location.search)]);
+  if (inlineDataFitsThisBrowser(boot)) seedPrefetched(boot.data ?? {});
+  prefetchData(config.apiBaseUrl, firstLoadRequests(window.location.pathname, window.location.search));
   preloadRemoteFor(window.location.pathname);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -31,7 +31,7 @@ function readInline(doc: Document): BootData | null {
   try {
     const data = JSON.parse(text) as Partial<BootData>;
     if (!data.config) return null;
-    return { config: data.config, remotes: parseRemotesMap(data.remotes) };
+    return { config: data.config, remotes: parseRemotesMap(data.remotes), ...(data.data ? { data: data.data } : {}) };
   } catch {
     return null;
   }

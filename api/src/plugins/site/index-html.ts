@@ -1,28 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_ROUTES, STAFF_ONLY_REMOTES, type RemoteName } from '@receipts/shared/routes';
+import { publicRemoteForPath } from '@receipts/shared/route-match';
 import { BOOT_ELEMENT_ID, type BootData } from '@receipts/shared/boot';
 import type { ResolvedRemote } from './remote-manifests';
-
-/** `:param` segments match one path segment; everything else matches itself (react-router's rule). */
-function patternToRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${source}/?$`);
-}
-
-const ROUTE_TABLE = (Object.entries(REMOTE_ROUTES) as [RemoteName, readonly string[]][]).flatMap(([remote, patterns]) =>
-  patterns.map((pattern) => ({ remote, regexp: patternToRegExp(pattern) })),
-);
-
-/** The remote that renders a path, unless it is staff-only (its files are never hinted to anyone). */
-export function publicRemoteFor(pathname: string): RemoteName | null {
-  const route = ROUTE_TABLE.find(({ regexp }) => regexp.test(pathname));
-  if (!route || STAFF_ONLY_REMOTES.includes(route.remote)) return null;
-  return route.remote;
-}
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
 export function scriptSafeJson(value: unknown): string {
@@ -60,7 +40,7 @@ export function createIndexHtml(shellDist: string) {
 
   return async function render(pathname: string, boot: BootData, remotes: Map<string, ResolvedRemote>): Promise<string> {
     const html = await template();
-    const remote = publicRemoteFor(pathname);
+    const remote = publicRemoteForPath(pathname);
     const head = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>${preloadTags(remote ? remotes.get(remote) : undefined)}`;
     return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
   };
