@@ -38,7 +38,16 @@ async function main() {
     console.log('\nremoteEntry.js gzipped:', Object.entries(entries).map(([k, v]) => `${k} ${kib(v)} ${mark(v <= BUDGETS.remoteEntryGzip)}`).join(', '));
     await browser.close();
   } finally {
-    server.kill('SIGTERM');
+    stopServer(server);
+  }
+}
+
+/** The server runs in its own process group (npx → tsx → node): stop all of it. */
+function stopServer(server: ChildProcess) {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
   }
 }
 
@@ -96,13 +105,14 @@ async function startServer(): Promise<ChildProcess> {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REMOTES_MAP: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    detached: true,
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  server.kill('SIGTERM');
+  stopServer(server);
   throw new Error('The server did not start within 120 s.');
 }
 
