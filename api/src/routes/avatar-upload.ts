@@ -2,34 +2,21 @@ import multipart from '@fastify/multipart';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ENTITY_KINDS, collectionOf } from '@receipts/shared/contract';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { HttpError, badRequest, notFound } from '../plugins/errors';
 import type { DirectoryKind } from '../repositories/directory';
 import { rowsOf } from '../repositories/sql';
-import { errorResponses, slugParams } from '../schemas/common';
+import { errorResponses } from '../schemas/common';
 import { MAX_AVATAR_BYTES, avatarFolder, safeFileName, sniffImageType } from '../storage';
+import { at, schemaFor } from './endpoint';
 import { staffOnly } from './guards';
-
-const KINDS: { kind: DirectoryKind; noun: string; Noun: string }[] = [
-  { kind: 'commentators', noun: 'commentator', Noun: 'Commentator' },
-  { kind: 'podcasts', noun: 'podcast', Noun: 'Podcast' },
-  { kind: 'shows', noun: 'show', Noun: 'Show' },
-];
 
 export const TOO_LARGE = 'The image is larger than 5 MB. Choose a smaller one.';
 export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG or WebP image.';
 export const NO_FILE = 'Choose an image file to upload.';
 /** Room for the multipart framing around a file of the largest allowed size. */
 const FRAMING_BYTES = 64 * 1024;
-
-const uploadResponse = z
-  .object({
-    url: z.string(),
-    key: z.string(),
-    content_type: z.enum(['image/jpeg', 'image/png', 'image/webp']),
-    size: z.number(),
-  })
-  .describe('AvatarUpload');
 
 const tooLarge = () => new HttpError(413, TOO_LARGE);
 
@@ -44,20 +31,23 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only this route accepts multipart bodies; nothing is parsed before the handler runs.
   await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 } });
 
-  for (const { kind, noun, Noun } of KINDS) {
-    app.post(
-      `/api/${kind}/:slug/avatar-upload/`,
-      {
-        preValidation: staffOnly,
-        schema: {
+  for (const noun of ENTITY_KINDS) {
+    const kind = collectionOf(noun);
+    const Noun = `${noun[0].toUpperCase()}${noun.slice(1)}`;
+    const endpoint = ENDPOINTS[kind].avatarUpload;
+    app.route({
+      ...at(endpoint),
+      preValidation: staffOnly,
+      schema: schemaFor(
+        endpoint,
+        {
           tags: ['directory'],
           summary: `Upload a ${noun}'s avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo`,
           consumes: ['multipart/form-data'],
-          params: slugParams,
-          response: { 200: uploadResponse, ...errorResponses(400, 401, 403, 404), 413: errorResponses(400)[400] },
         },
-      },
-      async (request) => {
+        errorResponses(400, 401, 403, 404, 413),
+      ),
+      handler: async (request) => {
         const { slug } = request.params;
         if (!(await slugExists(kind, slug))) throw notFound(`${Noun} not found`);
         if (Number(request.headers['content-length'] ?? 0) > MAX_AVATAR_BYTES + FRAMING_BYTES) throw tooLarge();
@@ -75,7 +65,7 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info({ key: stored.key, uploaderId: request.user!.id, size: body.length }, 'avatar uploaded');
         return { url: stored.url, key: stored.key, content_type: type, size: body.length };
       },
-    );
+    });
   }
 
   async function slugExists(kind: DirectoryKind, slug: string): Promise<boolean> {

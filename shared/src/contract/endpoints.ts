@@ -6,6 +6,7 @@ import { messageSchema, slugParams, statementIdParams, usernameParams } from './
 import { commentatorSchema, directoryListQuery, podcastSchema, showSchema, updatePhotoBody } from './schemas/directory';
 import { followListsSchema, followToggleBody, followToggleResponse } from './schemas/follows';
 import { healthResponseSchema } from './schemas/meta';
+import { avatarUploadResponseSchema } from './schemas/uploads';
 import {
   createStatementBody, outcomeBody, statementListQuery, statementSchema, voteToggleBody, voteToggleResponse,
 } from './schemas/statements';
@@ -69,16 +70,19 @@ export const ENDPOINTS = {
     list: { ...ROUTES.commentators.list, query: directoryListQuery, response: z.array(commentatorSchema) },
     get: { ...ROUTES.commentators.get, params: slugParams, response: commentatorSchema },
     updatePhoto: { ...ROUTES.commentators.updatePhoto, params: slugParams, body: updatePhotoBody, response: commentatorSchema },
+    avatarUpload: { ...ROUTES.commentators.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
   },
   podcasts: {
     list: { ...ROUTES.podcasts.list, query: directoryListQuery, response: z.array(podcastSchema) },
     get: { ...ROUTES.podcasts.get, params: slugParams, response: podcastSchema },
     updatePhoto: { ...ROUTES.podcasts.updatePhoto, params: slugParams, body: updatePhotoBody, response: podcastSchema },
+    avatarUpload: { ...ROUTES.podcasts.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
   },
   shows: {
     list: { ...ROUTES.shows.list, query: directoryListQuery, response: z.array(showSchema) },
     get: { ...ROUTES.shows.get, params: slugParams, response: showSchema },
     updatePhoto: { ...ROUTES.shows.updatePhoto, params: slugParams, body: updatePhotoBody, response: showSchema },
+    avatarUpload: { ...ROUTES.shows.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
   },
   meta: {
     health: { ...ROUTES.meta.health, response: healthResponseSchema },

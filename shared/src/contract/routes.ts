@@ -18,6 +18,8 @@ const directory = <C extends EntityCollection>(collection: C) =>
     list: { method: 'GET', path: `/api/${collection}/` },
     get: { method: 'GET', path: `/api/${collection}/:slug/` },
     updatePhoto: { method: 'PATCH', path: `/api/${collection}/:slug/update-photo/` },
+    // Multipart (field `file`); mfe-admin-avatar sends it with XMLHttpRequest for the upload progress.
+    avatarUpload: { method: 'POST', path: `/api/${collection}/:slug/avatar-upload/` },
   }) as const;
 
 export const ROUTES = {

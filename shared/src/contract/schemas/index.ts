@@ -7,4 +7,5 @@ export * from './directory';
 export * from './follows';
 export * from './catalog';
 export * from './meta';
+export * from './uploads';
 export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';

@@ -1,5 +1,5 @@
 import {
-  ApiError, CSRF_COOKIE, clearSidebarCache, directoryApi, getApi, readCookie, type AvatarUploadResponse,
+  ApiError, CSRF_COOKIE, ROUTES, clearSidebarCache, directoryApi, fillPath, getApi, readCookie, type AvatarUploadResponse,
 } from '@receipts/shared';
 import type { AvatarKind } from './avatar-kinds';
 
@@ -95,7 +95,9 @@ export async function uploadAvatarFile(
   kind: AvatarKind, slug: string, file: Blob, fileName: string, onProgress?: UploadProgress,
 ): Promise<AvatarUploadResponse> {
   const api = getApi();
-  const url = `${api.baseUrl.replace(/\/+$/, '')}/${kind}/${encodeURIComponent(slug)}/avatar-upload/`;
+  // The contract's path (/api/{kind}/:slug/avatar-upload/) under the client's API base, as the shared client does.
+  const path = fillPath(ROUTES[kind].avatarUpload.path, { slug }).replace(/^\/api\//, '');
+  const url = `${api.baseUrl.replace(/\/+$/, '')}/${path}`;
   const body = await multipartBody(file, fileName);
   let answer = await postFile(url, body, readCookie(CSRF_COOKIE) ?? (await api.fetchCsrfToken()), onProgress);
   if (answer.status === 403) {
