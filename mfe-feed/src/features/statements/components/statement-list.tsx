@@ -77,7 +77,11 @@ export function StatementList(props: StatementListProps) {
       {feed.error && <Alert>{feed.error}</Alert>}
       {feed.loading && <div className="feed-list__spinner"><Spinner label="Loading statements" /></div>}
       {!feed.loading && !feed.error && items.length === 0 && <EmptyState>{EMPTY_FEED}</EmptyState>}
-      {!disableFetch && <div ref={sentinel.ref} aria-hidden="true" className="feed-list__sentinel" />}
+      {/* Mounted only under a loaded page: a fresh observer then reports where it really is, so the next page
+          is asked for only while it is within 100 px of the viewport (spec §4), once per scroll to the end. */}
+      {!disableFetch && items.length > 0 && !feed.loading && (
+        <div ref={sentinel.ref} aria-hidden="true" className="feed-list__sentinel" />
+      )}
     </section>
   );
 }

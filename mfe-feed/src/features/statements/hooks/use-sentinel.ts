@@ -11,7 +11,11 @@ export function useSentinel() {
   const ref = useCallback((element: Element | null) => {
     observer.current?.disconnect();
     observer.current = null;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element) {
+      setVisible(false); // an unmounted sentinel is nowhere: a stale "visible" must not load the next page
+      return;
+    }
+    if (typeof IntersectionObserver === 'undefined') return;
     observer.current = new IntersectionObserver(
       (entries) => setVisible(entries.some((entry) => entry.isIntersecting)),
       { rootMargin: SENTINEL_ROOT_MARGIN },
