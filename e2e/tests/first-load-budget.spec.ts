@@ -33,6 +33,8 @@ test.describe('first load budgets', () => {
       if (page.name === 'home') {
         expect(sizes.remoteJsGzip['mfe-feed'], 'feed remote code for /').toBeLessThanOrEqual(BUDGETS.feedRemoteJsGzipOnHome);
         expect(Object.keys(sizes.remoteJsGzip), 'remotes loaded on /').toEqual(['mfe-feed']);
+        // Spec §4: page 2 only once the sentinel under page 1 is within 100 px of the viewport.
+        expect(load.records.filter((record) => /statements\/\?.*page=2/.test(record.url)), 'page 2 on first load').toEqual([]);
       }
 
       const slow = await recordLoad(browser, `${E2E_BASE_URL}${page.path}`, 400);
