@@ -1,4 +1,3 @@
-import 'whatwg-fetch';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIDEBAR_CACHE_KEYS, configureApi, memoryTokenStorage } from '@receipts/shared';
