@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, SIDEBAR_CACHE_KEYS, clearSidebarCache, directoryApi } from '@receipts/shared';
+import { ApiError, SIDEBAR_CACHE_KEYS, authStore, clearSidebarCache, directoryApi } from '@receipts/shared';
 import { renderAt } from '../../../testing/test-utils';
 import { Sidebar } from './sidebar';
 
@@ -31,10 +31,23 @@ const links = (name: string) => within(list(name)).getAllByRole('link');
 beforeEach(() => {
   jest.restoreAllMocks();
   localStorage.clear();
+  // The page renders once the auth state is known; the lists load after it (useAfterMainContent).
+  authStore.setState({ status: 'ready' });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('Sidebar', () => {
+  it("waits for the page's main content before asking for its lists", async () => {
+    const calls = mockLists();
+    authStore.setState({ status: 'loading' });
+    renderAt(<Sidebar open />, { path: '/' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.commentators).not.toHaveBeenCalled();
+    act(() => authStore.setState({ status: 'ready' }));
+    await screen.findByRole('list', { name: 'Commentators' });
+    expect(calls.commentators).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the main and resource links, highlighting the current route', async () => {
     mockLists();
     renderAt(<Sidebar open />, { path: '/opinions' });
