@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Outcome, Statement, StatementType, VoteType } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
-import { topicsFor } from '@receipts/shared/contract';
+import { topicsFor } from '@receipts/shared/contract/catalog';
 import { isoTimestamp, isoTimestampOrNull, likeContains, userSummary, type AuthorRow } from '../schemas/common';
 
 export interface StatementFilters {

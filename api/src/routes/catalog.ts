@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOG } from '@receipts/shared/contract';
+import { CATALOG } from '@receipts/shared/contract/catalog';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { at, schemaFor } from './endpoint';
 

@@ -1,7 +1,5 @@
-import {
-  DEFAULT_CONFIDENCE, missingFieldsMessage, missingStatementFields, normalizeLeague, playerById, teamById, topicById,
-  type CreateStatementBody,
-} from '@receipts/shared/contract';
+import { DEFAULT_CONFIDENCE, missingFieldsMessage, missingStatementFields, type CreateStatementBody } from '@receipts/shared/contract';
+import { normalizeLeague, playerById, teamById, topicById } from '@receipts/shared/contract/catalog';
 import { fieldError } from '../schemas/common';
 import type { NewStatement } from '../repositories/statements';
 

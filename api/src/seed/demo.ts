@@ -6,7 +6,7 @@ import {
   commentVotes, commentatorPodcasts, commentatorShows, commentators, comments, follows, outcomeAudit, podcasts, shows,
   statementTopics, statements, users, votes, youtubeVideos,
 } from '../db/schema';
-import { CATALOG } from '@receipts/shared/contract';
+import { CATALOG } from '@receipts/shared/contract/catalog';
 import { rowsOf, type Executor } from '../repositories/sql';
 import { createRandom, type Random } from './prng';
 import * as dir from './directory-data';

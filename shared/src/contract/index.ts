@@ -4,7 +4,8 @@ export * from './enums';
 export * from './limits';
 export * from './validators';
 export * from './entity-kinds';
-export { CATALOG, LEAGUES, TOPICS, TOPIC_IDS, LEAGUE_IDS, leagueById, teamById, playerById, topicById, normalizeLeague, topicsFor } from './catalog';
+// The catalogue's data (CATALOG, lookups) is its own entry, '@receipts/shared/contract/catalog', so it is bundled
+// only where it is used (the create form, the API) and not into the shared singleton every page loads.
 export { ROUTES, listRoutes, fillPath, type HttpMethod, type Route, type Routes, type EndpointGroup } from './routes';
 export type * from './types';
 export type { ApiErrorBody, UserSummary, VoteCounts } from './schemas/common';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, CATALOG, Page, TITLE_MAX, type StatementType } from '@receipts/shared';
+import { Alert, Button, Card, Page, TITLE_MAX, type StatementType } from '@receipts/shared';
+import { CATALOG } from '@receipts/shared/contract/catalog';
 import { EMPTY_FORM, missingFields, modeFromPath, type CreateForm } from '../api/create-form';
 import { successMessage } from '../api/create-messages';
 import { useCreateStatement } from '../hooks/use-create-statement';
