@@ -1,4 +1,4 @@
-import { authApi, authStore, isApiError } from '@receipts/shared';
+import { authApi, authStore, clearPrefetched, isApiError } from '@receipts/shared';
 
 export type VerifyResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -17,6 +17,9 @@ export function verificationFailureMessage(error: unknown): string {
 async function verify(token: string, email: string | undefined): Promise<VerifyResult> {
   try {
     const answer = await authApi.verifyEmail(token, email);
+    // A write that is a GET (the e-mailed link): the client forgets held answers only on other methods, and
+    // the first load's answer for the user (still unverified) must not be what refreshUser gets below.
+    clearPrefetched();
     if (answer?.error) return { ok: false, message: answer.error };
     // The account is now verified (and may now have a session): pick up the fresh user.
     await authStore.getState().refreshUser();

@@ -4,6 +4,7 @@
 // jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authStore, clearPrefetched, requestKey, seedPrefetched } from '@receipts/shared';
 import { apiError, installMockApi, mockEndpoint, networkError } from '@receipts/shared/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { VerifyEmailPage } from './verify-email-page';
@@ -14,7 +15,10 @@ const renderPage = (path: string) => renderAt(<VerifyEmailPage />, { path, patte
 const api = installMockApi(mockEndpoint('follows', 'mine', { commentators: [], podcasts: [], shows: [] }));
 const verifications = () => api.callsOf('auth.verifyEmail').map((call) => ({ path: call.path, query: call.query }));
 
-beforeEach(() => setAuth(null));
+beforeEach(() => {
+  clearPrefetched();
+  setAuth(null);
+});
 
 describe('VerifyEmailPage (spec §2.14)', () => {
   it("shows loading, then 'Email Verified!' and signs the user in", async () => {
@@ -31,6 +35,20 @@ describe('VerifyEmailPage (spec §2.14)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     expect(location()).toHaveTextContent('/dashboard');
+  });
+
+  it("picks up the verified user even while the first load's (unverified) answer for the user is held", async () => {
+    // The page was opened from the e-mailed link: its first load answered auth/user/ before verification.
+    seedPrefetched({ [requestKey('auth/user/')]: { status: 200, body: { user: makeUser({ email_verified: false, emailVerified: false }) } } });
+    api.use(
+      mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }),
+      mockEndpoint('auth', 'currentUser', { user: makeUser() }),
+    );
+    renderPage('/verify-email/tok-held-user');
+
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(authStore.getState().user).toMatchObject({ email_verified: true });
+    expect(api.callsOf('auth.currentUser')).toHaveLength(1);
   });
 
   it("shows 'Verification Failed' with the server's error, 'Back to Login' and 'Go to Dashboard'", async () => {
