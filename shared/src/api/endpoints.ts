@@ -1,6 +1,6 @@
 import {
   collectionOf, fillPath, ROUTES,
-  type BodyOf, type EndpointGroup, type EntityKind, type ParamsOf, type QueryOf, type ResponseOf, type Route, type VoteType,
+  type BodyOf, type EndpointGroup, type EntityCollection, type EntityKind, type ParamsOf, type QueryOf, type ResponseOf, type Route, type VoteType,
 } from '../contract';
 import type { Endpoints } from '../contract/endpoints';
 import { getApi } from './default-client';
@@ -81,7 +81,7 @@ export const statementsApi = {
   voteComment: (id: number, voteType: VoteType) => callEndpoint('comments', 'vote', { params: { id }, body: { vote_type: voteType } }),
 };
 
-function directory<G extends 'commentators' | 'podcasts' | 'shows'>(group: G) {
+function directory<G extends EntityCollection>(group: G) {
   type Entity = ResponseOf<Ep<G, 'get'>>;
   return {
     list: (query: QueryOf<Ep<'commentators', 'list'>> = { sort: 'popular' }) =>

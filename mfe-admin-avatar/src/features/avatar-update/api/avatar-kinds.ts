@@ -1,4 +1,7 @@
-export type AvatarKind = 'commentators' | 'podcasts' | 'shows';
+import type { EntityCollection } from '@receipts/shared';
+
+/** A directory whose avatars staff update, named by its collection as in the paths. */
+export type AvatarKind = EntityCollection;
 
 export interface AvatarTexts {
   title: string;
