@@ -4,7 +4,7 @@
  */
 export function PageSkeleton({ label }: { label: string }) {
   return (
-    <div className="rc-page rc-skeleton" role="status" aria-live="polite" aria-busy="true">
+    <div className="rc-page rc-skeleton" role="status" aria-live="polite" aria-busy="true" aria-label={label}>
       <span className="rc-visually-hidden">{label}</span>
       <div className="rc-skeleton__title" />
       {[0, 1, 2].map((index) => (
