@@ -1,10 +1,8 @@
 const { createFederatedConfig } = require('@receipts/shared/build/webpack');
-const { receipts } = require('./package.json');
 
+// Name and dev port come from the one registry of remotes (shared/src/routes/remotes.registry.json).
 module.exports = createFederatedConfig({
   dir: __dirname,
-  name: 'mfe_create',
   kind: 'remote',
   exposes: { './routes': './src/routes.tsx' },
-  port: receipts.devPort,
 });

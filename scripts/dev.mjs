@@ -4,20 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FRONTENDS, REMOTES, ROOT, maybeStartAuthEmulator, startProcess } from './lib.mjs';
 
-const port = (pkg) => JSON.parse(fs.readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).receipts.devPort;
+const shellPort = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')).receipts.devPort;
 // Each remote's dev server serves the remote-manifest.json its build writes (shared/build/remote-manifest-plugin.cjs);
-// names and ports come from the one registry of remotes, whose ports are each package's receipts.devPort.
-const map = Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://127.0.0.1:${port(remote.folder)}/remote-manifest.json`]));
+// names and dev ports come from the one registry of remotes.
+const map = Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://127.0.0.1:${remote.devPort}/remote-manifest.json`]));
 const mapFile = path.join(ROOT, '.data', 'remotes.dev.json');
 fs.mkdirSync(path.dirname(mapFile), { recursive: true });
 fs.writeFileSync(mapFile, JSON.stringify(map, null, 2));
 
 const emulator = await maybeStartAuthEmulator();
-const env = { ...process.env, REMOTES_MAP: mapFile, PUBLIC_ORIGIN: `http://127.0.0.1:${port('shell')}` };
+const env = { ...process.env, REMOTES_MAP: mapFile, PUBLIC_ORIGIN: `http://127.0.0.1:${shellPort}` };
 if (emulator) env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
 const children = [startProcess('api', 'npm', ['run', 'dev', '-w', 'api'], { env })];
 for (const pkg of FRONTENDS) children.push(startProcess(pkg, 'npm', ['run', 'dev', '-w', pkg]));
-console.log(`[receipts] open http://127.0.0.1:${port('shell')} (API on :8080, remotes map ${mapFile})`);
+console.log(`[receipts] open http://127.0.0.1:${shellPort} (API on :8080, remotes map ${mapFile})`);
 
 const stop = async () => {
   for (const child of children) child.kill('SIGTERM');

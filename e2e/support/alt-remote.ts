@@ -4,8 +4,9 @@ import path from 'node:path';
 import { MANIFEST_FILE, ROOT, TMP } from './env';
 
 export const ALT_BANNER = 'Directory build v2';
-/** Where the copy is built (its dist is served from a second origin). */
-export const ALT_COPY = path.join(TMP, 'mfe-directory-v2');
+/** Where the copy is built (its dist is served from a second origin); its folder keeps the package's name,
+ * which is how the build preset finds the remote in the registry. */
+export const ALT_COPY = path.join(TMP, 'v2', 'mfe-directory');
 
 /**
  * A second build of mfe-directory with a visible change, made from a copy of the package so the

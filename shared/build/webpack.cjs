@@ -22,15 +22,26 @@ const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
 /** Text assets are precompressed at build time; the server picks .br or .gz by Accept-Encoding. */
 const TEXT_ASSETS = /\.(js|css|html|json|svg)$/;
 
+const REGISTRY = require('../src/routes/remotes.registry.json');
+
+/** A remote's federation name and dev port, from the one registry of remotes (by its package folder). */
+function registration(dir) {
+  const remote = REGISTRY.find((entry) => entry.folder === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} is not in shared/src/routes/remotes.registry.json`);
+  return remote;
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir          the package folder (__dirname of its webpack.config)
- * @param {string} options.name         the federation name, e.g. 'mfe_feed'
  * @param {'host'|'remote'} options.kind
+ * @param {string} [options.name]       the federation name; a remote's comes from the registry
  * @param {Record<string,string>} [options.exposes]
- * @param {number} options.port         dev server port
+ * @param {number} [options.port]       dev server port; a remote's comes from the registry
  */
-function createFederatedConfig({ dir, name, kind, exposes = {}, port }) {
+function createFederatedConfig({ dir, kind, exposes = {}, ...options }) {
+  const name = options.name ?? registration(dir).name;
+  const port = options.port ?? registration(dir).devPort;
   return (_env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
