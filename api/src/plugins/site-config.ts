@@ -19,10 +19,7 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
     },
     contact: {
       email: config.contactEmail,
-      socials: [
-        { label: 'X', url: process.env.CONTACT_X_URL || 'https://x.com/receipts_app' },
-        { label: 'Instagram', url: process.env.CONTACT_INSTAGRAM_URL || 'https://instagram.com/receipts_app' },
-      ],
+      socials: config.contactSocials,
     },
   };
 }
