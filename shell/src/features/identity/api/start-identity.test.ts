@@ -1,6 +1,11 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
 import { getApps, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, onAuthStateChanged, signOut } from 'firebase/auth';
-import { authApi, authStore, followsApi, type IdentityUser, type RuntimeConfig } from '@receipts/shared';
+import { authStore, type IdentityUser, type RuntimeConfig } from '@receipts/shared';
+import { apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { fetchedUrls, removeInlineBootData, serveBootFiles, TEST_CONFIG } from '../../../testing/boot-files';
 import { makeUser, setAuth } from '../../../testing/test-utils';
 import { resetRuntimeConfigForTests } from '../../runtime-config';
@@ -16,6 +21,10 @@ jest.mock('firebase/auth', () => ({
   onAuthStateChanged: jest.fn(() => jest.fn()),
   signOut: jest.fn(async () => undefined),
 }));
+
+// The backend's side of the auth store: the session check, the identity-token exchange and the follow lists.
+const api = installMockApi(mockEndpoint('follows', 'mine', { commentators: [], podcasts: [], shows: [] }));
+const exchanges = () => api.callsOf('auth.firebase').map((call) => call.body);
 
 const firebaseConfig = { apiKey: 'key', authDomain: 'demo-receipts.firebaseapp.com', projectId: 'demo-receipts' };
 
@@ -118,14 +127,13 @@ describe('startIdentity', () => {
 describe('startAuth', () => {
   it('keeps Firebase off the first load when no identity session may exist: the backend session alone decides', async () => {
     const fetch = serveConfig(firebaseConfig);
-    const currentUser = jest.spyOn(authApi, 'currentUser').mockResolvedValue({ user: makeUser() } as never);
-    jest.spyOn(followsApi, 'mine').mockResolvedValue({ commentators: [], podcasts: [], shows: [] });
+    api.use(mockEndpoint('auth', 'currentUser', { user: makeUser() }));
 
     await startAuth();
 
     await waitForStatus('ready');
     expect(authStore.getState().user?.username).toBe('jordan');
-    expect(currentUser).toHaveBeenCalled();
+    expect(api.callsOf('auth.currentUser')).not.toHaveLength(0);
     expect(getAuth).not.toHaveBeenCalled();
     expect(initializeApp).not.toHaveBeenCalled();
     expect(onAuthStateChanged).not.toHaveBeenCalled();
@@ -135,8 +143,7 @@ describe('startAuth', () => {
   it('waits for Firebase when the marker says an identity session may exist, and hands its user to the backend', async () => {
     localStorage.setItem(IDENTITY_MARKER_KEY, '1');
     serveConfig(firebaseConfig);
-    const exchange = jest.spyOn(authApi, 'firebase').mockResolvedValue({ success: true, user: makeUser(), token: 't' } as never);
-    jest.spyOn(followsApi, 'mine').mockResolvedValue({ commentators: [], podcasts: [], shows: [] });
+    api.use(mockEndpoint('auth', 'firebase', { success: true, user: makeUser(), token: 't' }));
 
     await startAuth();
     expect(initializeApp).toHaveBeenCalledTimes(1);
@@ -144,19 +151,20 @@ describe('startAuth', () => {
 
     firebaseListener()(firebaseUser());
     await waitForStatus('ready');
-    expect(exchange).toHaveBeenCalledWith({ token: 'id-token', providerId: 'google.com', emailVerified: true });
+    expect(exchanges()).toEqual([{ token: 'id-token', providerId: 'google.com', emailVerified: true }]);
     expect(authStore.getState().user?.username).toBe('jordan');
   });
 
   it('falls back to the backend session when the marker is set but Firebase cannot be loaded', async () => {
     localStorage.setItem(IDENTITY_MARKER_KEY, '1');
     serveConfig(null);
-    const currentUser = jest.spyOn(authApi, 'currentUser').mockResolvedValue({ user: null } as never);
+    // A visitor: the API answers 401 (it never sends a null user).
+    api.use(mockEndpoint('auth', 'currentUser', apiError(401, 'Authentication credentials were not provided.')));
 
     await startAuth();
 
     await waitForStatus('ready');
-    expect(currentUser).toHaveBeenCalled();
+    expect(api.callsOf('auth.currentUser')).not.toHaveLength(0);
     expect(authStore.getState().user).toBeNull();
   });
 });
@@ -165,8 +173,7 @@ describe('ensureIdentityListening', () => {
   it('loads Firebase on demand and attaches it to the auth store, once', async () => {
     serveConfig(firebaseConfig);
     const attach = jest.spyOn(authStore.getState(), 'attachIdentity');
-    const exchange = jest.spyOn(authApi, 'firebase').mockResolvedValue({ success: true, user: makeUser(), token: 't' } as never);
-    jest.spyOn(followsApi, 'mine').mockResolvedValue({ commentators: [], podcasts: [], shows: [] });
+    api.use(mockEndpoint('auth', 'firebase', { success: true, user: makeUser(), token: 't' }));
 
     await ensureIdentityListening();
     await ensureIdentityListening();
@@ -179,7 +186,7 @@ describe('ensureIdentityListening', () => {
 
     firebaseListener()(firebaseUser());
     await waitForStatus('ready');
-    expect(exchange).toHaveBeenCalledTimes(1);
+    expect(exchanges()).toHaveLength(1);
   });
 
   it('attaches nothing when there is no Firebase config', async () => {

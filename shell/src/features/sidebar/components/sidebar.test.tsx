@@ -1,28 +1,45 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, SIDEBAR_CACHE_KEYS, authStore, clearSidebarCache, directoryApi } from '@receipts/shared';
+import { SIDEBAR_CACHE_KEYS, authStore, clearSidebarCache, type Commentator, type Podcast, type Show } from '@receipts/shared';
+import {
+  aCommentator, aPodcast, aShow, apiError, installMockApi, mockEndpoint,
+} from '@receipts/shared/testing';
 import { renderAt } from '../../../testing/test-utils';
 import { Sidebar } from './sidebar';
 
-const entities = (prefix: string, count: number) =>
-  Array.from({ length: count }, (_, index) => ({
+/** `count` entities of one kind (complete, as the API sends them), the first with a photo. */
+function entities<T>(make: (overrides: Pick<Commentator, 'id' | 'slug' | 'name' | 'photo_url'>) => T, prefix: string, count: number): T[] {
+  return Array.from({ length: count }, (_, index) => make({
     id: index + 1,
     slug: `${prefix.toLowerCase()}-${index + 1}`,
     name: `${prefix} ${index + 1}`,
     photo_url: index === 0 ? 'https://img.example/1.png' : null,
   }));
+}
 
-function mockLists({ commentators = entities('Commentator', 12), podcasts = entities('Podcast', 7), shows = entities('Show', 3) }: {
-  commentators?: unknown[] | Error;
-  podcasts?: unknown[] | Error;
-  shows?: unknown[] | Error;
+const api = installMockApi();
+const failure = () => apiError(500, 'Server error');
+/** The requests the sidebar made for one list. */
+const listCalls = (kind: 'commentators' | 'podcasts' | 'shows') => api.callsOf(`${kind}.list`);
+
+function mockLists({
+  commentators = entities(aCommentator, 'Commentator', 12),
+  podcasts = entities(aPodcast, 'Podcast', 7),
+  shows = entities(aShow, 'Show', 3),
+}: {
+  commentators?: Commentator[] | typeof failure;
+  podcasts?: Podcast[] | typeof failure;
+  shows?: Show[] | typeof failure;
 } = {}) {
-  const answer = (value: unknown[] | Error) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
-  return {
-    commentators: jest.spyOn(directoryApi.commentators, 'list').mockImplementation(() => answer(commentators) as never),
-    podcasts: jest.spyOn(directoryApi.podcasts, 'list').mockImplementation(() => answer(podcasts) as never),
-    shows: jest.spyOn(directoryApi.shows, 'list').mockImplementation(() => answer(shows) as never),
-  };
+  api.use(
+    mockEndpoint('commentators', 'list', commentators),
+    mockEndpoint('podcasts', 'list', podcasts),
+    mockEndpoint('shows', 'list', shows),
+  );
 }
 
 const list = (name: string) => screen.getByRole('list', { name });
@@ -38,14 +55,14 @@ beforeEach(() => {
 
 describe('Sidebar', () => {
   it("waits for the page's main content before asking for its lists", async () => {
-    const calls = mockLists();
+    mockLists();
     authStore.setState({ status: 'loading' });
     renderAt(<Sidebar open />, { path: '/' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(calls.commentators).not.toHaveBeenCalled();
+    expect(listCalls('commentators')).toHaveLength(0);
     act(() => authStore.setState({ status: 'ready' }));
     await screen.findByRole('list', { name: 'Commentators' });
-    expect(calls.commentators).toHaveBeenCalledTimes(1);
+    expect(listCalls('commentators')).toHaveLength(1);
   });
 
   it('shows the main and resource links, highlighting the current route', async () => {
@@ -74,7 +91,10 @@ describe('Sidebar', () => {
   });
 
   it('shows the photo, or the initial of the name (C, P or S without a name)', async () => {
-    mockLists({ commentators: [...entities('Commentator', 2), { id: 9, slug: 'x', name: '', photo_url: null }], podcasts: [{ id: 1, slug: 'p', name: '', photo_url: null }] });
+    mockLists({
+      commentators: [...entities(aCommentator, 'Commentator', 2), aCommentator({ id: 9, slug: 'x', name: '', photo_url: null })],
+      podcasts: [aPodcast({ id: 1, slug: 'p', name: '', photo_url: null })],
+    });
     renderAt(<Sidebar open />);
     const [withPhoto, withName, nameless] = (await screen.findAllByRole('link', { name: /Commentator|C$/ })).slice(0, 3);
     expect(within(withPhoto).getByRole('img')).toHaveAttribute('src', 'https://img.example/1.png');
@@ -84,7 +104,7 @@ describe('Sidebar', () => {
   });
 
   it('resets a group to 5 entries when it is collapsed and reopened', async () => {
-    mockLists({ podcasts: entities('Podcast', 12), shows: entities('Show', 8) });
+    mockLists({ podcasts: entities(aPodcast, 'Podcast', 12), shows: entities(aShow, 'Show', 8) });
     renderAt(<Sidebar open />);
     await screen.findByRole('list', { name: 'Podcasts' });
     await userEvent.click(screen.getByRole('button', { name: 'Show More Podcasts' }));
@@ -103,20 +123,20 @@ describe('Sidebar', () => {
   });
 
   it("says 'Failed to load commentators' in red when that list fails", async () => {
-    mockLists({ commentators: new ApiError(500, null) });
+    mockLists({ commentators: failure });
     renderAt(<Sidebar open />);
     const message = await screen.findByText('Failed to load commentators');
     expect(message).toHaveClass('rc-sidebar__message--error');
   });
 
   it("says 'Failed to load content' only when both podcasts and shows fail", async () => {
-    mockLists({ podcasts: new ApiError(500, null), shows: new ApiError(500, null) });
+    mockLists({ podcasts: failure, shows: failure });
     renderAt(<Sidebar open />);
     expect(await screen.findByText('Failed to load content')).toBeInTheDocument();
   });
 
   it('still lists shows when only the podcasts fail', async () => {
-    mockLists({ podcasts: new ApiError(500, null) });
+    mockLists({ podcasts: failure });
     renderAt(<Sidebar open />);
     expect(await screen.findByRole('list', { name: 'Shows' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument();
@@ -129,26 +149,26 @@ describe('Sidebar', () => {
   });
 
   it('reuses the cached lists instead of fetching them again', async () => {
-    localStorage.setItem(SIDEBAR_CACHE_KEYS.commentators, JSON.stringify({ timestamp: Date.now(), items: entities('Cached', 2) }));
-    const calls = mockLists();
+    localStorage.setItem(SIDEBAR_CACHE_KEYS.commentators, JSON.stringify({ timestamp: Date.now(), items: entities(aCommentator, 'Cached', 2) }));
+    mockLists();
     renderAt(<Sidebar open />);
     expect(await screen.findByRole('link', { name: /Cached 1/ })).toBeInTheDocument();
-    expect(calls.commentators).not.toHaveBeenCalled();
-    expect(calls.podcasts).toHaveBeenCalledWith({ sort: 'popular' });
+    expect(listCalls('commentators')).toHaveLength(0);
+    await waitFor(() => expect(listCalls('podcasts').map((call) => call.query)).toContainEqual({ sort: 'popular' }));
   });
 
   it('loads a list again, with the new photo, when its cache entry is cleared (after an avatar upload)', async () => {
-    const shows = entities('Show', 3);
-    const calls = mockLists({ shows });
+    const shows = entities(aShow, 'Show', 3);
+    mockLists({ shows });
     renderAt(<Sidebar open />);
     await screen.findByRole('list', { name: 'Shows' });
     expect(within(list('Shows')).getAllByRole('img')[0]).toHaveAttribute('src', 'https://img.example/1.png');
     expect(localStorage.getItem(SIDEBAR_CACHE_KEYS.shows)).not.toBeNull();
-    calls.shows.mockResolvedValue([{ ...shows[0], photo_url: 'http://localhost/uploads/shows/show-1/1-new.jpg' }, ...shows.slice(1)] as never);
+    api.use(mockEndpoint('shows', 'list', [{ ...shows[0], photo_url: 'http://localhost/uploads/shows/show-1/1-new.jpg' }, ...shows.slice(1)]));
     act(() => clearSidebarCache('shows'));
     await waitFor(() => expect(within(list('Shows')).getAllByRole('img')[0]).toHaveAttribute('src', 'http://localhost/uploads/shows/show-1/1-new.jpg'));
-    expect(calls.shows).toHaveBeenCalledTimes(2);
-    expect(calls.podcasts).toHaveBeenCalledTimes(1);
+    expect(listCalls('shows')).toHaveLength(2);
+    expect(listCalls('podcasts')).toHaveLength(1);
   });
 
   it('shows its scrollbar while scrolling and hides it 1 s after scrolling stops', async () => {

@@ -1,5 +1,10 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
 import { signInWithPopup } from 'firebase/auth';
-import { ApiError, authApi, authStore, followsApi, type IdentityAdapter, type IdentityUser, type SessionResponse } from '@receipts/shared';
+import { authStore, type IdentityAdapter, type IdentityUser, type SessionResponse } from '@receipts/shared';
+import { apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { ensureIdentityListening, getFirebaseAuth } from '../../identity';
 import { makeUser, setAuth } from '../../../testing/test-utils';
 import { BACKEND_SESSION_TIMEOUT_MS } from './await-backend-session';
@@ -34,6 +39,10 @@ jest.mock('firebase/auth', () => {
 });
 jest.mock('../../identity', () => ({ getFirebaseAuth: jest.fn(), ensureIdentityListening: jest.fn() }));
 
+// The backend's side: the identity-token exchange (auth.firebase), the session check, logout and the follow lists.
+const api = installMockApi(mockEndpoint('follows', 'mine', { commentators: [], podcasts: [], shows: [] }));
+const exchanges = () => api.callsOf('auth.firebase').map((call) => call.body);
+
 const popup = signInWithPopup as jest.Mock;
 const firebaseAuth = getFirebaseAuth as jest.Mock;
 let emit: (user: IdentityUser | null) => void = () => undefined;
@@ -67,7 +76,6 @@ function popupSignsIn(user: IdentityUser) {
 beforeEach(() => {
   jest.restoreAllMocks();
   popup.mockReset();
-  jest.spyOn(followsApi, 'mine').mockResolvedValue({ commentators: [], podcasts: [], shows: [] });
   firebaseAuth.mockResolvedValue({ name: 'fake-auth' });
   identitySignOut.mockClear();
   // The real shared store, settled for a visitor: the identity service was not on the first load.
@@ -86,7 +94,7 @@ const session = (): SessionResponse => ({ success: true, user: makeUser(), token
 
 describe('signInWithProvider', () => {
   it('makes the auth store listen to the identity service before the popup opens', async () => {
-    jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
+    api.use(mockEndpoint('auth', 'firebase', session()));
     popupSignsIn(identityUser());
 
     await signInWithProvider('Google');
@@ -99,21 +107,21 @@ describe('signInWithProvider', () => {
     jest.useFakeTimers();
     try {
       jest.mocked(ensureIdentityListening).mockImplementation(async () => undefined);
-      const exchange = jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
+      api.use(mockEndpoint('auth', 'firebase', session()));
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       popupSignsIn(identityUser());
 
       const result = expect(signInWithProvider('Google')).rejects.toThrow('Sign-in partially successful');
       await jest.advanceTimersByTimeAsync(BACKEND_SESSION_TIMEOUT_MS);
       await result;
-      expect(exchange).not.toHaveBeenCalled();
+      expect(exchanges()).toEqual([]);
     } finally {
       jest.useRealTimers();
     }
   });
 
   it('asks Google for email and profile and forces account selection', async () => {
-    const exchange = jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
+    api.use(mockEndpoint('auth', 'firebase', session()));
     popupSignsIn(identityUser());
 
     await signInWithProvider('Google');
@@ -122,12 +130,12 @@ describe('signInWithProvider', () => {
     expect(provider.providerId).toBe('google.com');
     expect(provider.scopes).toEqual(['email', 'profile']);
     expect(provider.params).toEqual({ prompt: 'select_account' });
-    expect(exchange).toHaveBeenCalledWith({ token: 'id-token', providerId: 'google.com', emailVerified: true });
+    expect(exchanges()).toEqual([{ token: 'id-token', providerId: 'google.com', emailVerified: true }]);
     expect(authStore.getState().user?.username).toBe('jordan');
   });
 
   it('asks Apple for email and name', async () => {
-    jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
+    api.use(mockEndpoint('auth', 'firebase', session()));
     popupSignsIn(identityUser({ providerIds: ['apple.com'] }));
 
     await signInWithProvider('Apple');
@@ -138,8 +146,10 @@ describe('signInWithProvider', () => {
   });
 
   it('reports a partial success when the backend refuses the identity token', async () => {
-    jest.spyOn(authApi, 'firebase').mockRejectedValue(new ApiError(500, { detail: 'boom' }));
-    jest.spyOn(authApi, 'currentUser').mockRejectedValue(new ApiError(401, { detail: 'no session' }));
+    api.use(
+      mockEndpoint('auth', 'firebase', apiError(500, 'boom')),
+      mockEndpoint('auth', 'currentUser', apiError(401, 'no session')),
+    );
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     popupSignsIn(identityUser());
 
@@ -149,15 +159,15 @@ describe('signInWithProvider', () => {
   });
 
   it('requires a verified e-mail for Google and signs the identity user out', async () => {
-    jest.spyOn(authApi, 'firebase').mockResolvedValue(session());
-    const logout = jest.spyOn(authApi, 'logout').mockResolvedValue({ success: true });
+    api.use(mockEndpoint('auth', 'firebase', session()));
+    api.use(mockEndpoint('auth', 'logout', { success: true }));
     popupSignsIn(identityUser({ emailVerified: false }));
 
     await expect(signInWithProvider('Google')).rejects.toThrow(
       'Email verification is required to use all features. Please verify your email address.',
     );
     expect(identitySignOut).toHaveBeenCalled();
-    expect(logout).toHaveBeenCalled();
+    expect(api.callsOf('auth.logout')).toHaveLength(1);
   });
 
   it('maps popup failures and keeps the code', async () => {

@@ -1,6 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, authApi, authStore } from '@receipts/shared';
+import { authStore, type SessionResponse } from '@receipts/shared';
+import { apiError, installMockApi, mockEndpoint, networkError } from '@receipts/shared/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { reloadPage } from '../reload-page';
 import { openSignIn, signInStore } from '../sign-in-store';
@@ -20,6 +25,9 @@ function renderDialog() {
   return screen.getByRole('dialog', { name: 'Sign in to Receipts' });
 }
 
+const api = installMockApi();
+const sent = (endpoint: string) => api.callsOf(endpoint).map((call) => call.body);
+
 beforeEach(() => {
   jest.restoreAllMocks();
   jest.mocked(reloadPage).mockReset();
@@ -37,6 +45,12 @@ describe('SignInDialog: e-mail views', () => {
     return screen.getByRole('dialog', { name: 'Sign in with Email' });
   }
 
+  // Credentials the API accepts (an empty form is refused before the server's own answer could be shown).
+  async function fillLogin(dialog: HTMLElement) {
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'fan@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+  }
+
   it('goes to login, to register, and back to the providers', async () => {
     const login = await openEmailLogin();
     await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
@@ -47,41 +61,41 @@ describe('SignInDialog: e-mail views', () => {
   });
 
   it('logs in, shows a spinner while submitting, then closes and reloads', async () => {
-    let answer: (value: never) => void = () => undefined;
-    const login = jest.spyOn(authApi, 'login').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: (value: SessionResponse) => void = () => undefined;
+    api.use(mockEndpoint('auth', 'login', () => new Promise<SessionResponse>((resolve) => (answer = resolve))));
     const dialog = await openEmailLogin();
     await userEvent.type(within(dialog).getByLabelText('Email'), ' fan@example.com ');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'secret123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 
     expect(within(dialog).getByRole('progressbar', { name: 'Signing in' })).toBeInTheDocument();
-    expect(login).toHaveBeenCalledWith({ email: 'fan@example.com', password: 'secret123' });
-    await act(async () => answer({ success: true, user: makeUser(), token: 't' } as never));
+    await waitFor(() => expect(sent('auth.login')).toEqual([{ email: 'fan@example.com', password: 'secret123' }]));
+    await act(async () => answer({ success: true, user: makeUser(), token: 't' }));
 
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(reloadPage).toHaveBeenCalled();
     expect(authStore.getState().user?.email).toBe('jordan@example.com');
   });
 
   it("shows the server's error for a failed login", async () => {
-    jest.spyOn(authApi, 'login').mockRejectedValue(new ApiError(401, { detail: 'Invalid email or password' }));
+    api.use(mockEndpoint('auth', 'login', apiError(401, 'Invalid email or password')));
     const dialog = await openEmailLogin();
+    await fillLogin(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
   it("falls back to 'Failed to sign in. Please check your credentials.' when the server is unreachable", async () => {
-    jest.spyOn(authApi, 'login').mockRejectedValue(new TypeError('Failed to fetch'));
+    api.use(mockEndpoint('auth', 'login', networkError()));
     const dialog = await openEmailLogin();
+    await fillLogin(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to sign in. Please check your credentials.');
   });
 
   it("registers, then 'Verify Your Email' opens and 'Got it' closes it and reloads", async () => {
-    const register = jest
-      .spyOn(authApi, 'register')
-      .mockResolvedValue({ success: true, user: makeUser({ email: 'new@example.com', email_verified: false }), token: 't' });
+    api.use(mockEndpoint('auth', 'register', { success: true, user: makeUser({ email: 'new@example.com', email_verified: false }), token: 't' }));
     const login = await openEmailLogin();
     await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
     const dialog = screen.getByRole('dialog', { name: 'Create your account' });
@@ -91,7 +105,7 @@ describe('SignInDialog: e-mail views', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
 
     const verify = await screen.findByRole('dialog', { name: 'Verify Your Email' });
-    expect(register).toHaveBeenCalledWith({ name: 'New Fan', email: 'new@example.com', password: 'longenough' });
+    expect(sent('auth.register')).toEqual([{ name: 'New Fan', email: 'new@example.com', password: 'longenough' }]);
     expect(screen.queryByRole('dialog', { name: 'Create your account' })).not.toBeInTheDocument();
     expect(verify).toHaveTextContent('new@example.com');
     await userEvent.click(within(verify).getByRole('button', { name: 'Got it' }));
@@ -100,10 +114,14 @@ describe('SignInDialog: e-mail views', () => {
   });
 
   it("shows 'Failed to register. Please try again.' when registration fails without a server answer", async () => {
-    jest.spyOn(authApi, 'register').mockRejectedValue(new Error(''));
+    api.use(mockEndpoint('auth', 'register', networkError()));
     const login = await openEmailLogin();
     await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create your account' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'New Fan');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'longenough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to register. Please try again.');
   });
 });

@@ -1,6 +1,11 @@
-import { screen, within } from '@testing-library/react';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi, authStore } from '@receipts/shared';
+import { authStore } from '@receipts/shared';
+import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { AvatarMenu } from './avatar-menu';
 
@@ -10,6 +15,8 @@ async function openMenu(user = makeUser()) {
   await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
   return screen.getByRole('menu');
 }
+
+const api = installMockApi();
 
 beforeEach(() => jest.restoreAllMocks());
 
@@ -59,13 +66,14 @@ describe('AvatarMenu (spec §2.4)', () => {
   });
 
   it('logs out through the auth store and goes home', async () => {
-    const logout = jest.spyOn(authApi, 'logout').mockResolvedValue({ success: true });
+    api.use(mockEndpoint('auth', 'logout', { success: true }));
     setAuth(makeUser());
     renderAt(<AvatarMenu user={makeUser()} />, { path: '/settings' });
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log Out' }));
-    expect(logout).toHaveBeenCalled();
+    // Home only once the store has signed out (after the API's answer).
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/));
+    expect(api.callsOf('auth.logout')).toHaveLength(1);
     expect(authStore.getState().user).toBeNull();
-    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/$/);
   });
 });
