@@ -1,14 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { REMOTE_ROUTES, STAFF_ONLY_REMOTES, type RemoteName } from '@receipts/shared';
+import { ENTITY_KINDS, REMOTE_ROUTES, STAFF_ONLY_REMOTES, collectionOf, type EntityKind, type RemoteName } from '@receipts/shared';
 import { RemotePage } from '../federation/remote-page';
 import {
   AboutPage, AdvertisePage, AppLayout, AuthCheckPage, FeatureRequestsPage, LoginRoute, PrivacyPage, StaffGuard,
   TermsPage, VerifyEmailPage,
 } from '../features';
 
-type AvatarKind = 'commentator' | 'podcast' | 'show';
-const avatarKind = (path: string): AvatarKind =>
-  path.startsWith('/commentators') ? 'commentator' : path.startsWith('/podcasts') ? 'podcast' : 'show';
+/** The entity kind of an avatar screen's path, /{commentators|podcasts|shows}/:slug/avatar. */
+const avatarKind = (path: string): EntityKind =>
+  ENTITY_KINDS.find((kind) => path.startsWith(`/${collectionOf(kind)}/`)) ?? 'show';
 
 function remoteRoute(remote: RemoteName, path: string) {
   const page = <RemotePage remote={remote} path={path} />;

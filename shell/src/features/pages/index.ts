@@ -14,4 +14,3 @@ export const PrivacyPage = lazyPage(() => import('./components/privacy-page'), '
 export const AdvertisePage = lazyPage(() => import('./components/advertise-page'), 'AdvertisePage');
 export const FeatureRequestsPage = lazyPage(() => import('./components/feature-requests-page'), 'FeatureRequestsPage');
 export { StaffGuard, NO_PERMISSION, SHOW_LOGIN_REQUIRED, SHOW_NO_PERMISSION } from './components/staff-guard';
-export type { StaffGuardKind } from './components/staff-guard';

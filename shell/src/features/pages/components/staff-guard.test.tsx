@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { EntityKind } from '@receipts/shared';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
-import { StaffGuard, type StaffGuardKind } from './staff-guard';
+import { StaffGuard } from './staff-guard';
 
-const renderGuard = (kind: StaffGuardKind) =>
+const renderGuard = (kind: EntityKind) =>
   renderAt(
     <StaffGuard kind={kind}>
       <h1>Avatar screen</h1>

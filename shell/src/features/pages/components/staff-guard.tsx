@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Spinner, useAuth } from '@receipts/shared';
-
-export type StaffGuardKind = 'commentator' | 'podcast' | 'show';
+import { Alert, Button, Spinner, useAuth, type EntityKind } from '@receipts/shared';
 
 export const NO_PERMISSION = 'You do not have permission to access this page.';
 export const SHOW_LOGIN_REQUIRED = 'Please log in to update show avatars.';
 export const SHOW_NO_PERMISSION = "You don't have permission to update show avatars.";
 
 /** Avatar screens are staff-only (spec §6): others see the spec's message and the children are never rendered. */
-export function StaffGuard({ kind, children }: { kind: StaffGuardKind; children: ReactNode }) {
+export function StaffGuard({ kind, children }: { kind: EntityKind; children: ReactNode }) {
   const status = useAuth((state) => state.status);
   const user = useAuth((state) => state.user);
   const navigate = useNavigate();

@@ -4,7 +4,9 @@
 // jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIDEBAR_CACHE_KEYS, authStore, clearSidebarCache, type Commentator, type Podcast, type Show } from '@receipts/shared';
+import {
+  SIDEBAR_CACHE_KEYS, authStore, clearSidebarCache, type Commentator, type EntityCollection, type Podcast, type Show,
+} from '@receipts/shared';
 import {
   aCommentator, aPodcast, aShow, apiError, installMockApi, mockEndpoint,
 } from '@receipts/shared/testing';
@@ -24,7 +26,7 @@ function entities<T>(make: (overrides: Pick<Commentator, 'id' | 'slug' | 'name' 
 const api = installMockApi();
 const failure = () => apiError(500, 'Server error');
 /** The requests the sidebar made for one list. */
-const listCalls = (kind: 'commentators' | 'podcasts' | 'shows') => api.callsOf(`${kind}.list`);
+const listCalls = (kind: EntityCollection) => api.callsOf(`${kind}.list`);
 
 function mockLists({
   commentators = entities(aCommentator, 'Commentator', 12),
