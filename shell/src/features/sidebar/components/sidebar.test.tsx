@@ -7,9 +7,7 @@ import userEvent from '@testing-library/user-event';
 import {
   SIDEBAR_CACHE_KEYS, authStore, clearSidebarCache, type Commentator, type EntityCollection, type Podcast, type Show,
 } from '@receipts/shared';
-import {
-  aCommentator, aPodcast, aShow, apiError, installMockApi, mockEndpoint,
-} from '@receipts/shared/testing';
+import { aCommentator, aPodcast, aShow, apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { renderAt } from '../../../testing/test-utils';
 import { Sidebar } from './sidebar';
 

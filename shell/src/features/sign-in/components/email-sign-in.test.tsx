@@ -45,10 +45,22 @@ describe('SignInDialog: e-mail views', () => {
     return screen.getByRole('dialog', { name: 'Sign in with Email' });
   }
 
-  // Credentials the API accepts (an empty form is refused before the server's own answer could be shown).
-  async function fillLogin(dialog: HTMLElement) {
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'fan@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-password');
+  // Always credentials the API accepts: an empty form is refused before the server's own answer could be shown.
+  async function logIn(dialog: HTMLElement, email = 'fan@example.com', password = 'wrong-password') {
+    await userEvent.type(within(dialog).getByLabelText('Email'), email);
+    await userEvent.type(within(dialog).getByLabelText('Password'), password);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+  }
+
+  /** From the login view to 'Create your account', submitted as New Fan <new@example.com>. */
+  async function register() {
+    const login = await openEmailLogin();
+    await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create your account' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'New Fan');
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'longenough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
   }
 
   it('goes to login, to register, and back to the providers', async () => {
@@ -64,9 +76,7 @@ describe('SignInDialog: e-mail views', () => {
     let answer: (value: SessionResponse) => void = () => undefined;
     api.use(mockEndpoint('auth', 'login', () => new Promise<SessionResponse>((resolve) => (answer = resolve))));
     const dialog = await openEmailLogin();
-    await userEvent.type(within(dialog).getByLabelText('Email'), ' fan@example.com ');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await logIn(dialog, ' fan@example.com ', 'secret123');
 
     expect(within(dialog).getByRole('progressbar', { name: 'Signing in' })).toBeInTheDocument();
     await waitFor(() => expect(sent('auth.login')).toEqual([{ email: 'fan@example.com', password: 'secret123' }]));
@@ -80,8 +90,7 @@ describe('SignInDialog: e-mail views', () => {
   it("shows the server's error for a failed login", async () => {
     api.use(mockEndpoint('auth', 'login', apiError(401, 'Invalid email or password')));
     const dialog = await openEmailLogin();
-    await fillLogin(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await logIn(dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(reloadPage).not.toHaveBeenCalled();
   });
@@ -89,20 +98,13 @@ describe('SignInDialog: e-mail views', () => {
   it("falls back to 'Failed to sign in. Please check your credentials.' when the server is unreachable", async () => {
     api.use(mockEndpoint('auth', 'login', networkError()));
     const dialog = await openEmailLogin();
-    await fillLogin(dialog);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    await logIn(dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to sign in. Please check your credentials.');
   });
 
   it("registers, then 'Verify Your Email' opens and 'Got it' closes it and reloads", async () => {
     api.use(mockEndpoint('auth', 'register', { success: true, user: makeUser({ email: 'new@example.com', email_verified: false }), token: 't' }));
-    const login = await openEmailLogin();
-    await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create your account' });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'New Fan');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'longenough');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await register();
 
     const verify = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     expect(sent('auth.register')).toEqual([{ name: 'New Fan', email: 'new@example.com', password: 'longenough' }]);
@@ -115,13 +117,7 @@ describe('SignInDialog: e-mail views', () => {
 
   it("shows 'Failed to register. Please try again.' when registration fails without a server answer", async () => {
     api.use(mockEndpoint('auth', 'register', networkError()));
-    const login = await openEmailLogin();
-    await userEvent.click(within(login).getByRole('button', { name: 'Register' }));
-    const dialog = screen.getByRole('dialog', { name: 'Create your account' });
-    await userEvent.type(within(dialog).getByLabelText('Name'), 'New Fan');
-    await userEvent.type(within(dialog).getByLabelText('Email'), 'new@example.com');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'longenough');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Account' }));
+    await register();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to register. Please try again.');
   });
 });
