@@ -1,2 +1,2 @@
 export { profileHandle, ownsProfile, authorName, initialOf } from './names';
-export { formatStatementDate, previewText, PREVIEW_LENGTH, confidenceLabel, plural } from './format';
+export { previewText, PREVIEW_LENGTH, confidenceLabel, plural } from './format';

@@ -1,5 +1,5 @@
 import { authorName, initialOf, ownsProfile, profileHandle } from './names';
-import { confidenceLabel, formatStatementDate, previewText } from './format';
+import { confidenceLabel, previewText } from './format';
 
 describe('profileHandle (spec §2.4 order)', () => {
   it('prefers display_username', () => {
@@ -37,10 +37,6 @@ describe('ownership and names', () => {
 });
 
 describe('formatting', () => {
-  it("formats dates as 'MMM d, yyyy • h:mm a'", () => {
-    expect(formatStatementDate(new Date(2026, 0, 5, 15, 7).toISOString())).toBe('Jan 5, 2026 • 3:07 PM');
-    expect(formatStatementDate(new Date(2026, 10, 22, 0, 30).toISOString())).toBe('Nov 22, 2026 • 12:30 AM');
-  });
   it('cuts previews at 100 characters plus an ellipsis', () => {
     expect(previewText('x'.repeat(100))).toBe('x'.repeat(100));
     expect(previewText('y'.repeat(101))).toBe(`${'y'.repeat(100)}...`);

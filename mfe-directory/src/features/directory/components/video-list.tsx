@@ -1,10 +1,6 @@
 import type { YoutubeVideo } from '@receipts/shared';
+import { formatDate } from '@receipts/shared/dates';
 import { DetailSection } from './detail-sections';
-
-const dateOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-};
 
 /** A commentator's videos (spec §3 youtube_videos). */
 export function VideoList({ videos }: { videos: YoutubeVideo[] | undefined }) {
@@ -19,7 +15,7 @@ export function VideoList({ videos }: { videos: YoutubeVideo[] | undefined }) {
                 <span>{video.title}</span>
               </a>
               <div className="rc-muted">
-                {dateOf(video.published_at)} · {video.view_count.toLocaleString()} views
+                {formatDate(video.published_at, 'date')} · {video.view_count.toLocaleString()} views
               </div>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Button, authorName, formatStatementDate, type Comment } from '@receipts/shared';
+import { Avatar, Button, authorName, type Comment } from '@receipts/shared';
+import { formatStatementDate } from '@receipts/shared/dates';
 
 /** Spec §9: 2 replies shown at first; each depth is indented by 3 spacing units. */
 export const REPLIES_SHOWN = 2;

@@ -1,4 +1,5 @@
-import { Card, formatStatementDate, type Statement } from '@receipts/shared';
+import { Card, type Statement } from '@receipts/shared';
+import { formatStatementDate } from '@receipts/shared/dates';
 import { OutcomeChip } from '../../statements';
 
 /** Spec §2.8: the prediction, and the outcome once it is neither pending nor not_applicable. */

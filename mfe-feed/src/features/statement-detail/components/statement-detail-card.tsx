@@ -1,4 +1,5 @@
-import { Avatar, Card, Chip, authorName, formatStatementDate, type Statement } from '@receipts/shared';
+import { Avatar, Card, Chip, authorName, type Statement } from '@receipts/shared';
+import { formatStatementDate } from '@receipts/shared/dates';
 import { StatementChips, VoteButtons } from '../../statements';
 import { ShareButton } from './share-button';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatStatementDate, type Statement } from '@receipts/shared';
+import { type Statement } from '@receipts/shared';
+import { formatStatementDate } from '@receipts/shared/dates';
 import { renderAt } from '../../../test/render-at';
 import { activeObserver, installIntersectionObserver, setSentinelVisible } from '../../../test/intersection-observer';
 import { aStatement, apiError, mockEndpoint, networkError, signOut, statements, installMockApi } from '@receipts/shared/testing';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Avatar, Card, authorName, formatStatementDate, plural, previewText, type Statement } from '@receipts/shared';
+import { Avatar, Card, authorName, plural, previewText, type Statement } from '@receipts/shared';
+import { formatStatementDate } from '@receipts/shared/dates';
 import { StatementChips } from './statement-chips';
 import { VoteButtons } from './vote-buttons';
 

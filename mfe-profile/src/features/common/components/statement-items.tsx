@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Chip, formatStatementDate, previewText, type Statement } from '@receipts/shared';
+import { Card, Chip, previewText, type Statement } from '@receipts/shared';
+import { formatStatementDate } from '@receipts/shared/dates';
 
 /** A compact list of a user's statements; `actions` renders each item's buttons. */
 export function StatementItems({ items, label, actions }: {

@@ -1,15 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Avatar, Card, plural, type PublicProfile } from '@receipts/shared';
-
-const joined = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-};
+import { formatDate } from '@receipts/shared/dates';
 
 /** Spec §2.12: name, @username, bio, join date and predictions count; the owner can edit. */
 export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
   const name = profile.display_name || profile.name || profile.username;
-  const since = joined(profile.date_joined);
+  const since = formatDate(profile.date_joined, 'month');
   return (
     <Card>
       <header style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>

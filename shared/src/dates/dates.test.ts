@@ -1,0 +1,24 @@
+import { formatDate, formatStatementDate } from './index';
+
+describe('formatDate', () => {
+  it("formats statement dates like 'MMM d, yyyy • h:mm a' in local time", () => {
+    expect(formatStatementDate(new Date(2026, 0, 5, 15, 7).toISOString())).toBe('Jan 5, 2026 • 3:07 PM');
+    expect(formatStatementDate(new Date(2026, 10, 22, 0, 30).toISOString())).toBe('Nov 22, 2026 • 12:30 AM');
+    expect(formatStatementDate(new Date(2026, 5, 1, 12, 0).toISOString())).toBe('Jun 1, 2026 • 12:00 PM');
+  });
+
+  it('formats days, months and event dates', () => {
+    const date = new Date(2026, 0, 5, 15, 7);
+    expect(formatDate(date, 'date')).toBe('Jan 5, 2026');
+    expect(formatDate(date.toISOString(), 'month')).toBe('January 2026');
+    expect(formatDate(date, 'eventDate')).toBe('2026-01-05');
+  });
+
+  it('gives an empty string for missing or invalid dates', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatStatementDate('2026-13-45T99:00:00Z')).toBe('');
+  });
+});
