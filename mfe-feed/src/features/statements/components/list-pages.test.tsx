@@ -31,6 +31,18 @@ describe('/predictions', () => {
     expect(lastQuery()).toEqual({ type: 'prediction', ...expected, page: '1', per_page: '10' });
   });
 
+  it('moves between the tabs with the arrow keys, each tab controlling the list panel', async () => {
+    renderAt('/predictions');
+    await screen.findByRole('article', { name: 'Statement 1' });
+    const all = screen.getByRole('tab', { name: 'All' });
+    expect(all).toHaveAttribute('aria-controls', screen.getByRole('tabpanel', { name: 'All' }).id);
+    await userEvent.click(all);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Popular' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
+    expect(lastQuery()).toEqual({ type: 'prediction', sort_by: 'popular', page: '1', per_page: '10' });
+  });
+
   it('honours ?search= from the top bar', async () => {
     renderAt('/predictions?search=lakers');
     await screen.findByRole('article', { name: 'Statement 1' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Page, type StatementListQuery } from '@receipts/shared';
+import { Tabs } from '@receipts/shared/tabs';
 import { useSearchQuery } from '../hooks/use-search-term';
 import { StatementList } from './statement-list';
 
@@ -19,21 +20,16 @@ export function PredictionsPage() {
       title="Predictions"
       subtitle="Browse predictions from the community or make your own prediction about upcoming events."
     >
-      <div role="tablist" aria-label="Prediction filters" className="feed-tabs">
-        {PREDICTION_TABS.map((item, index) => (
-          <button
-            key={item.label}
-            type="button"
-            role="tab"
-            aria-selected={index === tab}
-            className="rc-button rc-button--ghost"
-            onClick={() => setTab(index)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <StatementList statementType="prediction" query={query} />
+      <Tabs
+        label="Prediction filters"
+        tabs={PREDICTION_TABS.map((item) => ({ value: item.label, label: item.label }))}
+        value={PREDICTION_TABS[tab].label}
+        onValueChange={(label) => setTab(PREDICTION_TABS.findIndex((item) => item.label === label))}
+        variant="underline"
+        listClassName="feed-tabs"
+      >
+        {() => <StatementList statementType="prediction" query={query} />}
+      </Tabs>
     </Page>
   );
 }

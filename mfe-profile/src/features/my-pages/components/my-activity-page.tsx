@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, EmptyState, Page, Spinner, statementsApi } from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
+import { Tabs } from '@receipts/shared/tabs';
 import { RequireSignIn, StatementItems } from '../../common';
 
 /** Spec §9: My Activity shows up to 10 items, then offers 'View all'. */
@@ -29,15 +30,10 @@ function MyActivity() {
   );
   return (
     <Page title="My Activity" actions={actions}>
-      <div role="tablist" aria-label="Activity" style={{ display: 'flex', gap: 4, marginBottom: 16 }}>
-        {TABS.map((item, index) => (
-          <button key={item.label} type="button" role="tab" aria-selected={index === tab}
-            className={`rc-button ${index === tab ? 'rc-button--primary' : 'rc-button--ghost'}`} onClick={() => setTab(index)}>
-            {item.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={current.label}>
+      <Tabs label="Activity" tabs={TABS.map((item) => ({ value: item.label, label: item.label }))} value={current.label}
+        onValueChange={(label) => setTab(TABS.findIndex((item) => item.label === label))}
+        listStyle={{ display: 'flex', gap: 4, marginBottom: 16 }}>
+        {() => (<>
         {state.status === 'loading' && <Spinner label="Loading your activity" />}
         {state.status === 'error' && <Alert>{ACTIVITY_ERROR}</Alert>}
         {state.status === 'success' && state.data.length === 0 && <EmptyState>{current.empty}</EmptyState>}
@@ -48,7 +44,8 @@ function MyActivity() {
         {state.status === 'success' && state.data.length > ACTIVITY_LIMIT && (
           <p><Link to={current.all}>View all</Link></p>
         )}
-      </div>
+        </>)}
+      </Tabs>
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, type PublicProfile } from '@receipts/shared';
+import { Tabs } from '@receipts/shared/tabs';
 import { FollowingPanel } from './following-panel';
 import { ProfileStatements } from './profile-statements';
 
@@ -10,15 +11,9 @@ export function ProfileTabs({ profile, isOwner }: { profile: PublicProfile; isOw
   const [tab, setTab] = useState('Predictions');
   return (
     <Card>
-      <div role="tablist" aria-label="Profile" style={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginBottom: 16 }}>
-        {tabs.map((label) => (
-          <button key={label} type="button" role="tab" aria-selected={label === tab}
-            className={`rc-button ${label === tab ? 'rc-button--primary' : 'rc-button--ghost'}`} onClick={() => setTab(label)}>
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" aria-label={tab}>
+      <Tabs label="Profile" tabs={tabs.map((label) => ({ value: label, label }))} value={tab} onValueChange={setTab}
+        listStyle={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginBottom: 16 }}>
+        {() => (<>
         {tab === 'Predictions' && <ProfileStatements userId={profile.id} type="prediction" isOwner={isOwner} />}
         {tab === 'Hot Takes' && <ProfileStatements userId={profile.id} type="opinion" isOwner={isOwner} />}
         {tab === 'Comments' && <p className="rc-muted">Comments feature coming soon...</p>}
@@ -32,7 +27,8 @@ export function ProfileTabs({ profile, isOwner }: { profile: PublicProfile; isOw
             <dd><Link className="rc-button" to="/my-predictions">Manage My Predictions</Link></dd>
           </dl>
         )}
-      </div>
+        </>)}
+      </Tabs>
     </Card>
   );
 }
