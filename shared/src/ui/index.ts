@@ -4,3 +4,5 @@ export { Spinner, Alert, EmptyState } from './feedback';
 export { Avatar } from './avatar';
 export { Page, Card, Chip } from './page';
 export { PageSkeleton } from './page-skeleton';
+export { notify, dismissNotification, notifications, Toaster, NOTIFY_DURATION_MS } from './notify';
+export type { Notification, NotifyTone } from './notify';

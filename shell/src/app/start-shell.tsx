@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
   CURRENT_USER_REQUEST, TOKEN_STORAGE_KEY, authStore, configureApi, firstLoadRequests, prefetchData, registerRuntimeProbe, requestKey,
-  seedPrefetched, type BootData,
+  seedPrefetched, Toaster, type BootData,
 } from '@receipts/shared';
 import { startAuth } from '../features';
 import { loadBootData } from '../federation/boot-data';
@@ -44,6 +44,8 @@ export async function startShell(): Promise<void> {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
+      {/* notify()'s one live region (issue 13): every remote's messages show here. */}
+      <Toaster />
     </StrictMode>,
   );
   await startAuth();

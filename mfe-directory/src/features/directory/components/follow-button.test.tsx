@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore } from '@receipts/shared';
+import { Toaster, authStore } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
 import { aPodcast, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
 
@@ -12,12 +12,11 @@ beforeEach(() => {
 describe('follow control', () => {
   it('asks visitors to log in', async () => {
     signOut();
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    render(<Toaster />);
     renderAt('/podcasts');
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(alert).toHaveBeenCalledWith('Please log in to follow this entity');
+    expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText('Please log in to follow this entity')).toBeInTheDocument();
     expect(api.callsOf('follows.toggle')).toEqual([]);
-    alert.mockRestore();
   });
 
   it('follows for a member, taking the count from the answer and updating the follow lists', async () => {

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Comment } from '@receipts/shared';
+import { Toaster, type Comment } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
 
 const api = installMockApi(mockEndpoint('statements', 'get', aStatement({ id: 1 })));
 const comments = (list: Comment[]) => api.use(mockEndpoint('comments', 'list', list));
@@ -45,6 +45,18 @@ describe('comments section', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Hide replies' })[0]);
     expect(screen.queryByText('first reply')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show 3 replies' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to post comment. Please try again.' in the live region when posting fails", async () => {
+    signIn();
+    comments([]);
+    api.use(mockEndpoint('comments', 'create', () => apiError(500, 'boom')));
+    render(<Toaster />);
+    renderAt('/statements/1');
+    await userEvent.type(await screen.findByPlaceholderText('Add a comment...'), 'a take');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(await within(region).findByText('Failed to post comment. Please try again.')).toBeInTheDocument();
   });
 
   it('lets a member post a comment, which goes on top', async () => {

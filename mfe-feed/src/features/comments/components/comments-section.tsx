@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, EmptyState, Spinner, statementsApi, useCurrentUser, type Comment } from '@receipts/shared';
+import { Card, EmptyState, Spinner, notify, statementsApi, useCurrentUser, type Comment } from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
 import { countComments, insertComment, replyHandle } from '../api/comment-tree';
 import { CommentForm, LOGIN_TO_COMMENT } from './comment-form';
@@ -17,7 +17,7 @@ export function CommentsSection({ statementId }: { statementId: number }) {
 
   function startReply(comment: Comment) {
     if (!user) {
-      window.alert(LOGIN_TO_COMMENT);
+      notify(LOGIN_TO_COMMENT);
       return;
     }
     setReplyTo(comment);
@@ -30,7 +30,7 @@ export function CommentsSection({ statementId }: { statementId: number }) {
       update((current) => insertComment(current, { ...added, replies: added.replies ?? [] }, parent));
       setReplyTo(null);
     } catch (error) {
-      window.alert(POST_COMMENT_FAILED);
+      notify(POST_COMMENT_FAILED, { tone: 'error' });
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { Button } from '@receipts/shared';
+import { Button, notify } from '@receipts/shared';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
 
@@ -12,7 +12,7 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      window.alert(LINK_COPIED);
+      notify(LINK_COPIED, { tone: 'success' });
     } catch (error) {
       console.error('Could not copy link', error);
     }

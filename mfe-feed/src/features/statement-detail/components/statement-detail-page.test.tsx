@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
 import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
+import { Toaster } from '@receipts/shared';
 
 const api = installMockApi(mockEndpoint('comments', 'list', []));
 
@@ -58,13 +59,12 @@ describe('statement detail', () => {
   });
 
   it('asks visitors to log in to vote', async () => {
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    render(<Toaster />);
     api.use(mockEndpoint('statements', 'get', prediction));
     renderAt('/statements/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Upvote 4' }));
-    expect(alert).toHaveBeenCalledWith('Please login to vote');
+    expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText('Please login to vote')).toBeInTheDocument();
     expect(api.callsOf('statements.vote')).toEqual([]);
-    alert.mockRestore();
   });
 
   it('counts a member’s vote from the answer', async () => {
