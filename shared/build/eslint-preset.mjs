@@ -1,5 +1,6 @@
 // ESLint preset for the whole workspace (flat config): JavaScript and TypeScript recommendations, the React hooks
 // rules, and the import boundaries between packages and features. The root eslint.config.mjs applies it.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -30,6 +31,22 @@ const FEATURE_INTERNALS = {
 };
 const OUTSIDE_FEATURES_INTERNALS = { group: ['**/features/*/*'], message: "Import a feature through its index ('features/<feature>'), not its internals." };
 
+/**
+ * What 'react-router-dom' gives at run time is the shared facade (shared/src/router: only the routing API
+ * listed there is shared, tree-shaken). TypeScript sees the whole package, so lint keeps imports to that list.
+ */
+const ROUTER_FACADE_NAMES = [
+  ...fs.readFileSync(new URL('../src/router/index.ts', import.meta.url), 'utf8').matchAll(/export (?:type )?\{([^}]*)\}/g),
+].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+const ROUTER_IMPORTS = [
+  {
+    name: 'react-router-dom',
+    allowImportNames: ROUTER_FACADE_NAMES,
+    message: 'Only the routing API in shared/src/router is shared at run time: add the name there first.',
+  },
+  { name: 'react-router', message: "Import routing from 'react-router-dom' (the shared facade)." },
+];
+
 function boundaries() {
   return [
     {
@@ -59,7 +76,7 @@ function boundaries() {
             OUTSIDE_FEATURES_INTERNALS,
             ZOD_SCHEMAS,
             TESTING,
-          ]),
+          ], ROUTER_IMPORTS),
         },
       },
       {
@@ -72,7 +89,7 @@ function boundaries() {
             FEATURE_INTERNALS,
             ZOD_SCHEMAS,
             TESTING,
-          ]),
+          ], ROUTER_IMPORTS),
         },
       },
     ]),
