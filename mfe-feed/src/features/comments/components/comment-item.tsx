@@ -27,7 +27,7 @@ export function CommentItem({ comment, depth = 0, onReply }: {
         <strong>{author}</strong>
         <span className="rc-muted">{formatStatementDate(comment.created_at)}</span>
       </div>
-      <p style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{comment.text}</p>
+      <p className="rc-wrap" style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{comment.text}</p>
       <div className="comment__actions">
         <Button variant="ghost" onClick={() => onReply(comment)}>Reply</Button>
         {children.length > 0 && (

@@ -18,8 +18,8 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
           </div>
           <StatementChips statement={statement} />
         </header>
-        <h1 id="statement-title" style={{ margin: '16px 0 8px' }}>{statement.title}</h1>
-        <p style={{ whiteSpace: 'pre-wrap' }}>{statement.body}</p>
+        <h1 id="statement-title" className="rc-wrap" style={{ margin: '16px 0 8px' }}>{statement.title}</h1>
+        <p className="rc-wrap" style={{ whiteSpace: 'pre-wrap' }}>{statement.body}</p>
         {isPrediction && (
           <div className="detail-prediction">
             <p><strong>Prediction:</strong> {statement.prediction_choice ?? 'N/A'}</p>

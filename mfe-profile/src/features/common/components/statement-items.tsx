@@ -15,11 +15,11 @@ export function StatementItems({ items, label, actions }: {
           <Card>
             <article aria-label={statement.title}>
               <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-                <strong>{statement.title}</strong>
+                <strong className="rc-wrap">{statement.title}</strong>
                 {statement.is_hot_take && <Chip color="var(--rc-hot)">HOT TAKE</Chip>}
                 <span className="rc-muted">{formatStatementDate(statement.created_at)}</span>
               </div>
-              <p style={{ margin: '6px 0' }}>{previewText(statement.body)}</p>
+              <p className="rc-wrap" style={{ margin: '6px 0' }}>{previewText(statement.body)}</p>
               <div style={{ display: 'flex', gap: 8 }}>{actions(statement)}</div>
             </article>
           </Card>
