@@ -11,6 +11,7 @@ export * from './routes/match';
 export * from './federation/boot';
 export { registerRuntimeProbe } from './federation/runtime-probe';
 export { useAsyncData } from './hooks/use-async-data';
+export { useDocumentTitle, documentTitle, SITE_NAME } from './hooks/use-document-title';
 export type { AsyncState } from './hooks/use-async-data';
 export type { RuntimeProbeEntry } from './federation/runtime-probe';
 export * from './contract';

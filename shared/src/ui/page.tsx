@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export function Page({ title, subtitle, children, actions }: {
   title: string;
@@ -6,6 +7,7 @@ export function Page({ title, subtitle, children, actions }: {
   children?: ReactNode;
   actions?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <section className="rc-page">
       <header style={{ display: 'flex', justifyContent: 'space-between', gap: 16, alignItems: 'flex-start' }}>

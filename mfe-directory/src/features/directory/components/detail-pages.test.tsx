@@ -16,6 +16,7 @@ describe('detail pages', () => {
     })));
     renderAt('/commentators/stephen-a');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stephen A' })).toBeInTheDocument();
+    expect(document.title).toBe('Stephen A · Receipts');
     expect(api.callsOf('commentators.get').map((call) => call.path)).toEqual(['/api/commentators/stephen-a/']);
     const podcasts = screen.getByRole('region', { name: 'Podcasts' });
     expect(within(podcasts).getByRole('link', { name: 'The Lowe Post' })).toHaveAttribute('href', '/podcasts/the-lowe-post');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Alert, Card, Chip, Spinner, isApiError, useIsStaff } from '@receipts/shared';
+import { Alert, Card, Chip, Spinner, isApiError, useDocumentTitle, useIsStaff } from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
 import { DIRECTORY_TEXTS, type DirectoryKind } from '../api/directory-kinds';
 import type { SocialHandles } from '../api/social-links';
@@ -25,6 +25,7 @@ export function EntityDetail<T extends Entity>({ kind, load, icon, chips, childr
   const isStaff = useIsStaff();
   const texts = DIRECTORY_TEXTS[kind];
   const { state } = useAsyncData(() => load(slug), [slug, load]);
+  useDocumentTitle(state.status === 'success' ? state.data.name : null);
 
   if (state.status === 'loading') {
     return <section className="rc-page directory-center"><Spinner label={`Loading ${texts.followType}`} /></section>;

@@ -1,4 +1,4 @@
-import { Avatar, Card, Chip, authorName, type Statement } from '@receipts/shared';
+import { Avatar, Card, Chip, authorName, useDocumentTitle, type Statement } from '@receipts/shared';
 import { formatStatementDate } from '@receipts/shared/dates';
 import { StatementChips, VoteButtons } from '../../statements';
 import { ShareButton } from './share-button';
@@ -7,6 +7,7 @@ import { ShareButton } from './share-button';
 export function StatementDetailCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
   const author = authorName(statement.user);
   const isPrediction = statement.statement_type === 'prediction';
+  useDocumentTitle(statement.title);
   return (
     <Card>
       <article aria-labelledby="statement-title">

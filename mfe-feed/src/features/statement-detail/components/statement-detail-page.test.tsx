@@ -19,6 +19,7 @@ describe('statement detail', () => {
     api.use(mockEndpoint('statements', 'get', prediction));
     renderAt('/statements/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Chiefs three-peat' })).toBeInTheDocument();
+    expect(document.title).toBe('Chiefs three-peat · Receipts');
     expect(api.callsOf('statements.get').map((call) => call.path)).toEqual(['/api/content-api/statements/5/']);
     expect(screen.getByText('Hoop Head')).toBeInTheDocument();
     expect(screen.getByText('Confidence Level: 8/10')).toBeInTheDocument();

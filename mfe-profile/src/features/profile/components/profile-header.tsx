@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { Avatar, Card, plural, type PublicProfile } from '@receipts/shared';
+import { Avatar, Card, plural, useDocumentTitle, type PublicProfile } from '@receipts/shared';
 import { formatDate } from '@receipts/shared/dates';
 
 /** Spec §2.12: name, @username, bio, join date and predictions count; the owner can edit. */
 export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
   const name = profile.display_name || profile.name || profile.username;
   const since = formatDate(profile.date_joined, 'month');
+  useDocumentTitle(name);
   return (
     <Card>
       <header style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -18,6 +18,7 @@ describe('profile page', () => {
     api.use(mockEndpoint('users', 'profile', hooper));
     renderAt('/profile/hooper');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoop Head' })).toBeInTheDocument();
+    expect(document.title).toBe('Hoop Head · Receipts');
     expect(api.callsOf('users.profile').map((call) => call.path)).toEqual(['/api/users/profile/hooper/']);
     expect(screen.getByText('@hooper')).toBeInTheDocument();
     expect(screen.getByText('Ball is life.')).toBeInTheDocument();
