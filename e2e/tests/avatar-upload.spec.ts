@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/env';
 import { recordRequests, signIn } from '../support/session';
-import { twoColourPng } from './fixtures/png';
+import { twoColourPng } from '@receipts/shared/testing/png';
 
 const ADMIN_FILES = /mfe-admin-avatar/;
 
