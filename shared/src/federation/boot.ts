@@ -25,6 +25,3 @@ export interface BootData {
    */
   data?: Record<string, { status: number; body: unknown }>;
 }
-
-/** The map file operators edit: name → manifest URL, or { manifest } with more to come (canaries). */
-export type RemotesMapFile = Record<string, string | { manifest: string }>;
