@@ -117,7 +117,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-function cleanParams(params: SearchParams | undefined): Record<string, string> {
+/** Query values as the client sends them: empty ones dropped, the rest strings (also how requests are keyed). */
+export function cleanParams(params: SearchParams | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null && value !== '') out[key] = String(value);

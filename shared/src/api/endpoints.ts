@@ -4,7 +4,8 @@ import {
 } from '../contract';
 import type { Endpoints } from '../contract/endpoints';
 import { getApi } from './default-client';
-import type { RequestOptions, SearchParams } from './client';
+import { cleanParams, type RequestOptions, type SearchParams } from './client';
+import { peekPrefetched, requestKey } from './prefetch';
 
 /** Spec §9: the follow list is fetched with a 5 s timeout. */
 export const FOLLOW_LIST_TIMEOUT_MS = 5_000;
@@ -57,6 +58,22 @@ export function callEndpoint<G extends EndpointGroup, N extends Name<G>>(
   }
 }
 
+/**
+ * The answer that came with the page for exactly this GET, synchronously, or undefined (peekPrefetched):
+ * what lets a page's first render show its data instead of a spinner.
+ */
+export function peekEndpoint<G extends EndpointGroup, N extends Name<G>>(
+  group: G,
+  name: N,
+  input: CallInput<Ep<G, N>> = {} as CallInput<Ep<G, N>>,
+): ResponseOf<Ep<G, N>> | undefined {
+  const route = ROUTES[group][name] as Route;
+  const path = fillPath(route.path, input.params as Record<string, string | number> | undefined).replace(/^\/api\//, '');
+  return peekPrefetched(requestKey(path, cleanParams(searchParams(input.query as Record<string, unknown> | undefined))));
+}
+
+const peekArray = <T>(answer: unknown): T[] | undefined => (answer === undefined ? undefined : asArray<T>(answer));
+
 export const authApi = {
   currentUser: () => callEndpoint('auth', 'currentUser', {}, { allow401: true }),
   firebase: (body: BodyOf<Ep<'auth', 'firebase'>>) => callEndpoint('auth', 'firebase', { body }),
@@ -79,6 +96,13 @@ export const statementsApi = {
   comments: (id: number | string) => callEndpoint('comments', 'list', { params: { id } }).then(asArray<ResponseOf<Ep<'comments', 'create'>>>),
   addComment: (body: BodyOf<Ep<'comments', 'create'>>) => callEndpoint('comments', 'create', { body }),
   voteComment: (id: number, voteType: VoteType) => callEndpoint('comments', 'vote', { params: { id }, body: { vote_type: voteType } }),
+  /** The page's inlined answers, synchronously (peekEndpoint). */
+  peek: {
+    list: (query: QueryOf<Ep<'statements', 'list'>> = {}) =>
+      peekArray<ResponseOf<Ep<'statements', 'get'>>>(peekEndpoint('statements', 'list', { query })),
+    get: (id: number | string) => peekEndpoint('statements', 'get', { params: { id } }),
+    comments: (id: number | string) => peekArray<ResponseOf<Ep<'comments', 'create'>>>(peekEndpoint('comments', 'list', { params: { id } })),
+  },
 };
 
 function directory<G extends EntityCollection>(group: G) {
@@ -87,6 +111,10 @@ function directory<G extends EntityCollection>(group: G) {
     list: (query: QueryOf<Ep<'commentators', 'list'>> = { sort: 'popular' }) =>
       (callEndpoint(group, 'list' as Name<G>, { query } as never) as Promise<unknown>).then(asArray<Entity>),
     get: (slug: string) => callEndpoint(group, 'get' as Name<G>, { params: { slug } } as never) as Promise<Entity>,
+    /** The page's inlined answers, synchronously (peekEndpoint). */
+    peekList: (query: QueryOf<Ep<'commentators', 'list'>> = { sort: 'popular' }) =>
+      peekArray<Entity>(peekEndpoint(group, 'list' as Name<G>, { query } as never)),
+    peekGet: (slug: string) => peekEndpoint(group, 'get' as Name<G>, { params: { slug } } as never) as Entity | undefined,
     updatePhoto: (slug: string, photoUrl: string) =>
       callEndpoint(group, 'updatePhoto' as Name<G>, { params: { slug }, body: { photo_url: photoUrl } } as never) as Promise<Entity>,
   };

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from './client';
-import { clearPrefetched, PREFETCH_TTL_MS, prefetchData, requestKey, takePrefetched } from './prefetch';
+import { clearPrefetched, peekPrefetched, PREFETCH_TTL_MS, prefetchData, requestKey, seedPrefetched, takePrefetched } from './prefetch';
 import { memoryTokenStorage, TOKEN_STORAGE_KEY } from './token-storage';
 
 interface Seen {
@@ -123,6 +123,26 @@ describe('prefetchData and takePrefetched', () => {
     clearPrefetched();
     expect(takePrefetched(requestKey('a/'))).toBeNull();
     expect(takePrefetched(requestKey('b/'))).toBeNull();
+  });
+});
+
+describe('peekPrefetched (answers that came with the page, read synchronously)', () => {
+  const key = requestKey('content-api/statements/', { page: '1' });
+
+  it('returns the body of an inlined 200 answer while it is fresh, and nothing after', () => {
+    seedPrefetched({ [key]: { status: 200, body: [{ id: 1 }] } }, 1_000);
+    expect(peekPrefetched(key, 1_000)).toEqual([{ id: 1 }]);
+    expect(peekPrefetched(key, 1_000 + PREFETCH_TTL_MS + 1)).toBeUndefined();
+    clearPrefetched();
+  });
+
+  it('returns nothing for an error answer, an unknown request, or after a write cleared the answers', () => {
+    seedPrefetched({ [key]: { status: 404, body: { detail: 'Not found.' } } }, 1_000);
+    expect(peekPrefetched(key, 1_000)).toBeUndefined();
+    seedPrefetched({ [key]: { status: 200, body: [] } }, 1_000);
+    expect(peekPrefetched(requestKey('content-api/statements/', { page: '2' }), 1_000)).toBeUndefined();
+    clearPrefetched();
+    expect(peekPrefetched(key, 1_000)).toBeUndefined();
   });
 });
 

@@ -10,6 +10,8 @@ interface Prefetched {
 }
 
 const pending = new Map<string, Prefetched>();
+/** Answers that came inside the page, readable synchronously so a page's first render can show them. */
+const inline = new Map<string, { answer: InlineAnswer; at: number }>();
 
 export { requestKey };
 
@@ -49,6 +51,7 @@ export interface InlineAnswer {
 /** Answers that came with the page count as started requests that have already arrived. */
 export function seedPrefetched(answers: Record<string, InlineAnswer>, now = Date.now()): void {
   for (const [key, answer] of Object.entries(answers)) {
+    inline.set(key, { answer, at: now });
     const body = JSON.stringify(answer.body);
     remember(key, Promise.resolve(new Response(body, { status: answer.status, headers: { 'Content-Type': 'application/json' } })), now);
   }
@@ -69,9 +72,21 @@ export function takePrefetched(key: string, now = Date.now()): Promise<Response>
   return entry.response.then((response) => response.clone());
 }
 
+/**
+ * The body of a successful answer that came with the page, at once (no promise): a page renders it in its
+ * first frame instead of a spinner, in the browser and when the server renders the page's first view.
+ * Same lifetime as takePrefetched's answers.
+ */
+export function peekPrefetched<T>(key: string, now = Date.now()): T | undefined {
+  const entry = inline.get(key);
+  if (!entry || now - entry.at > PREFETCH_TTL_MS || !pending.has(key)) return undefined;
+  return entry.answer.status === 200 ? (entry.answer.body as T) : undefined;
+}
+
 /** Forget everything started (writes, sign-in and sign-out change what the answers would be). */
 export function clearPrefetched(): void {
   pending.clear();
+  inline.clear();
 }
 
 function readBearer(): string | null {

@@ -1,16 +1,27 @@
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
   | { status: 'success'; data: T };
 
-/** Loads data for a page when `deps` change; stale answers are ignored. `update` edits the loaded data locally. */
-export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList) {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+/**
+ * Loads data for a page when `deps` change; stale answers are ignored. `update` edits the loaded data locally.
+ * `initial` is data already at hand for the first deps (an answer that came with the page): the first
+ * render shows it and nothing is loaded until the deps change or `reload` is called.
+ */
+export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, initial?: T) {
+  const [state, setState] = useState<AsyncState<T>>(() =>
+    initial === undefined ? { status: 'loading' } : { status: 'success', data: initial },
+  );
   const [version, setVersion] = useState(0);
+  const skipFirstLoad = useRef(initial !== undefined);
 
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     let active = true;
     setState({ status: 'loading' });
     load().then(

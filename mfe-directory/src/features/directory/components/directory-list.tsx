@@ -7,13 +7,15 @@ import './directory.css';
 interface DirectoryListProps<T> {
   kind: DirectoryKind;
   load: () => Promise<T[]>;
+  /** The list as it came with the page, if it did: shown in the first render. */
+  peek?: () => T[] | undefined;
   renderCard: (item: T) => ReactNode;
 }
 
 /** Spec §2.10: a searchable card grid (12/6/4 column spans via rc-grid). */
-export function DirectoryList<T extends { id: number; name: string }>({ kind, load, renderCard }: DirectoryListProps<T>) {
+export function DirectoryList<T extends { id: number; name: string }>({ kind, load, peek, renderCard }: DirectoryListProps<T>) {
   const texts = DIRECTORY_TEXTS[kind];
-  const { state } = useAsyncData(load, [load]);
+  const { state } = useAsyncData(load, [load], peek?.());
   const [search, setSearch] = useState('');
   const items = state.status === 'success' ? state.data.filter((item) => matchesName(item.name ?? '', search)) : [];
 

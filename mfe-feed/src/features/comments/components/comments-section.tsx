@@ -11,7 +11,11 @@ export const POST_COMMENT_FAILED = 'Failed to post comment. Please try again.';
 /** Spec §2.8 "Comments section", reachable as #comments. */
 export function CommentsSection({ statementId }: { statementId: number }) {
   const user = useCurrentUser();
-  const { state, update } = useAsyncData(() => statementsApi.comments(statementId).catch(() => [] as Comment[]), [statementId]);
+  const { state, update } = useAsyncData(
+    () => statementsApi.comments(statementId).catch(() => [] as Comment[]),
+    [statementId],
+    statementsApi.peek.comments(statementId),
+  );
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
   const comments = state.status === 'success' ? state.data : [];
 

@@ -13,7 +13,7 @@ export const STATEMENT_LOAD_ERROR = 'Failed to load content. It may have been de
 export function StatementDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { state, update } = useAsyncData(() => statementsApi.get(id), [id]);
+  const { state, update } = useAsyncData(() => statementsApi.get(id), [id], statementsApi.peek.get(id));
 
   return (
     <section className="rc-page">

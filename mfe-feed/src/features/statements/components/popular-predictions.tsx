@@ -4,13 +4,17 @@ import { useAsyncData } from '@receipts/shared';
 
 /** Spec §2.6: the wide-screen side panel with the 3 most popular predictions. */
 export function PopularPredictions() {
-  const { state } = useAsyncData(() => statementsApi.list({ ...POPULAR_PREDICTIONS_QUERY }), []);
+  const { state } = useAsyncData(
+    () => statementsApi.list({ ...POPULAR_PREDICTIONS_QUERY }),
+    [],
+    statementsApi.peek.list({ ...POPULAR_PREDICTIONS_QUERY }),
+  );
   const items = state.status === 'success' ? state.data.slice(0, 3) : [];
   return (
     <Card className="feed-popular">
       <section aria-labelledby="popular-predictions-title">
         <h2 id="popular-predictions-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>Popular Predictions</h2>
-        {state.status === 'loading' && <p className="rc-muted">Loading…</p>}
+        {state.status === 'loading' && <p className="rc-muted" aria-busy="true">Loading…</p>}
         {state.status !== 'loading' && items.length === 0 && <p className="rc-muted">No predictions yet.</p>}
         {items.length > 0 && (
           <ol>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { FEED_PAGE_SIZE, statementsApi, type Statement, type StatementListQuery } from '@receipts/shared';
 import { feedErrorMessage } from '../api/feed-errors';
 
@@ -14,11 +14,21 @@ interface FeedState {
 
 const START: FeedState = { items: [], loading: true, error: null, hasMore: false };
 
+const firstPageOf = (query: StatementListQuery) => ({ ...query, page: 1, per_page: FEED_PAGE_SIZE });
+
+/** Page 1 as it came with the page (boot data), so the first render shows cards, not a spinner. */
+function inlinedFirstPage(queryKey: string): FeedState | null {
+  const items = statementsApi.peek.list(firstPageOf(JSON.parse(queryKey) as StatementListQuery));
+  return items ? { items, loading: false, error: null, hasMore: items.length === FEED_PAGE_SIZE } : null;
+}
+
 /** Paged statement list for `query`; a new query starts again at page 1 (spec §4 Feed). */
 export function useStatementFeed(query: StatementListQuery, enabled = true) {
   const queryKey = JSON.stringify(query);
   const [current, setCurrent] = useState({ queryKey, page: 1 });
-  const [state, setState] = useState<FeedState>(enabled ? START : { ...START, loading: false });
+  const [inlined] = useState(() => (enabled ? inlinedFirstPage(queryKey) : null));
+  const [state, setState] = useState<FeedState>(() => inlined ?? (enabled ? START : { ...START, loading: false }));
+  const skipLoad = useRef(inlined ? `${queryKey}|1` : null);
 
   if (current.queryKey !== queryKey) {
     setCurrent({ queryKey, page: 1 });
@@ -28,6 +38,10 @@ export function useStatementFeed(query: StatementListQuery, enabled = true) {
 
   useEffect(() => {
     if (!enabled) return;
+    if (skipLoad.current === `${queryKey}|${page}`) {
+      skipLoad.current = null;
+      return;
+    }
     let active = true;
     setState((previous) => ({ ...previous, loading: true, error: null }));
     const request: StatementListQuery = { ...(JSON.parse(queryKey) as StatementListQuery), page, per_page: FEED_PAGE_SIZE };
