@@ -5,4 +5,6 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   kind: 'remote',
   exposes: { './routes': './src/routes.tsx' },
+  // The server renders this remote's pages into the HTML of a first load (shared/src/ssr/first-view.tsx).
+  firstView: './src/first-view.tsx',
 });

@@ -45,6 +45,7 @@ test('staff load the admin avatar remote on its route', async ({ page, request }
   // Staff-only remotes get no preload hint: nothing of theirs is requested before the staff guard.
   const html = await (await request.get(`/commentators/${commentator.slug}/avatar`)).text();
   expect(html).not.toMatch(/<link rel="preload"[^>]*mfe-admin-avatar/);
+  expect(html).not.toMatch(/receipts-preload[^>]*mfe-admin-avatar/);
 });
 
 test('the page carries its runtime config and remotes map: no request for either, the remote loads by <script>', async ({ page, request }) => {
@@ -66,9 +67,9 @@ test('the page carries its runtime config and remotes map: no request for either
   expect(boot.config).toMatchObject({ apiBaseUrl: '/api' });
   expect(boot.remotes.mfe_directory).toMatchObject({ manifest: `/remotes/mfe-directory/${MANIFEST_FILE}`, entry: '/remotes/mfe-directory/remoteEntry.js' });
 
-  // The HTML hints the page's remote so it downloads alongside the shell.
+  // The HTML names the page's remote so the shell's loader fetches it alongside the shell.
   const html = await (await request.get('/commentators')).text();
-  expect(html).toContain('<link rel="preload" as="script" href="/remotes/mfe-directory/remoteEntry.js">');
+  expect(html).toContain('<meta name="receipts-preload" content="/remotes/mfe-directory/remoteEntry.js">');
 });
 
 test('while a remote loads its area shows a skeleton; a remote that never answers ends in the retry panel', async ({ page }) => {

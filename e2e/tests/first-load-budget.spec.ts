@@ -44,7 +44,8 @@ test.describe('first load budgets', () => {
 
   test('hashed files are cached for a year, the page and entries are revalidated', async ({ request }) => {
     const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
-    const script = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1];
+    // The shell's loader names its scripts (shell/public/index.html); each is content-hashed.
+    const script = /data-scripts="([^" ]+)/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const hashed = await request.get(script!);
     expect(hashed.headers()['cache-control']).toContain('immutable');

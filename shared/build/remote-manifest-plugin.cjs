@@ -12,8 +12,9 @@ const ROUTES_CHUNK = 'routes';
 const SCHEMA_VERSION = 1;
 
 class RemoteManifestPlugin {
-  constructor({ name, packageDir, shared }) {
+  constructor({ name, packageDir, shared, firstView }) {
     this.name = name;
+    this.firstView = firstView;
     this.packageDir = packageDir;
     this.shared = shared;
   }
@@ -46,6 +47,7 @@ class RemoteManifestPlugin {
           css: files.filter((file) => file.endsWith('.css')),
         },
       },
+      ...(this.firstView ? { firstView: this.firstView } : {}),
       shared: Object.fromEntries(
         Object.entries(this.shared).map(([key, config]) => [key, { version: config.version, requiredVersion: config.requiredVersion }]),
       ),

@@ -17,6 +17,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { RemoteManifestPlugin, ROUTES_CHUNK } = require('./remote-manifest-plugin.cjs');
 const { sharedSingletons, routerAliases } = require('./shared-singletons.cjs');
+const { swcRule } = require('./swc-rule.cjs');
+const { firstViewConfig, FIRST_VIEW_DIR, FIRST_VIEW_FILE } = require('./first-view-config.cjs');
 
 const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
 /** Text assets are precompressed at build time; the server picks .br or .gz by Accept-Encoding. */
@@ -38,8 +40,9 @@ function registration(dir) {
  * @param {string} [options.name]       the federation name; a remote's comes from the registry
  * @param {Record<string,string>} [options.exposes]
  * @param {number} [options.port]       dev server port; a remote's comes from the registry
+ * @param {string} [options.firstView]  a remote's server-rendered first view (production builds only)
  */
-function createFederatedConfig({ dir, kind, exposes = {}, ...options }) {
+function createFederatedConfig({ dir, kind, exposes = {}, firstView, ...options }) {
   const name = options.name ?? registration(dir).name;
   const port = options.port ?? registration(dir).devPort;
   return (_env = {}, argv = {}) => {
@@ -48,7 +51,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, ...options }) {
     // The host's singletons are eager: they are on its first paint anyway, and eager means no async
     // boundary (one round trip less). Remotes always take them from the host's share scope.
     const shared = sharedSingletons({ eager: isHost });
-    return {
+    const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
@@ -60,7 +63,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, ...options }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        clean: firstView ? { keep: new RegExp(`^${FIRST_VIEW_DIR}/`) } : true,
         // A chunk whose server never answers fails after 10 s (webpack's default is 120 s), so the shell's
         // loader can retry and then show the area's Retry panel instead of a skeleton forever.
         chunkLoadTimeout: 10_000,
@@ -85,12 +88,13 @@ function createFederatedConfig({ dir, kind, exposes = {}, ...options }) {
           exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: ROUTES_CHUNK }])),
           shared,
         }),
-        ...(isHost ? [] : [new RemoteManifestPlugin({ name, packageDir: dir, shared })]),
+        ...(isHost ? [] : [new RemoteManifestPlugin({ name, packageDir: dir, shared, firstView: production && firstView ? FIRST_VIEW_FILE : undefined })]),
         // The shell's page gets the server's boot data injected (api/src/plugins/site); a remote's page is
         // its standalone dev harness: scripts load from / so deep links reload.
+        // The shell's template places its own tags (scripts start after the first paint: shell/public/index.html).
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
-          inject: isHost ? 'head' : 'body',
+          inject: isHost ? false : 'body',
           scriptLoading: 'defer',
           publicPath: '/',
           minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: true } : false,
@@ -102,6 +106,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, ...options }) {
       devServer: devServer(port, isHost),
       stats: 'errors-warnings',
     };
+    return production && firstView ? [browser, firstViewConfig({ dir, entry: firstView })] : browser;
   };
 }
 
@@ -115,20 +120,7 @@ function compressionPlugins() {
 
 function rules(production) {
   return [
-    {
-      test: /\.[jt]sx?$/,
-      exclude: /node_modules/,
-      use: {
-        loader: 'swc-loader',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-            target: 'es2020',
-          },
-        },
-      },
-    },
+    swcRule(production),
     { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
     { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
   ];

@@ -14,7 +14,11 @@ function fakeSite(): string {
     fs.writeFileSync(`${full}.gz`, zlib.gzipSync(text));
     fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(text));
   };
-  write('shell/dist/index.html', '<!doctype html><html><head><script defer src="/main.abc123.js"></script></head><body><div id="root"></div></body></html>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><script defer src="/main.abc123.js"></script></head><body><div id="root"></div>'
+      + '<div id="receipts-first-view"><main><!--receipts:first-view--></main></div></body></html>',
+  );
   write('shell/dist/main.abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   for (const [folder, name] of [['mfe-feed', 'mfe_feed'], ['mfe-admin-avatar', 'mfe_admin_avatar']]) {
     write(`${folder}/dist/remoteEntry.js`, `var ${name} = {};`);
@@ -22,8 +26,15 @@ function fakeSite(): string {
     write(`${folder}/dist/remote-manifest.json`, JSON.stringify({
       schema: 1, name, version: '1.2.3', entry: 'remoteEntry.js',
       exposes: { './routes': { js: ['routes.1234.js'], css: ['routes.1234.css'] } }, shared: {},
+      ...(folder === 'mfe-feed' ? { firstView: 'ssr/first-view.js' } : {}),
     }));
   }
+  // The feed's server build: echoes what it was given; fails on /trending, renders nothing for /opinions.
+  write('mfe-feed/dist/ssr/first-view.js', `exports.renderFirstView = ({ pathname, search, answers }) => {
+    if (pathname === '/trending') throw new Error('render failed');
+    if (pathname === '/opinions') return null;
+    return '<p>First view of ' + pathname + search + ' from ' + Object.keys(answers).sort().join(',') + ' $&</p>';
+  };`);
   return root;
 }
 
@@ -70,15 +81,37 @@ describe('the shell page', () => {
     expect(Object.keys(bootOf((await page('/about')).body).data)).toEqual(['auth/user/?']);
   });
 
-  it("hints the opened page's remote files, and never a staff-only remote's", async () => {
+  it("names the opened page's remote files for the shell's loader, and never a staff-only remote's", async () => {
     const home = (await page('/')).body;
-    expect(home).toContain('<link rel="preload" as="script" href="/remotes/mfe-feed/remoteEntry.js">');
-    expect(home).toContain('<link rel="preload" as="script" href="/remotes/mfe-feed/routes.1234.js">');
-    expect(home).toContain('<link rel="preload" as="style" href="/remotes/mfe-feed/routes.1234.css">');
-    expect((await page('/statements/12')).body).toContain('/remotes/mfe-feed/remoteEntry.js"');
+    expect(home).toContain('<meta name="receipts-preload" content="/remotes/mfe-feed/remoteEntry.js">');
+    expect(home).toContain('<meta name="receipts-preload" content="/remotes/mfe-feed/routes.1234.js">');
+    // With a first view in the page, the remote's styles are needed for the first paint.
+    expect(home).toContain('<link rel="stylesheet" href="/remotes/mfe-feed/routes.1234.css">');
+    expect((await page('/opinions')).body).toContain('<link rel="preload" as="style" href="/remotes/mfe-feed/routes.1234.css">');
+    expect((await page('/statements/12')).body).toContain('content="/remotes/mfe-feed/remoteEntry.js"');
     const avatar = (await page('/shows/some-show/avatar')).body;
+    expect(avatar).not.toContain('receipts-preload');
     expect(avatar).not.toContain('rel="preload"');
-    expect((await page('/about')).body).not.toContain('rel="preload"');
+    expect((await page('/about')).body).not.toContain('receipts-preload');
+  });
+
+  it("renders the page's first view into the HTML with its remote's server build, from the inlined answers", async () => {
+    const home = (await page('/?search=x')).body;
+    expect(home).toContain(
+      '<main><div data-location="/?search=x"><p>First view of /?search=x from auth/user/?,content-api/statements/?page=1&per_page=10&search=x,'
+        + 'content-api/statements/?per_page=3&sort_by=popular&type=prediction $&</p></div></main>',
+    );
+    // Not for the shell's own pages, nor when the remote renders nothing or fails: the page is served all the same.
+    for (const url of ['/about', '/opinions', '/trending']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<main><!--receipts:first-view--></main>');
+    }
+  });
+
+  it("never serves a remote's server build to browsers", async () => {
+    expect((await ctx.app.inject({ url: '/remotes/mfe-feed/ssr/first-view.js' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/remotes/mfe-feed/routes.1234.js' })).statusCode).toBe(200);
   });
 
   it('keeps boot data from closing its script element', async () => {

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
+import { publicRemoteForPath } from '@receipts/shared/route-match';
+import { createFirstViewHost } from './site/first-view';
 import { createIndexHtml } from './site/index-html';
 import { inlineFirstLoadData } from './site/inline-data';
 import { createRemoteResolver, readRemotesMapFile, toBootRemotes } from './site/remote-manifests';
@@ -46,6 +48,8 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
         decorateReply: false,
         cacheControl: false,
         preCompressed: true,
+        // A remote's server build (dist/ssr/) is for this server to run, not for browsers to download.
+        allowedPath: (pathName) => !/^\/?ssr\//.test(pathName),
         setHeaders: (res, filePath) => {
           cacheHeaders(res, filePath);
           res.setHeader('Access-Control-Allow-Origin', '*');
@@ -63,12 +67,17 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
   }
 
   const renderIndex = siteRoot ? createIndexHtml(path.join(siteRoot, 'shell', 'dist')) : null;
+  const renderFirstView = createFirstViewHost(app.log);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (!renderIndex) return reply.status(404).send({ detail: 'Not found.' });
-    const pathname = request.url.split('?')[0];
+    const [pathname, query] = request.url.split('?');
+    const search = query === undefined ? '' : `?${query}`;
     const [remotes, data] = await Promise.all([resolveRemotes(await readRemotesMapFile(remotesMapFile)), inlineFirstLoadData(app, request)]);
-    const html = await renderIndex(pathname, { config: runtimeConfig(app.config), remotes: toBootRemotes(remotes), data }, remotes);
+    const remote = publicRemoteForPath(pathname);
+    const firstView = await renderFirstView(remote ? remotes.get(remote) : undefined, { pathname, search, answers: data });
+    const boot = { config: runtimeConfig(app.config), remotes: toBootRemotes(remotes), data };
+    const html = await renderIndex({ pathname, search, boot, remotes, firstView });
     // The page carries answers for this visitor's session: never shared by a cache.
     return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }

@@ -25,3 +25,15 @@ export interface BootData {
    */
   data?: Record<string, { status: number; body: unknown }>;
 }
+
+/** What the server hands a remote's first-view renderer (shared/src/ssr/first-view.tsx). */
+export interface FirstViewRequest {
+  pathname: string;
+  /** '' or '?…', as in the page's URL. */
+  search: string;
+  /** The page's inlined answers, by requestKey (BootData.data). */
+  answers: NonNullable<BootData['data']>;
+}
+
+/** A remote's server build exports this as `renderFirstView`: the page's HTML, or null to send none. */
+export type RenderFirstView = (request: FirstViewRequest) => string | null;

@@ -7,6 +7,7 @@ import {
 } from '@receipts/shared';
 import { startAuth } from '../features';
 import { loadBootData } from '../federation/boot-data';
+import { captureFirstView, releaseFirstView } from '../federation/first-view';
 import { preloadRemoteFor } from '../federation/route-remote';
 import { AppRoutes } from './app-routes';
 
@@ -36,7 +37,10 @@ export async function startShell(): Promise<void> {
   const boot = await loadBootData();
   const { config } = boot;
   configureApi({ baseUrl: config.apiBaseUrl });
+  captureFirstView();
+  // The server rendered the first view for the cookie's session; a browser signed in another way renders its own.
   if (inlineDataFitsThisBrowser(boot)) seedPrefetched(boot.data ?? {});
+  else releaseFirstView();
   prefetchData(config.apiBaseUrl, firstLoadRequests(window.location.pathname, window.location.search));
   preloadRemoteFor(window.location.pathname);
   createRoot(document.getElementById('root') as HTMLElement).render(

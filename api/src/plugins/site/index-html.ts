@@ -16,11 +16,31 @@ export function scriptSafeJson(value: unknown): string {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-export function preloadTags(remote: ResolvedRemote | undefined): string {
+/**
+ * Hints for the page's remote. With a server-rendered first view its styles are real stylesheets (the
+ * markup needs them for its first paint); without one they are only fetched early. Its scripts are named
+ * for the shell's loader, which fetches them with the shell's own after the first paint.
+ */
+export function preloadTags(remote: ResolvedRemote | undefined, styled = false): string {
   if (!remote) return '';
-  const scripts = remote.preload.js.map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
-  const styles = remote.preload.css.map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}">`);
+  // Scripts are fetched once the HTML has painted, by the shell's loader (shell/public/index.html).
+  const scripts = remote.preload.js.map((href) => `<meta name="receipts-preload" content="${escapeAttribute(href)}">`);
+  const styles = remote.preload.css.map((href) =>
+    styled ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<link rel="preload" as="style" href="${escapeAttribute(href)}">`,
+  );
   return [...styles, ...scripts].join('');
+}
+
+/** Where the shell's template takes the page's server-rendered first view (shell/public/index.html). */
+export const FIRST_VIEW_SLOT = '<!--receipts:first-view-->';
+
+export interface PageParts {
+  pathname: string;
+  search: string;
+  boot: BootData;
+  remotes: Map<string, ResolvedRemote>;
+  /** The page's first view as HTML (trusted: rendered by React, which escapes all text). */
+  firstView: string | null;
 }
 
 /**
@@ -38,10 +58,16 @@ export function createIndexHtml(shellDist: string) {
     return cached.html;
   }
 
-  return async function render(pathname: string, boot: BootData, remotes: Map<string, ResolvedRemote>): Promise<string> {
-    const html = await template();
+  return async function render({ pathname, search, boot, remotes, firstView }: PageParts): Promise<string> {
+    let html = await template();
     const remote = publicRemoteForPath(pathname);
-    const head = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>${preloadTags(remote ? remotes.get(remote) : undefined)}`;
-    return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+    const rendered = firstView !== null && html.includes(FIRST_VIEW_SLOT);
+    if (rendered) {
+      const at = escapeAttribute(`${pathname}${search}`);
+      // A function replacement: the markup's own `$&`-like text must stay as it is.
+      html = html.replace(FIRST_VIEW_SLOT, () => `<div data-location="${at}">${firstView}</div>`);
+    }
+    const head = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>${preloadTags(remote ? remotes.get(remote) : undefined, rendered)}`;
+    return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : `${head}${html}`;
   };
 }

@@ -9,12 +9,16 @@ export interface RemoteManifest {
   version: string;
   entry: string;
   exposes: { './routes'?: { js: string[]; css: string[] } };
+  /** The remote's server-rendered first view, relative to the manifest (shared/build/first-view-config.cjs). */
+  firstView?: string;
 }
 
 export interface ResolvedRemote {
   location: RemoteLocation;
   /** Files to preload when a page of this remote is opened (entry first). */
   preload: { js: string[]; css: string[] };
+  /** The remote's first-view renderer on this server's disk, when it has one and is served from here. */
+  firstView?: string;
 }
 
 const REMOTE_FETCH_TIMEOUT_MS = 2_000;
@@ -52,7 +56,8 @@ export function createRemoteResolver(siteRoot: string | null) {
         const manifestUrl = manifestUrlOf(raw[name]);
         if (!manifestUrl) return;
         const manifest = await manifestAt(manifestUrl).catch(() => null);
-        resolved.set(name, toResolved(manifestUrl, manifest));
+        const firstView = localFirstView(localManifestPath(siteRoot, manifestUrl), manifest);
+        resolved.set(name, { ...toResolved(manifestUrl, manifest), ...(firstView ? { firstView } : {}) });
       }),
     );
     return resolved;
@@ -91,6 +96,14 @@ function localManifestPath(siteRoot: string | null, url: string): string | null 
   const match = /^\/remotes\/([a-z0-9-]+)\/remote-manifest\.json$/.exec(url);
   if (!siteRoot || !match || !REMOTE_REGISTRY.some((remote) => remote.folder === match[1])) return null;
   return path.join(siteRoot, match[1], 'dist', 'remote-manifest.json');
+}
+
+/** Only a remote served from this server's own disk renders here, and only from inside its own dist/. */
+function localFirstView(manifestFile: string | null, manifest: RemoteManifest | null): string | null {
+  if (!manifestFile || typeof manifest?.firstView !== 'string') return null;
+  const dist = path.dirname(manifestFile);
+  const file = path.resolve(dist, manifest.firstView);
+  return file.startsWith(`${dist}${path.sep}`) ? file : null;
 }
 
 async function readJson(file: string): Promise<RemoteManifest | null> {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton, useAuth } from '@receipts/shared';
+import { useFirstViewHandOff } from '../../../federation/first-view';
 import { useIsSmallScreen } from '../../responsive';
 import { TopBar } from '../../top-bar';
 import { Sidebar } from '../../sidebar';
@@ -16,6 +17,8 @@ export function AppLayout() {
   const small = useIsSmallScreen();
   const [sidebarOpen, setSidebarOpen] = useState(!small);
   const status = useAuth((state) => state.status);
+  const main = useRef<HTMLElement>(null);
+  useFirstViewHandOff(main);
 
   useEffect(() => setSidebarOpen(!small), [small]);
 
@@ -26,7 +29,7 @@ export function AppLayout() {
       <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
       {small && sidebarOpen && <div className="rc-shell__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
       <Sidebar open={sidebarOpen} onNavigate={closeOnSmallScreen} />
-      <main className="rc-shell__main">
+      <main ref={main} className="rc-shell__main">
         <VerifyEmailBanner />
         {status === 'ready' ? (
           <Outlet />

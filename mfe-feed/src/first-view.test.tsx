@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+import { CURRENT_USER_REQUEST, FEED_PAGE_SIZE, POPULAR_PREDICTIONS_QUERY, requestKey } from '@receipts/shared/route-data';
+import { aComment, aStatement, statements } from '@receipts/shared/testing';
+import { renderFirstView } from './first-view';
+
+const visitor = { [requestKey(CURRENT_USER_REQUEST.path)]: { status: 401, body: { detail: 'Not signed in.' } } };
+const ok = (body: unknown) => ({ status: 200, body });
+const feedKey = (extra: Record<string, string> = {}) =>
+  requestKey('content-api/statements/', { page: '1', per_page: String(FEED_PAGE_SIZE), ...extra });
+const popularKey = requestKey('content-api/statements/', Object.fromEntries(Object.entries(POPULAR_PREDICTIONS_QUERY).map(([k, v]) => [k, String(v)])));
+
+describe("the feed's server-rendered first view", () => {
+  it('renders the home feed and the popular panel from the inlined answers, with no spinner', () => {
+    const feed = statements(FEED_PAGE_SIZE).map((statement, index) => ({ ...statement, title: `Feed call ${index + 1}` }));
+    const html = renderFirstView({
+      pathname: '/', search: '', answers: { ...visitor, [feedKey()]: ok(feed), [popularKey]: ok([aStatement({ id: 99, title: 'Popular call' })]) },
+    });
+    expect(html).toContain('Feed call 1');
+    expect(html).toContain('Feed call 10');
+    expect(html).toContain('Popular call');
+    expect(html).not.toMatch(/aria-busy="true"|role="progressbar"/);
+  });
+
+  it('renders the search the URL asks for', () => {
+    const html = renderFirstView({
+      pathname: '/', search: '?search=celtics',
+      answers: { ...visitor, [feedKey({ search: 'celtics' })]: ok([aStatement({ title: 'Celtics call' })]), [popularKey]: ok([]) },
+    });
+    expect(html).toContain('Celtics call');
+  });
+
+  it('renders a statement with its comments', () => {
+    const statement = aStatement({ id: 39, title: 'Detail call' });
+    const html = renderFirstView({
+      pathname: '/statements/39', search: '',
+      answers: {
+        ...visitor,
+        [requestKey('content-api/statements/39/')]: ok(statement),
+        [requestKey('content-api/statements/39/comments/')]: ok([aComment({ text: 'First comment' })]),
+      },
+    });
+    expect(html).toContain('Detail call');
+    expect(html).toContain('First comment');
+  });
+
+  it('sends nothing when the data did not come with the page (the page would only show a spinner)', () => {
+    expect(renderFirstView({ pathname: '/', search: '', answers: visitor })).toBeNull();
+    expect(renderFirstView({ pathname: '/not-a-feed-page', search: '', answers: visitor })).toBeNull();
+  });
+
+  it('leaves nothing behind for the next request', () => {
+    const answers = { ...visitor, [feedKey()]: ok([aStatement({ title: 'Only once' })]), [popularKey]: ok([]) };
+    expect(renderFirstView({ pathname: '/', search: '', answers })).toContain('Only once');
+    expect(renderFirstView({ pathname: '/', search: '', answers: visitor })).toBeNull();
+  });
+});
