@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner, useAuth, useCurrentUser } from '@receipts/shared';
 
-/** Spec §2.13: the "my" pages send visitors to /login once the auth state is known. */
+/** Spec §2.13: the "my" pages send visitors to /login once the auth state is known, and sign-in brings them back. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
   const status = useAuth((state) => state.status);
   const user = useCurrentUser();
   if (status === 'loading') {
     return <section className="rc-page"><Spinner label="Checking sign-in" /></section>;
   }
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
   return <>{children}</>;
 }

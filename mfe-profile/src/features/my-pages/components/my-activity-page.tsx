@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, EmptyState, Page, Spinner, statementsApi } from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
 import { Tabs } from '@receipts/shared/tabs';
-import { RequireSignIn, StatementItems } from '../../common';
+import { RequireSignIn, StatementItems, useTabParam } from '../../common';
 
 /** Spec §9: My Activity shows up to 10 items, then offers 'View all'. */
 export const ACTIVITY_LIMIT = 10;
@@ -15,8 +14,8 @@ const TABS = [
 ] as const;
 
 function MyActivity() {
-  const [tab, setTab] = useState(0);
-  const current = TABS[tab];
+  const [label, setLabel] = useTabParam(TABS.map((item) => item.label));
+  const current = TABS.find((item) => item.label === label) ?? TABS[0];
   // One extra item tells whether there is more than the limit.
   const { state } = useAsyncData(
     () => statementsApi.list({ user_id: 'current', type: current.type, per_page: ACTIVITY_LIMIT + 1 }),
@@ -31,7 +30,7 @@ function MyActivity() {
   return (
     <Page title="My Activity" actions={actions}>
       <Tabs label="Activity" tabs={TABS.map((item) => ({ value: item.label, label: item.label }))} value={current.label}
-        onValueChange={(label) => setTab(TABS.findIndex((item) => item.label === label))}
+        onValueChange={setLabel}
         listStyle={{ display: 'flex', gap: 4, marginBottom: 16 }}>
         {() => (<>
         {state.status === 'loading' && <Spinner label="Loading your activity" />}

@@ -6,10 +6,10 @@ import { apiError, mockEndpoint, networkError, signIn, signOut, statements, inst
 const api = installMockApi(mockEndpoint('statements', 'list', statements(2)));
 
 describe('my pages', () => {
-  it.each(['/my-activity', '/my-opinions', '/my-predictions'])('%s sends visitors to /login', async (path) => {
+  it.each(['/my-activity', '/my-opinions', '/my-predictions'])('%s sends visitors to /login, to come back after', async (path) => {
     signOut();
     renderAt(path);
-    expect(await screen.findByText('Current path: /login')).toBeInTheDocument();
+    expect(await screen.findByText(`Current path: /login?next=${encodeURIComponent(path)}`)).toBeInTheDocument();
     expect(api.callsOf('statements.list')).toEqual([]);
   });
 
@@ -52,6 +52,17 @@ describe('my pages', () => {
     expect(await screen.findByRole('article', { name: 'Statement 52' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: 'View all' })).not.toBeInTheDocument();
+    expect(screen.getByText('Current path: /my-activity?tab=hot-takes')).toBeInTheDocument();
+  });
+
+  it('opens the tab named in the URL', async () => {
+    signIn();
+    api.use(mockEndpoint('statements', 'list', ({ query }) => (query.type === 'prediction' ? statements(2) : statements(1, 70))));
+    renderAt('/my-activity?tab=hot-takes');
+    expect(await screen.findByRole('article', { name: 'Statement 70' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Hot Takes' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Predictions' }));
+    expect(screen.getByText('Current path: /my-activity')).toBeInTheDocument();
   });
 
   it('says when the activity fails to load', async () => {

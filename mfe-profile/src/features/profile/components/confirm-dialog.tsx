@@ -1,26 +1,46 @@
-import { Button, Card } from '@receipts/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from '@receipts/shared';
+import './confirm-dialog.css';
 
-/** A small modal confirmation (spec §4 Delete dialog: open or closed). */
-export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy = false }: {
+export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
-}) {
+  /** Where focus goes when the dialog closes (the button that opened it, or a fallback once that is gone). */
+  returnFocus: () => HTMLElement | null;
+}
+
+/**
+ * Spec §4 Delete dialog over Radix Dialog as an alertdialog: focus moves to Cancel (the safe choice), stays
+ * inside, Escape cancels, and focus goes back to `returnFocus()` afterwards (there is no Radix Trigger to return to).
+ */
+export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy = false, returnFocus }: ConfirmDialogProps) {
   return (
-    <div style={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.4)', display: 'grid', placeItems: 'center', zIndex: 1000 }}>
-      <div role="dialog" aria-modal="true" aria-labelledby="confirm-title" style={{ maxWidth: 420, width: '90%' }}>
-        <Card>
-          <h2 id="confirm-title" style={{ marginTop: 0 }}>{title}</h2>
-          <p>{message}</p>
-          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="profile-dialog-overlay" />
+        <Dialog.Content
+          role="alertdialog"
+          className="profile-dialog"
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus()?.focus();
+          }}
+        >
+          <Dialog.Title className="profile-dialog__title">{title}</Dialog.Title>
+          <Dialog.Description className="rc-wrap">{message}</Dialog.Description>
+          <div className="profile-dialog__actions">
             <Button onClick={onCancel} disabled={busy}>Cancel</Button>
-            <Button variant="primary" onClick={onConfirm} disabled={busy}>{confirmLabel}</Button>
+            <Button variant="primary" onClick={onConfirm} disabled={busy}>{busy ? 'Deleting...' : confirmLabel}</Button>
           </div>
-        </Card>
-      </div>
-    </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
+
+export default ConfirmDialog;

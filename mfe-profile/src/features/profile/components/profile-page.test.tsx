@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicProfile } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
@@ -53,17 +53,75 @@ describe('profile page', () => {
     expect(await screen.findByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/settings');
 
     const item = await screen.findByRole('article', { name: 'Celtics in six' });
-    await userEvent.click(within(item).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this item?' });
+    await userEvent.click(within(item).getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this item?' });
+    expect(dialog).toHaveAccessibleDescription('“Celtics in six” will be removed permanently.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(api.callsOf('statements.remove').map((call) => call.path)).toEqual(['/api/content-api/statements/31/']);
     expect(await screen.findByText('No predictions found.')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('11 Predictions')).toBeInTheDocument();
+    expect(screen.getByText('0 Predictions')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Private Data' }));
     expect(screen.getByText('hooper@example.com')).toBeInTheDocument();
     expect(screen.getByText('google')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage My Predictions' })).toHaveAttribute('href', '/my-predictions');
+  });
+
+  it('runs the delete confirmation from the keyboard: focus in, Escape cancels back to Delete, then confirm', async () => {
+    signIn({ display_username: 'hooper' });
+    api.use(mockEndpoint('users', 'profile', hooper));
+    api.use(mockEndpoint('statements', 'list', ({ query }) => (query.type === 'opinion'
+      ? [aStatement({ id: 40, title: 'Refs decide it', statement_type: 'opinion' }), aStatement({ id: 41, title: 'Zone beats man', statement_type: 'opinion' })]
+      : [])));
+    api.use(mockEndpoint('statements', 'remove', null));
+    renderAt('/profile/hooper?tab=hot-takes');
+    const item = await screen.findByRole('article', { name: 'Refs decide it' });
+    expect(screen.getByText('2 Hot Takes')).toBeInTheDocument();
+    const trigger = within(item).getByRole('button', { name: /^Delete/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this item?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(api.callsOf('statements.remove')).toEqual([]);
+
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('alertdialog', { name: 'Delete this item?' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Refs decide it' })).not.toBeInTheDocument());
+    expect(again).not.toBeInTheDocument();
+    expect(api.callsOf('statements.remove').map((call) => call.path)).toEqual(['/api/content-api/statements/40/']);
+    expect(screen.getByText('1 Hot Take')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1 Hot Take')).toHaveFocus());
+    expect(screen.getByText('12 Predictions')).toBeInTheDocument();
+  });
+
+  it('keeps the open tab in the URL', async () => {
+    api.use(mockEndpoint('users', 'profile', hooper));
+    api.use(mockEndpoint('follows', 'ofUser', { commentators: [], podcasts: [], shows: [] }));
+    renderAt('/profile/hooper?tab=following');
+    expect(await screen.findByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Comments' }));
+    expect(screen.getByText('Current path: /profile/hooper?tab=comments')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Predictions' }));
+    expect(screen.getByText('Current path: /profile/hooper')).toBeInTheDocument();
+  });
+
+  it('opens the first tab for a tab this visitor does not have', async () => {
+    api.use(mockEndpoint('users', 'profile', hooper));
+    renderAt('/profile/hooper?tab=private-data');
+    expect(await screen.findByRole('tab', { name: 'Predictions' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText('N/A')).not.toBeInTheDocument();
   });
 
   it('says the profile could not load and offers a way home', async () => {

@@ -11,7 +11,7 @@ export function ProfilePage() {
   const { username = '' } = useParams();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { state } = useAsyncData(() => usersApi.profile(username), [username]);
+  const { state, update } = useAsyncData(() => usersApi.profile(username), [username]);
   const isOwner = ownsProfile(user, username);
 
   if (state.status === 'loading') return <section className="rc-page"><Spinner label="Loading profile" /></section>;
@@ -26,7 +26,12 @@ export function ProfilePage() {
   return (
     <section className="rc-page" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <ProfileHeader profile={state.data} isOwner={isOwner} />
-      <ProfileTabs profile={state.data} isOwner={isOwner} />
+      <ProfileTabs
+        profile={state.data}
+        isOwner={isOwner}
+        onDeleted={(statement) => statement.statement_type === 'prediction'
+          && update((profile) => ({ ...profile, prediction_count: Math.max(0, (profile.prediction_count ?? 1) - 1) }))}
+      />
     </section>
   );
 }

@@ -1,21 +1,31 @@
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, EmptyState, Spinner, statementsApi, type Statement, type StatementType } from '@receipts/shared';
+import { Alert, Button, EmptyState, Spinner, plural, statementsApi, type Statement, type StatementType } from '@receipts/shared';
 import { MAX_PER_PAGE, useAsyncData } from '@receipts/shared';
 import { StatementItems } from '../../common';
-import { ConfirmDialog } from './confirm-dialog';
 
-const WORDS: Record<StatementType, { label: string; error: string; empty: string }> = {
-  prediction: { label: 'Predictions', error: 'Failed to load predictions', empty: 'No predictions found.' },
-  opinion: { label: 'Hot Takes', error: 'Failed to load opinions', empty: 'No hot takes found.' },
+// Radix Dialog loads when an owner first asks to delete, not with every profile.
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+
+const WORDS: Record<StatementType, { label: string; one: string; error: string; empty: string }> = {
+  prediction: { label: 'Predictions', one: 'Prediction', error: 'Failed to load predictions', empty: 'No predictions found.' },
+  opinion: { label: 'Hot Takes', one: 'Hot Take', error: 'Failed to load opinions', empty: 'No hot takes found.' },
 };
 
 /** A profile's predictions or hot takes; the owner may delete after confirming (spec §2.12, §4). */
-export function ProfileStatements({ userId, type, isOwner }: { userId: number; type: StatementType; isOwner: boolean }) {
+export function ProfileStatements({ userId, type, isOwner, onDeleted }: {
+  userId: number;
+  type: StatementType;
+  isOwner: boolean;
+  /** Told after a delete succeeded, so counts elsewhere on the page follow. */
+  onDeleted?: (statement: Statement) => void;
+}) {
   const words = WORDS[type];
   const { state, update } = useAsyncData(() => statementsApi.list({ user_id: userId, type, per_page: MAX_PER_PAGE }), [userId, type]);
   const [pending, setPending] = useState<Statement | null>(null);
   const [busy, setBusy] = useState(false);
+  const trigger = useRef<HTMLElement | null>(null);
+  const count = useRef<HTMLParagraphElement>(null);
 
   async function confirmDelete() {
     if (!pending) return;
@@ -23,6 +33,7 @@ export function ProfileStatements({ userId, type, isOwner }: { userId: number; t
     try {
       await statementsApi.remove(pending.id);
       update((items) => items.filter((item) => item.id !== pending.id));
+      onDeleted?.(pending);
     } catch (error) {
       console.error('Delete failed', error);
     } finally {
@@ -33,28 +44,40 @@ export function ProfileStatements({ userId, type, isOwner }: { userId: number; t
 
   if (state.status === 'loading') return <Spinner label={`Loading ${words.label}`} />;
   if (state.status === 'error') return <Alert>{words.error}</Alert>;
-  if (state.data.length === 0) return <EmptyState>{words.empty}</EmptyState>;
   return (
     <>
-      <StatementItems
-        items={state.data}
-        label={words.label}
-        actions={(statement) => (
-          <>
-            <Link className="rc-button" to={`/statements/${statement.id}`}>View Details</Link>
-            {isOwner && <Button onClick={() => setPending(statement)}>Delete</Button>}
-          </>
-        )}
-      />
-      {pending && (
-        <ConfirmDialog
-          title="Delete this item?"
-          message={`“${pending.title}” will be removed permanently.`}
-          confirmLabel="Delete"
-          busy={busy}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setPending(null)}
+      <p ref={count} tabIndex={-1} className="rc-muted" aria-live="polite" style={{ marginTop: 0 }}>
+        {plural(state.data.length, words.one)}
+      </p>
+      {state.data.length === 0 ? <EmptyState>{words.empty}</EmptyState> : (
+        <StatementItems
+          items={state.data}
+          label={words.label}
+          actions={(statement) => (
+            <>
+              <Link className="rc-button" to={`/statements/${statement.id}`}>View Details</Link>
+              {isOwner && (
+                <Button aria-label={`Delete “${statement.title}”`} onClick={(event) => {
+                  trigger.current = event.currentTarget;
+                  setPending(statement);
+                }}>Delete</Button>
+              )}
+            </>
+          )}
         />
+      )}
+      {pending && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title="Delete this item?"
+            message={`“${pending.title}” will be removed permanently.`}
+            confirmLabel="Delete"
+            busy={busy}
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setPending(null)}
+            returnFocus={() => (trigger.current?.isConnected ? trigger.current : count.current)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,21 +1,25 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, type PublicProfile } from '@receipts/shared';
+import { Card, type PublicProfile, type Statement } from '@receipts/shared';
 import { Tabs } from '@receipts/shared/tabs';
+import { useTabParam } from '../../common';
 import { FollowingPanel } from './following-panel';
 import { ProfileStatements } from './profile-statements';
 
-/** Spec §2.12 tabs; Hot Takes and Private Data are for the owner only. */
-export function ProfileTabs({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
+/** Spec §2.12 tabs; Hot Takes and Private Data are for the owner only. The open tab is `?tab=` in the URL. */
+export function ProfileTabs({ profile, isOwner, onDeleted }: {
+  profile: PublicProfile;
+  isOwner: boolean;
+  onDeleted?: (statement: Statement) => void;
+}) {
   const tabs = ['Predictions', ...(isOwner ? ['Hot Takes'] : []), 'Comments', 'Following', ...(isOwner ? ['Private Data'] : [])];
-  const [tab, setTab] = useState('Predictions');
+  const [tab, setTab] = useTabParam(tabs);
   return (
     <Card>
       <Tabs label="Profile" tabs={tabs.map((label) => ({ value: label, label }))} value={tab} onValueChange={setTab}
         listStyle={{ display: 'flex', gap: 4, flexWrap: 'wrap', marginBottom: 16 }}>
         {() => (<>
-        {tab === 'Predictions' && <ProfileStatements userId={profile.id} type="prediction" isOwner={isOwner} />}
-        {tab === 'Hot Takes' && <ProfileStatements userId={profile.id} type="opinion" isOwner={isOwner} />}
+        {tab === 'Predictions' && <ProfileStatements userId={profile.id} type="prediction" isOwner={isOwner} onDeleted={onDeleted} />}
+        {tab === 'Hot Takes' && <ProfileStatements userId={profile.id} type="opinion" isOwner={isOwner} onDeleted={onDeleted} />}
         {tab === 'Comments' && <p className="rc-muted">Comments feature coming soon...</p>}
         {tab === 'Following' && <FollowingPanel username={profile.username} />}
         {tab === 'Private Data' && (
