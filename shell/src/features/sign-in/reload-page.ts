@@ -1,4 +1,13 @@
-/** Full reload after an e-mail sign-in (spec §2.5). Its own module so tests can observe it. */
-export function reloadPage(): void {
-  window.location.reload();
+import { nextFromSearch } from './return-path';
+
+type PageLocation = Pick<Location, 'pathname' | 'search' | 'reload' | 'replace'>;
+
+/**
+ * Full reload after an e-mail sign-in (spec §2.5); on /login?next=… it loads that page instead, so the fan
+ * is back where they were. Its own module so tests can observe it.
+ */
+export function reloadPage(location: PageLocation = window.location): void {
+  const next = location.pathname === '/login' ? nextFromSearch(location.search) : null;
+  if (next) location.replace(next);
+  else location.reload();
 }

@@ -1,0 +1,32 @@
+/**
+ * Where a fan returns after signing in (issue 13): `/login?next=<path>`, or else the page they were on when they
+ * followed a plain link to /login. Only same-origin paths are honoured: a `next` of `//evil.example`,
+ * `https://…`, `/\evil` or with control characters is ignored (an open redirect otherwise).
+ */
+const ORIGIN = 'http://receipts.invalid';
+
+const hasControlCharacter = (text: string) => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+export function safeNextPath(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasControlCharacter(raw)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN || url.pathname.startsWith('//') || url.pathname === '/login') return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** The `next` of a /login address (its search string), if it is safe. */
+export const nextFromSearch = (search: string) => safeNextPath(new URLSearchParams(search).get('next'));
+
+let lastPath: string | null = null;
+
+/** Called on every in-app navigation (by SignInDialogs, which the layout always mounts). */
+export function rememberPath(path: string): void {
+  if (safeNextPath(path)) lastPath = path;
+}
+
+export const rememberedPath = () => lastPath;
