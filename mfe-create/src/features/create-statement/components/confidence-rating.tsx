@@ -2,29 +2,42 @@ import { confidenceLabel } from '@receipts/shared';
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-/** Spec §2.9/§5: a 1-10 star rating with a description of the chosen level. */
+const Star = ({ filled }: { filled: boolean }) => (
+  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+    <path
+      d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+      fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/**
+ * Spec §2.9/§5: a 1-10 star rating with a description of the chosen level. Native radios in one fieldset, so the
+ * arrow keys move the choice and Tab leaves the group, as in any radio group; the stars are their drawn labels.
+ */
 export function ConfidenceRating({ value, onChange }: { value: number; onChange: (level: number) => void }) {
   return (
-    <div className="create-field">
-      <span id="confidence-label" className="create-label">Confidence Level</span>
-      <div role="radiogroup" aria-labelledby="confidence-label" className="create-stars">
+    <fieldset className="create-field create-confidence">
+      <legend className="create-label">Confidence Level</legend>
+      <div className="create-stars">
         {LEVELS.map((level) => (
-          <button
-            key={level}
-            type="button"
-            role="radio"
-            aria-checked={value === level}
-            aria-label={`${level} out of 10`}
-            className={level <= value ? 'create-star create-star--on' : 'create-star'}
-            onClick={() => onChange(level)}
-          >
-            {level <= value ? '★' : '☆'}
-          </button>
+          <label key={level} className={level <= value ? 'create-star create-star--on' : 'create-star'}>
+            <input
+              type="radio"
+              name="confidence_level"
+              value={level}
+              checked={value === level}
+              aria-label={`${level} out of 10`}
+              className="create-star__input"
+              onChange={() => onChange(level)}
+            />
+            <Star filled={level <= value} />
+          </label>
         ))}
       </div>
-      <span className="rc-muted">
+      <span className="rc-muted" aria-live="polite">
         {value}/10 – {confidenceLabel(value)}
       </span>
-    </div>
+    </fieldset>
   );
 }

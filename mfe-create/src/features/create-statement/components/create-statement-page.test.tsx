@@ -8,6 +8,7 @@ const created = () => api.callsOf('statements.create').map((call) => call.body);
 
 beforeEach(() => {
   signIn();
+  sessionStorage.clear();
 });
 
 afterEach(() => jest.useRealTimers());

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Page, TITLE_MAX, type StatementType } from '@receipts/shared';
 import { CATALOG } from '@receipts/shared/contract/catalog';
 import { EMPTY_FORM, missingFields, modeFromPath, type CreateForm } from '../api/create-form';
 import { successMessage } from '../api/create-messages';
+import { clearDraft, loadDraft, saveDraft } from '../api/create-draft';
 import { useCreateStatement } from '../hooks/use-create-statement';
 import { PredictionFields } from './prediction-fields';
 import { LinkFields } from './link-fields';
+import { SignInNotice } from './sign-in-notice';
 import './create.css';
 
 const TITLE_HELP: Record<StatementType, string> = {
@@ -25,9 +27,14 @@ export function CreateStatementPage() {
 
 function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
   const navigate = useNavigate();
-  const [mode, setMode] = useState<StatementType>(initialMode);
-  const [form, setForm] = useState<CreateForm>(EMPTY_FORM);
-  const { status, submit, dismissError } = useCreateStatement();
+  // What the fan typed before a sign-in or a reload comes back (issue 13).
+  const [draft] = useState(() => loadDraft(initialMode));
+  const [mode, setMode] = useState<StatementType>(draft?.mode ?? initialMode);
+  const [form, setForm] = useState<CreateForm>(draft?.form ?? EMPTY_FORM);
+  const { status, submit, dismissError } = useCreateStatement(() => clearDraft(initialMode));
+  useEffect(() => {
+    if (status.kind !== 'success') saveDraft(initialMode, { mode, form });
+  }, [initialMode, mode, form, status.kind]);
   const isPrediction = mode === 'prediction';
   const busy = status.kind === 'submitting' || status.kind === 'success';
   const change = (patch: Partial<CreateForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -41,6 +48,7 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
     <Page title={isPrediction ? 'Make a Prediction' : 'Share Your Take'}>
       <Card>
         <form className="create-form" onSubmit={onSubmit} noValidate>
+          <SignInNotice />
           {status.kind === 'success' && <Alert tone="success">{successMessage(mode)}</Alert>}
           {status.kind === 'error' && <Alert onDismiss={dismissError}>{status.message}</Alert>}
           <div role="group" aria-label="Statement type" className="create-mode">

@@ -10,7 +10,7 @@ export const REDIRECT_DELAY_MS = 1500;
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 /** Spec §4 Create form: idle → submitting → success (then redirect) or error banner. */
-export function useCreateStatement() {
+export function useCreateStatement(onCreated?: () => void) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -26,6 +26,7 @@ export function useCreateStatement() {
     try {
       const created = await statementsApi.create(buildPayload(form, mode));
       setStatus({ kind: 'success' });
+      onCreated?.();
       const target = created?.id ? `/statements/${created.id}` : '/';
       timer.current = setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
     } catch (error) {
