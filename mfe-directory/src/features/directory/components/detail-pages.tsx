@@ -2,15 +2,16 @@ import { Avatar, Chip, directoryApi, type Commentator, type Podcast, type Show }
 import { EntityDetail } from './entity-detail';
 import { DetailSection, Facts, RoleLinks, WebsiteLink } from './detail-sections';
 import { VideoList } from './video-list';
+import { IconBadge, MicrophoneIcon, TelevisionIcon } from './entity-icons';
 
 const loadCommentator = (slug: string) => directoryApi.commentators.get(slug);
 const loadPodcast = (slug: string) => directoryApi.podcasts.get(slug);
 const loadShow = (slug: string) => directoryApi.shows.get(slug);
 
-const photo = (fallback: string, icon?: string) => (entity: { photo_url: string | null; name: string }) =>
-  entity.photo_url || !icon
+const photo = (fallback: string, Icon?: typeof MicrophoneIcon) => (entity: { photo_url: string | null; name: string }) =>
+  entity.photo_url || !Icon
     ? <Avatar src={entity.photo_url} name={entity.name} fallback={fallback} size={80} />
-    : <span className="directory-card__icon" style={{ width: 80, height: 80, fontSize: 40 }} aria-hidden="true">{icon}</span>;
+    : <IconBadge size={80}><Icon size={40} /></IconBadge>;
 
 export function CommentatorDetailPage() {
   return (
@@ -29,7 +30,7 @@ export function CommentatorDetailPage() {
 
 export function PodcastDetailPage() {
   return (
-    <EntityDetail<Podcast> kind="podcasts" load={loadPodcast} icon={photo('P', '🎙')}>
+    <EntityDetail<Podcast> kind="podcasts" load={loadPodcast} icon={photo('P', MicrophoneIcon)}>
       {(podcast) => (
         <>
           <DetailSection title="Details">
@@ -51,7 +52,7 @@ export function ShowDetailPage() {
     <EntityDetail<Show>
       kind="shows"
       load={loadShow}
-      icon={photo('S', '📺')}
+      icon={photo('S', TelevisionIcon)}
       chips={(show) => typeof show.is_active === 'boolean' && <Chip outlined>{show.is_active ? 'Active' : 'Ended'}</Chip>}
     >
       {(show) => (

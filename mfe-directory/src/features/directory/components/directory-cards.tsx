@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Avatar, Card, Chip, type Commentator, type Podcast, type Show } from '@receipts/shared';
 import { FollowButton } from './follow-button';
 import { SocialLinks } from './social-links';
+import { IconBadge, MicrophoneIcon, TelevisionIcon } from './entity-icons';
 
 function CardShell({ icon, name, href, children }: { icon: ReactNode; name: string; href: string; children: ReactNode }) {
   return (
@@ -18,8 +19,6 @@ function CardShell({ icon, name, href, children }: { icon: ReactNode; name: stri
   );
 }
 
-const IconBadge = ({ children }: { children: string }) => <span className="directory-card__icon" aria-hidden="true">{children}</span>;
-
 export function CommentatorCard({ commentator: c }: { commentator: Commentator }) {
   return (
     <CardShell icon={<Avatar src={c.photo_url} name={c.name} fallback="C" size={48} />} name={c.name} href={`/commentators/${c.slug}`}>
@@ -32,7 +31,7 @@ export function CommentatorCard({ commentator: c }: { commentator: Commentator }
 
 /** Spec §2.10 podcast card: photo or icon, name, league, host, network, socials, follow. */
 export function PodcastCard({ podcast: p }: { podcast: Podcast }) {
-  const icon = p.photo_url ? <Avatar src={p.photo_url} name={p.name} size={48} /> : <IconBadge>🎙</IconBadge>;
+  const icon = p.photo_url ? <Avatar src={p.photo_url} name={p.name} size={48} /> : <IconBadge><MicrophoneIcon size={26} /></IconBadge>;
   return (
     <CardShell icon={icon} name={p.name} href={`/podcasts/${p.slug}`}>
       {p.sport_league_name && <div><Chip>{p.sport_league_name}</Chip></div>}
@@ -47,7 +46,7 @@ export function PodcastCard({ podcast: p }: { podcast: Podcast }) {
 /** Spec §2.10 show card: generic icon, name, league, Active/Ended, network, format, socials, follow. */
 export function ShowCard({ show: s }: { show: Show }) {
   return (
-    <CardShell icon={<IconBadge>📺</IconBadge>} name={s.name} href={`/shows/${s.slug}`}>
+    <CardShell icon={<IconBadge><TelevisionIcon size={26} /></IconBadge>} name={s.name} href={`/shows/${s.slug}`}>
       <div className="directory-row">
         {s.sport_league_name && <Chip>{s.sport_league_name}</Chip>}
         {typeof s.is_active === 'boolean' && <Chip outlined>{s.is_active ? 'Active' : 'Ended'}</Chip>}

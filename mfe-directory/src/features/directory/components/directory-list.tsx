@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, EmptyState, Page, Spinner } from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
 import { DIRECTORY_TEXTS, matchesName, type DirectoryKind } from '../api/directory-kinds';
+import { useSearchParam } from '../hooks/use-search-param';
 import './directory.css';
 
 interface DirectoryListProps<T> {
@@ -12,11 +13,11 @@ interface DirectoryListProps<T> {
   renderCard: (item: T) => ReactNode;
 }
 
-/** Spec §2.10: a searchable card grid (12/6/4 column spans via rc-grid). */
+/** Spec §2.10: a searchable card grid (12/6/4 column spans via rc-grid); the search is `?search=` in the URL. */
 export function DirectoryList<T extends { id: number; name: string }>({ kind, load, peek, renderCard }: DirectoryListProps<T>) {
   const texts = DIRECTORY_TEXTS[kind];
   const { state } = useAsyncData(load, [load], peek?.());
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useSearchParam();
   const items = state.status === 'success' ? state.data.filter((item) => matchesName(item.name ?? '', search)) : [];
 
   return (

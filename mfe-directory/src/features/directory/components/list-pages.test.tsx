@@ -27,8 +27,25 @@ describe('/commentators', () => {
     expect(screen.getByRole('article', { name: 'Zach Lowe' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Stephen A' })).not.toBeInTheDocument();
 
+    expect(screen.getByText('Current path: /commentators?search=LOWE')).toBeInTheDocument();
+
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search commentators' }), 'xyz');
     expect(screen.getByText('No commentators found matching your search.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search commentators' }));
+    expect(screen.getByText('Current path: /commentators')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Stephen A' })).toBeInTheDocument();
+  });
+
+  it('opens with the search from the URL (a reload, Back or a shared link)', async () => {
+    api.use(mockEndpoint('commentators', 'list', [
+      aCommentator({ id: 1, name: 'Stephen A', slug: 'stephen-a' }),
+      aCommentator({ id: 2, name: 'Zach Lowe', slug: 'zach-lowe' }),
+    ]));
+    renderAt('/commentators?search=zach');
+    expect(screen.getByRole('searchbox', { name: 'Search commentators' })).toHaveValue('zach');
+    expect(await screen.findByRole('article', { name: 'Zach Lowe' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Stephen A' })).not.toBeInTheDocument();
   });
 
   it('shows Error plus the message when the list fails', async () => {
