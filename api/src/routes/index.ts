@@ -10,6 +10,7 @@ import { followRoutes } from './follows';
 import { directoryRoutes } from './directory';
 import { profileRoutes } from './profiles';
 import { avatarUploadRoutes } from './avatar-upload';
+import { demoImageRoutes } from './demo-images';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -24,4 +25,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(directoryRoutes);
   await app.register(profileRoutes);
   await app.register(avatarUploadRoutes);
+  await app.register(demoImageRoutes);
 }

@@ -9,6 +9,7 @@ import {
 import { CATALOG } from '@receipts/shared/contract/catalog';
 import { rowsOf, type Executor } from '../repositories/sql';
 import { createRandom, type Random } from './prng';
+import { demoImageUrl } from './demo-images';
 import * as dir from './directory-data';
 import { COMMENTS, OPINIONS, OUTCOME_NOTES, PREDICTIONS, REPLIES } from './statement-data';
 
@@ -69,7 +70,7 @@ async function seedUsers(tx: Tx, random: Random, now: number): Promise<number[]>
         username,
         name,
         bio: random.pick(dir.USER_BIOS),
-        photoUrl: random.chance(0.5) ? `https://api.dicebear.com/9.x/personas/svg?seed=${username}` : null,
+        photoUrl: random.chance(0.5) ? demoImageUrl('person', slugify(name)) : null,
         emailVerified: true,
         authProvider: 'email',
         createdAt: new Date(now - random.int(90, 720) * DAY),
@@ -100,7 +101,7 @@ async function seedDirectory(tx: Tx, random: Random, now: number): Promise<Direc
         name,
         bio: random.pick(dir.COMMENTATOR_BIOS),
         // Some without a photo, so the initials fallback shows.
-        photoUrl: i % 3 === 2 ? null : `https://api.dicebear.com/9.x/personas/svg?seed=${tag}`,
+        photoUrl: i % 3 === 2 ? null : demoImageUrl('person', slugify(name)),
         sportLeagueName: commentatorLeague[i],
         x: random.chance(0.85) ? `@${tag}` : null,
         instagram: random.chance(0.6) ? `@${tag}.takes` : null,
@@ -116,7 +117,7 @@ async function seedDirectory(tx: Tx, random: Random, now: number): Promise<Direc
         commentatorId,
         videoId,
         url: `https://www.youtube.com/watch?v=${videoId}`,
-        thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`,
+        thumbnail: demoImageUrl('video', videoId),
         title: random.pick(dir.VIDEO_TITLES).replace('{league}', commentatorLeague[i]),
         publishedAt: new Date(now - random.int(1, 120) * DAY),
         viewCount: random.int(800, 450_000),
@@ -140,7 +141,7 @@ async function seedDirectory(tx: Tx, random: Random, now: number): Promise<Direc
       id: podcastIds[i],
       slug: slugify(name),
       name,
-      photoUrl: i % 4 === 3 ? null : `https://api.dicebear.com/9.x/shapes/svg?seed=${tag}`,
+      photoUrl: i % 4 === 3 ? null : demoImageUrl('shape', slugify(name)),
       sportLeagueName: league,
       category: random.pick(dir.PODCAST_CATEGORIES),
       yearStarted: random.int(2012, 2025),
@@ -169,7 +170,7 @@ async function seedDirectory(tx: Tx, random: Random, now: number): Promise<Direc
       id: showIds[i],
       slug: slugify(name),
       name,
-      photoUrl: i % 3 === 1 ? null : `https://api.dicebear.com/9.x/shapes/svg?seed=${tag}`,
+      photoUrl: i % 3 === 1 ? null : demoImageUrl('shape', slugify(name)),
       sportLeagueName: league,
       format: random.chance(0.9) ? random.pick(dir.SHOW_FORMATS) : null,
       isActive: i % 5 !== 4,

@@ -34,6 +34,20 @@ describe('demo seed', () => {
     expect(await count('SELECT count(*) AS n FROM commentators WHERE x IS NOT NULL')).toBeGreaterThan(20);
   });
 
+  it('draws every demo photo and thumbnail on this server: no image from another site', async () => {
+    const urls = await rowsOf<{ url: string }>(ctx.database.db, sql.raw(`
+      SELECT photo_url AS url FROM users WHERE photo_url IS NOT NULL UNION ALL
+      SELECT photo_url FROM commentators WHERE photo_url IS NOT NULL UNION ALL
+      SELECT photo_url FROM podcasts WHERE photo_url IS NOT NULL UNION ALL
+      SELECT photo_url FROM shows WHERE photo_url IS NOT NULL UNION ALL
+      SELECT thumbnail FROM youtube_videos`));
+    expect(urls.length).toBeGreaterThan(50);
+    for (const { url } of urls) expect(url).toMatch(/^\/demo-images\/(person|shape|video)\/[A-Za-z0-9_-]+\.svg$/);
+    const image = await ctx.app.inject({ method: 'GET', url: urls[0].url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/svg+xml');
+  });
+
   it('creates ~20 users and ~200 statements of both kinds across the four leagues, with topics', async () => {
     expect(await count("SELECT count(*) AS n FROM users WHERE email LIKE '%@demo.receipts.test'")).toBe(20);
     expect(await count('SELECT count(*) AS n FROM statements')).toBe(200);
