@@ -5,9 +5,11 @@ export interface SocialHandles {
   youtube?: string | null;
 }
 
+export type SocialIconName = 'x' | 'instagram' | 'youtube';
+
 export interface SocialLink {
   label: string;
-  icon: string;
+  icon: SocialIconName;
   url: string;
 }
 
@@ -17,8 +19,8 @@ const handle = (value: string) => encodeURIComponent(value.trim().replace(/^@/, 
 export function socialLinks(entity: SocialHandles): SocialLink[] {
   const links: SocialLink[] = [];
   const twitter = entity.twitter ?? entity.x;
-  if (twitter) links.push({ label: 'Twitter', icon: '𝕏', url: `https://twitter.com/${handle(twitter)}` });
-  if (entity.instagram) links.push({ label: 'Instagram', icon: '◎', url: `https://instagram.com/${handle(entity.instagram)}` });
-  if (entity.youtube) links.push({ label: 'YouTube', icon: '▶', url: entity.youtube });
+  if (twitter) links.push({ label: 'Twitter', icon: 'x', url: `https://twitter.com/${handle(twitter)}` });
+  if (entity.instagram) links.push({ label: 'Instagram', icon: 'instagram', url: `https://instagram.com/${handle(entity.instagram)}` });
+  if (entity.youtube) links.push({ label: 'YouTube', icon: 'youtube', url: entity.youtube });
   return links;
 }
