@@ -74,4 +74,12 @@ describe('LoginRoute', () => {
     act(() => signInStore.getState().close());
     expect(where()).toHaveTextContent(/^\/statements\/8$/);
   });
+
+  it('sends a visitor who closes the dialog home, not to an explicit next that may need a sign-in again', () => {
+    setAuth(null);
+    renderAtPath('/login?next=%2Fmy-activity');
+    expect(signInStore.getState().open).toBe(true);
+    act(() => signInStore.getState().close());
+    expect(where()).toHaveTextContent(/^\/$/);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useCurrentUser } from '@receipts/shared';
 import { openSignIn, signInStore, useSignInDialog } from '../sign-in-store';
@@ -11,9 +11,9 @@ const dialogShowing = () => {
 
 /**
  * `/login` renders nothing itself: it opens the sign-in dialog over the page the route shows (the home page).
- * Signed in, or once the dialog closes, the fan goes back to `?next=` (same-origin paths only) or else the page
- * they came from, or home. A plain `/login` reached from a page gets that page as `next` in the address, so the
- * reload after an e-mail sign-in still knows it.
+ * Signed in, the fan goes to `?next=` (same-origin paths only) or else the page they came from, or home; a
+ * visitor who closes the dialog goes back to the page a plain link came from, or home. A plain `/login`
+ * reached from a page gets that page as `next` in the address, so the reload after an e-mail sign-in knows it.
  */
 export function LoginRoute() {
   const navigate = useNavigate();
@@ -24,6 +24,9 @@ export function LoginRoute() {
   // Only a link followed in this app has a page behind it; an address typed or reloaded (POP) does not.
   const cameFromPage = useNavigationType() === 'PUSH';
   const next = nextFromSearch(search) ?? (cameFromPage ? rememberedPath() : null);
+  // Closing the dialog without signing in goes back only to a page a plain link came from: an explicit
+  // `next` may need a sign-in itself (/my-activity), and going there would open this dialog again.
+  const [closeTo] = useState(() => (nextFromSearch(search) ? null : next));
 
   useEffect(() => {
     if (user) {
@@ -34,9 +37,9 @@ export function LoginRoute() {
       openSignIn();
     } else if (!dialogShowing()) {
       // Read the store, not `showing`: under StrictMode the effect re-runs with the first render's values.
-      navigate(next ?? '/', { replace: true });
+      navigate(closeTo ?? '/', { replace: true });
     }
-  }, [user, showing, navigate, next, search]);
+  }, [user, showing, navigate, next, search, closeTo]);
 
   return null;
 }
