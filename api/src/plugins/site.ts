@@ -2,12 +2,14 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { profilesRepository } from '../repositories/profiles';
 import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
 import { publicRemoteForPath } from '@receipts/shared/route-match';
 import { createFirstViewHost } from './site/first-view';
 import { createIndexHtml } from './site/index-html';
 import { inlineFirstLoadData } from './site/inline-data';
 import { createRemoteResolver, readRemotesMapFile, toBootRemotes } from './site/remote-manifests';
+import { sharePreviewFor } from './site/share-preview';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,8 +68,15 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  const renderIndex = siteRoot ? createIndexHtml(path.join(siteRoot, 'shell', 'dist')) : null;
+  const renderIndex = siteRoot ? createIndexHtml(path.join(siteRoot, 'shell', 'dist'), app.config.publicOrigin) : null;
   const renderFirstView = createFirstViewHost(app.log);
+  const profiles = profilesRepository(app.db);
+  // A preview that cannot be read only costs the shared link its card: the page is served all the same.
+  const previewOf = (pathname: string, data: Parameters<typeof sharePreviewFor>[1]) =>
+    sharePreviewFor(pathname, data, profiles.byHandle).catch((error: unknown) => {
+      app.log.warn({ err: error, path: pathname }, 'link preview not read');
+      return null;
+    });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     if (!renderIndex) return reply.status(404).send({ detail: 'Not found.' });
@@ -75,9 +84,12 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     const search = query === undefined ? '' : `?${query}`;
     const [remotes, data] = await Promise.all([resolveRemotes(await readRemotesMapFile(remotesMapFile)), inlineFirstLoadData(app, request)]);
     const remote = publicRemoteForPath(pathname);
-    const firstView = await renderFirstView(remote ? remotes.get(remote) : undefined, { pathname, search, answers: data });
+    const [firstView, preview] = await Promise.all([
+      renderFirstView(remote ? remotes.get(remote) : undefined, { pathname, search, answers: data }),
+      previewOf(pathname, data),
+    ]);
     const boot = { config: runtimeConfig(app.config), remotes: toBootRemotes(remotes), data };
-    const html = await renderIndex({ pathname, search, boot, remotes, firstView });
+    const html = await renderIndex({ pathname, search, boot, remotes, firstView, preview });
     // The page carries answers for this visitor's session: never shared by a cache.
     return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }

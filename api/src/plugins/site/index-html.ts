@@ -3,6 +3,7 @@ import path from 'node:path';
 import { publicRemoteForPath } from '@receipts/shared/route-match';
 import { BOOT_ELEMENT_ID, type BootData } from '@receipts/shared/boot';
 import type { ResolvedRemote } from './remote-manifests';
+import { withPageMeta, type SharePreview } from './share-meta';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
 export function scriptSafeJson(value: unknown): string {
@@ -41,14 +42,16 @@ export interface PageParts {
   remotes: Map<string, ResolvedRemote>;
   /** The page's first view as HTML (trusted: rendered by React, which escapes all text). */
   firstView: string | null;
+  /** The opened entity's link preview; null gives the site's generic meta. */
+  preview: SharePreview | null;
 }
 
 /**
  * The shell's index.html with the boot data (runtime config + remotes map) inlined and, for the page
  * being opened, preload hints for its remote's entry and routes files: the browser fetches them in
- * parallel with the shell instead of one after another.
+ * parallel with the shell instead of one after another. The head gets the page's title and link preview meta.
  */
-export function createIndexHtml(shellDist: string) {
+export function createIndexHtml(shellDist: string, publicOrigin: string) {
   const file = path.join(shellDist, 'index.html');
   let cached: { mtimeMs: number; html: string } | null = null;
 
@@ -58,8 +61,8 @@ export function createIndexHtml(shellDist: string) {
     return cached.html;
   }
 
-  return async function render({ pathname, search, boot, remotes, firstView }: PageParts): Promise<string> {
-    let html = await template();
+  return async function render({ pathname, search, boot, remotes, firstView, preview }: PageParts): Promise<string> {
+    let html = withPageMeta(await template(), preview, publicOrigin, pathname);
     const remote = publicRemoteForPath(pathname);
     const rendered = firstView !== null && html.includes(FIRST_VIEW_SLOT);
     if (rendered) {
