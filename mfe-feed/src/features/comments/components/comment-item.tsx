@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button, authorName, type Comment } from '@receipts/shared';
 import { formatStatementDate } from '@receipts/shared/dates';
+import type { CommentVotes } from '../api/comment-tree';
+import type { ThreadView } from '../hooks/use-thread-view';
+import { CommentVoteButtons } from './comment-vote-buttons';
 
 /** Spec §9: 2 replies shown at first; each depth is indented by 3 spacing units. */
 export const REPLIES_SHOWN = 2;
@@ -8,20 +11,29 @@ const INDENT_PER_DEPTH = 'calc(var(--rc-space) * 3)';
 
 const replies = (count: number) => `${count} ${count === 1 ? 'reply' : 'replies'}`;
 
-export function CommentItem({ comment, depth = 0, onReply }: {
-  comment: Comment;
-  depth?: number;
-  onReply: (comment: Comment) => void;
-}) {
-  const [open, setOpen] = useState(true);
+/** What every comment of the thread shares: how it is shown, and what a fan can do. */
+export interface CommentThread extends ThreadView {
+  reply: (comment: Comment) => void;
+  changeVotes: (id: number, votes: CommentVotes) => void;
+}
+
+export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; depth?: number; thread: CommentThread }) {
   const [expanded, setExpanded] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const isLatest = thread.latest === comment.id;
   const children = comment.replies ?? [];
-  const shown = expanded ? children : children.slice(0, REPLIES_SHOWN);
-  const hidden = children.length - REPLIES_SHOWN;
+  const open = !thread.collapsed.has(comment.id);
+  const few = children.filter((reply, index) => index < REPLIES_SHOWN || thread.revealed.has(reply.id));
+  const hidden = children.length - few.length;
+  const shown = expanded ? children : few;
   const author = authorName(comment.user);
 
+  useEffect(() => {
+    if (isLatest) item.current?.scrollIntoView({ block: 'nearest' });
+  }, [isLatest]);
+
   return (
-    <li className="comment" style={{ marginLeft: depth > 0 ? INDENT_PER_DEPTH : 0 }}>
+    <li ref={item} className="comment" style={{ marginLeft: depth > 0 ? INDENT_PER_DEPTH : 0 }}>
       <div className="comment__meta">
         <Avatar src={comment.user?.photoURL} name={author} size={24} />
         <strong>{author}</strong>
@@ -29,9 +41,10 @@ export function CommentItem({ comment, depth = 0, onReply }: {
       </div>
       <p className="rc-wrap" style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{comment.text}</p>
       <div className="comment__actions">
-        <Button variant="ghost" onClick={() => onReply(comment)}>Reply</Button>
+        <CommentVoteButtons comment={comment} onChange={thread.changeVotes} />
+        <Button variant="ghost" onClick={() => thread.reply(comment)}>Reply</Button>
         {children.length > 0 && (
-          <Button variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          <Button variant="ghost" aria-expanded={open} onClick={() => thread.toggle(comment.id)}>
             {open ? 'Hide replies' : `Show ${replies(children.length)}`}
           </Button>
         )}
@@ -39,9 +52,7 @@ export function CommentItem({ comment, depth = 0, onReply }: {
       {open && children.length > 0 && (
         <>
           <ul className="comment-list" aria-label={`Replies to ${author}`}>
-            {shown.map((reply) => (
-              <CommentItem key={reply.id} comment={reply} depth={depth + 1} onReply={onReply} />
-            ))}
+            {shown.map((reply) => <CommentItem key={reply.id} comment={reply} depth={depth + 1} thread={thread} />)}
           </ul>
           {hidden > 0 && (
             <Button variant="ghost" onClick={() => setExpanded((value) => !value)}>

@@ -16,7 +16,10 @@ function aComment(id: number, text: string, replies: Comment[] = [], username = 
   };
 }
 
-beforeEach(() => signOut());
+beforeEach(() => {
+  signOut();
+  Element.prototype.scrollIntoView = jest.fn();
+});
 
 describe('comments section', () => {
   it('invites the first comment and asks visitors to log in', async () => {

@@ -1,22 +1,28 @@
-import { useState } from 'react';
-import { Card, EmptyState, Spinner, notify, statementsApi, useCurrentUser, type Comment } from '@receipts/shared';
-import { useAsyncData } from '@receipts/shared';
-import { countComments, insertComment, replyHandle } from '../api/comment-tree';
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, EmptyState, Spinner, notify, statementsApi, useAsyncData, useCurrentUser, type Comment } from '@receipts/shared';
+import { countComments, insertComment, pathTo, replyHandle, setCommentVotes } from '../api/comment-tree';
+import { useHashScroll } from '../hooks/use-hash-scroll';
+import { useThreadView } from '../hooks/use-thread-view';
 import { CommentForm, LOGIN_TO_COMMENT } from './comment-form';
-import { CommentItem } from './comment-item';
+import { CommentItem, type CommentThread } from './comment-item';
 
 export const NO_COMMENTS = 'No comments yet. Be the first to comment!';
 export const POST_COMMENT_FAILED = 'Failed to post comment. Please try again.';
+export const LOAD_COMMENTS_FAILED = 'Failed to load comments. Please try again.';
+export const COMMENTS_ANCHOR = 'comments';
 
 /** Spec §2.8 "Comments section", reachable as #comments. */
 export function CommentsSection({ statementId }: { statementId: number }) {
   const user = useCurrentUser();
-  const { state, update } = useAsyncData(
-    () => statementsApi.comments(statementId).catch(() => [] as Comment[]),
+  const { state, update, reload } = useAsyncData(
+    () => statementsApi.comments(statementId),
     [statementId],
     statementsApi.peek.comments(statementId),
   );
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const { view, reveal } = useThreadView();
+  const section = useRef<HTMLElement>(null);
+  useHashScroll(section, COMMENTS_ANCHOR, state.status !== 'loading');
   const comments = state.status === 'success' ? state.data : [];
 
   function startReply(comment: Comment) {
@@ -32,6 +38,7 @@ export function CommentsSection({ statementId }: { statementId: number }) {
     try {
       const added = await statementsApi.addComment({ statement: statementId, text, parent });
       update((current) => insertComment(current, { ...added, replies: added.replies ?? [] }, parent));
+      reveal([...(parent === null ? [] : pathTo(comments, parent)), added.id]);
       setReplyTo(null);
     } catch (error) {
       notify(POST_COMMENT_FAILED, { tone: 'error' });
@@ -39,22 +46,39 @@ export function CommentsSection({ statementId }: { statementId: number }) {
     }
   }
 
+  const thread: CommentThread = {
+    ...view,
+    reply: startReply,
+    changeVotes: (id, votes) => update((current) => setCommentVotes(current, id, votes)),
+  };
+
   return (
     <Card className="comments">
-      <section id="comments" aria-labelledby="comments-title">
-        <h2 id="comments-title" style={{ marginTop: 0 }}>Comments ({countComments(comments)})</h2>
-        <CommentForm
-          signedIn={Boolean(user)}
-          replyingTo={replyTo ? replyHandle(replyTo) : null}
-          onCancelReply={() => setReplyTo(null)}
-          onSubmit={post}
-        />
+      <section id={COMMENTS_ANCHOR} ref={section} aria-labelledby="comments-title">
+        <h2 id="comments-title" style={{ marginTop: 0 }}>
+          {state.status === 'success' ? `Comments (${countComments(comments)})` : 'Comments'}
+        </h2>
         {state.status === 'loading' && <Spinner label="Loading comments" />}
-        {state.status === 'success' && comments.length === 0 && <EmptyState>{NO_COMMENTS}</EmptyState>}
-        {comments.length > 0 && (
-          <ul className="comment-list" aria-label="Comments">
-            {comments.map((comment) => <CommentItem key={comment.id} comment={comment} onReply={startReply} />)}
-          </ul>
+        {state.status === 'error' && (
+          <Alert>
+            {LOAD_COMMENTS_FAILED} <Button variant="ghost" onClick={reload}>Retry</Button>
+          </Alert>
+        )}
+        {state.status === 'success' && (
+          <>
+            <CommentForm
+              signedIn={Boolean(user)}
+              replyingTo={replyTo ? replyHandle(replyTo) : null}
+              onCancelReply={() => setReplyTo(null)}
+              onSubmit={post}
+            />
+            {comments.length === 0 && <EmptyState>{NO_COMMENTS}</EmptyState>}
+            {comments.length > 0 && (
+              <ul className="comment-list" aria-label="Comments">
+                {comments.map((comment) => <CommentItem key={comment.id} comment={comment} thread={thread} />)}
+              </ul>
+            )}
+          </>
         )}
       </section>
     </Card>

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Comment } from '@receipts/shared';
+import { renderAt } from '../../../test/render-at';
+import { aComment, aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+
+const api = installMockApi(mockEndpoint('statements', 'get', aStatement({ id: 1 })));
+
+const by = (username: string, id: number, text: string, replies: Comment[] = [], parent: number | null = null) =>
+  aComment({ id, text, replies, parent, user: { id, username, display_name: null, photoURL: null } });
+
+/** 'hooper' has two replies shown already; one of them, by 'baller', has one reply of its own. */
+const thread = () => [
+  by('hooper', 10, 'Top take', [by('baller', 11, 'First answer', [by('rim', 13, 'Deep cut', [], 11)], 10), by('coach', 12, 'Second answer', [], 10)]),
+];
+
+async function item(text: string) {
+  return within((await screen.findByText(text)).closest('li') as HTMLElement);
+}
+
+async function postReply(text: string) {
+  await userEvent.type(screen.getByPlaceholderText('Write your reply...'), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Post Reply' }));
+}
+
+beforeEach(() => {
+  signIn();
+  Element.prototype.scrollIntoView = jest.fn();
+  api.use(mockEndpoint('comments', 'list', thread()));
+});
+
+describe('a just-posted reply (spec §4 Comment posting)', () => {
+  it('is shown under a parent that already shows 2 replies, the older third one stays behind the toggle', async () => {
+    api.use(mockEndpoint('comments', 'list', [by('hooper', 10, 'Top take', [...thread()[0].replies, by('dunk', 14, 'Third answer', [], 10)])]));
+    api.use(mockEndpoint('comments', 'create', by('fan', 20, 'Mine', [], 10)));
+    renderAt('/statements/1');
+    await userEvent.click((await item('Top take')).getAllByRole('button', { name: 'Reply' })[0]);
+    await postReply('Mine');
+
+    const replies = await screen.findByRole('list', { name: 'Replies to hooper' });
+    expect(await within(replies).findByText('Mine')).toBeVisible();
+    expect(within(replies).queryByText('Third answer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 1 more reply' })).toBeInTheDocument();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  });
+
+  it('opens the replies the fan had hidden on the way to it', async () => {
+    api.use(mockEndpoint('comments', 'create', by('fan', 21, 'Reply to a reply', [], 11)));
+    renderAt('/statements/1');
+    const answer = await item('First answer');
+    await userEvent.click(answer.getAllByRole('button', { name: 'Reply' })[0]);
+    expect(screen.getByText(/Replying to @baller/)).toBeInTheDocument();
+    await userEvent.click(answer.getByRole('button', { name: 'Hide replies' }));
+    await userEvent.click((await item('Top take')).getAllByRole('button', { name: 'Hide replies' })[0]);
+    expect(screen.queryByText('First answer')).not.toBeInTheDocument();
+    await postReply('Reply to a reply');
+
+    const nested = await screen.findByRole('list', { name: 'Replies to baller' });
+    expect(within(nested).getByText('Reply to a reply')).toBeVisible();
+    expect(within(nested).getByText('Deep cut')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comments (5)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { notify, statementsApi, useCurrentUser, type Comment, type VoteType } from '@receipts/shared';
+import type { CommentVotes } from '../api/comment-tree';
+
+export const LOGIN_TO_VOTE = 'Please login to vote';
+
+/**
+ * Spec §4 Vote on a comment, kept by the server: the answer's counts and vote are shown, so they are what a
+ * reload shows. Failures are only logged (spec §8, detail view).
+ */
+export function useCommentVote(comment: Comment, onChange: (id: number, votes: CommentVotes) => void) {
+  const user = useCurrentUser();
+  const [pending, setPending] = useState(false);
+
+  async function vote(type: VoteType) {
+    if (!user) {
+      notify(LOGIN_TO_VOTE);
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = await statementsApi.voteComment(comment.id, type);
+      onChange(comment.id, { votes: answer.votes, user_vote: answer.data.vote });
+    } catch (error) {
+      console.error('Comment vote failed', error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { vote, pending };
+}
