@@ -50,6 +50,13 @@ describe('statement detail', () => {
     expect(screen.getByText('Current path: /opinions')).toBeInTheDocument();
   });
 
+  it('goes home from Back when the page was opened directly (a shared link)', async () => {
+    api.use(mockEndpoint('statements', 'get', prediction), mockEndpoint('statements', 'list', []));
+    renderAt('/statements/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Current path: /')).toBeInTheDocument();
+  });
+
   it.each([
     [404, 'Statement not found'],
     [500, 'Failed to load content. It may have been deleted or does not exist.'],

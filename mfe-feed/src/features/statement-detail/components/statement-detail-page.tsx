@@ -1,7 +1,8 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Spinner, isApiError, statementsApi } from '@receipts/shared';
+import { useParams } from 'react-router-dom';
+import { Alert, Spinner, isApiError, statementsApi } from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
 import { CommentsSection } from '../../comments';
+import { BackButton } from './back-button';
 import { PredictionDetailsPanel } from './prediction-details-panel';
 import { StatementDetailCard } from './statement-detail-card';
 import './detail.css';
@@ -12,14 +13,11 @@ export const STATEMENT_LOAD_ERROR = 'Failed to load content. It may have been de
 /** Spec §2.8: /statements/:id and /opinions/:id. */
 export function StatementDetailPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const { state, update } = useAsyncData(() => statementsApi.get(id), [id], statementsApi.peek.get(id));
 
   return (
     <section className="rc-page">
-      <Button variant="ghost" onClick={() => navigate(-1)}>
-        <span aria-hidden="true">←</span> Back
-      </Button>
+      <BackButton />
       {state.status === 'loading' && <div className="detail-center"><Spinner label="Loading statement" /></div>}
       {state.status === 'error' && (
         <Alert>{isApiError(state.error, 404) ? STATEMENT_NOT_FOUND : STATEMENT_LOAD_ERROR}</Alert>
