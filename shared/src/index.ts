@@ -5,6 +5,7 @@ export * from './auth';
 export * from './ui';
 export * from './helpers';
 export * from './cache';
+export * from './query';
 export * from './routes/route-map';
 export * from './routes/route-data';
 export * from './routes/match';

@@ -4,6 +4,7 @@ import { readCookie } from './cookies';
 import type { ApiErrorBody } from '../contract';
 import { localTokenStorage, type TokenStorage } from './token-storage';
 import { clearPrefetched, requestKey, takePrefetched } from './prefetch';
+import { markQueriesStale } from '../query/query-cache';
 
 /** Spec §9 constants for the shared client. */
 export const API_TIMEOUT_MS = 10_000;
@@ -18,6 +19,8 @@ export interface RequestOptions {
   timeout?: number;
   /** Let the caller handle 401 itself (e.g. "is anyone signed in?") instead of redirecting to /login. */
   allow401?: boolean;
+  /** A write whose effect the caller applies to the shared query cache itself (votes): cached pages stay usable. */
+  keepCachedQueries?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -80,6 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       searchParams._t = String(Date.now());
     } else {
       clearPrefetched();
+      if (!opts.keepCachedQueries) markQueriesStale();
     }
     return http(path.replace(/^\//, ''), {
       method,

@@ -18,7 +18,7 @@ export type CallInput<E> = ([ParamsOf<E>] extends [never] ? { params?: undefined
   ([QueryOf<E>] extends [never] ? { query?: undefined } : { query?: QueryOf<E> }) &
   ([BodyOf<E>] extends [never] ? { body?: undefined } : { body: BodyOf<E> });
 
-type CallOptions = Pick<RequestOptions, 'timeout' | 'allow401'>;
+type CallOptions = Pick<RequestOptions, 'timeout' | 'allow401' | 'keepCachedQueries'>;
 
 /** Lists travel as comma lists ('correct,incorrect'); empty values are dropped by the client. */
 function searchParams(query: Record<string, unknown> | undefined): SearchParams | undefined {
@@ -92,10 +92,11 @@ export const statementsApi = {
   create: (body: BodyOf<Ep<'statements', 'create'>>) => callEndpoint('statements', 'create', { body }),
   remove: (id: number) => callEndpoint('statements', 'remove', { params: { id } }),
   setOutcome: (id: number, body: BodyOf<Ep<'statements', 'setOutcome'>>) => callEndpoint('statements', 'setOutcome', { params: { id }, body }),
-  vote: (body: BodyOf<Ep<'statements', 'vote'>>) => callEndpoint('statements', 'vote', { body }),
+  vote: (body: BodyOf<Ep<'statements', 'vote'>>) => callEndpoint('statements', 'vote', { body }, { keepCachedQueries: true }),
   comments: (id: number | string) => callEndpoint('comments', 'list', { params: { id } }).then(asArray<ResponseOf<Ep<'comments', 'create'>>>),
   addComment: (body: BodyOf<Ep<'comments', 'create'>>) => callEndpoint('comments', 'create', { body }),
-  voteComment: (id: number, voteType: VoteType) => callEndpoint('comments', 'vote', { params: { id }, body: { vote_type: voteType } }),
+  voteComment: (id: number, voteType: VoteType) =>
+    callEndpoint('comments', 'vote', { params: { id }, body: { vote_type: voteType } }, { keepCachedQueries: true }),
   /** The page's inlined answers, synchronously (peekEndpoint). */
   peek: {
     list: (query: QueryOf<Ep<'statements', 'list'>> = {}) =>

@@ -3,6 +3,7 @@ import { authApi, followsApi } from '../api/endpoints';
 import { collectionOf, type BackendUser, type EntityKind, type FollowedItem, type FollowLists, type SessionResponse } from '../contract';
 import { getApi } from '../api/default-client';
 import { clearPrefetched } from '../api/prefetch';
+import { clearQueries } from '../query/query-cache';
 import type { IdentityAdapter, IdentityUser } from './identity';
 import { normaliseFollowLists, EMPTY_FOLLOWS } from './follow-lists';
 
@@ -96,6 +97,7 @@ export function createAuthStore() {
 
       acceptSession(session) {
         clearPrefetched();
+        clearQueries();
         getApi().tokens.set(session.token);
         set({ user: session.user, backendError: null });
       },
@@ -131,6 +133,7 @@ export function createAuthStore() {
         await authApi.logout().catch(() => undefined);
         getApi().tokens.clear();
         clearPrefetched();
+        clearQueries();
         set({ user: null, identityUser: null, follows: EMPTY_FOLLOWS, followsError: null });
       },
     };

@@ -10,6 +10,7 @@
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { clearPrefetched, seedPrefetched, type InlineAnswer } from '../api/prefetch';
+import { clearQueries } from '../query/query-cache';
 import type { RenderFirstView } from '../federation/boot';
 import { authStore } from '../auth';
 import { CURRENT_USER_REQUEST, requestKey } from '../routes/route-data';
@@ -42,6 +43,7 @@ export function createFirstViewRenderer(pages: RemoteRoutesModule['pages']): Ren
     if (!pattern) return null;
     const Page = pages[pattern];
     const initial = authStore.getInitialState;
+    clearQueries();
     seedPrefetched(answers);
     authStore.setState({ status: 'ready', user: signedInUser(answers) });
     // zustand answers server renders from the store's initial state; this render is for this one fan.
@@ -59,6 +61,8 @@ export function createFirstViewRenderer(pages: RemoteRoutesModule['pages']): Ren
       authStore.getInitialState = initial;
       authStore.setState({ status: 'loading', user: null });
       clearPrefetched();
+      // The query cache is per browser tab; on the server it must never carry one fan's answers to the next.
+      clearQueries();
     }
   };
 }

@@ -1,6 +1,7 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { configureApi } from '../api/default-client';
 import { memoryTokenStorage } from '../api/token-storage';
+import { clearQueries } from '../query/query-cache';
 import { ENDPOINTS, type Endpoint, type Endpoints } from '../contract/schemas';
 import type { BodyOf, ResponseOf } from '../contract/types';
 
@@ -151,7 +152,7 @@ export function setupMockApi(...initial: HttpHandler[]): MockApi {
 }
 
 /**
- * For a package's jest setup: one mock API per test file, reset after each test, and a test fails when it made
+ * For a package's jest setup: one mock API per test file, reset after each test (with the shared query cache), and a test fails when it made
  * a request the real API would refuse or mocked an answer the real API could not give.
  */
 export function installMockApi(...initial: HttpHandler[]): MockApi {
@@ -159,6 +160,8 @@ export function installMockApi(...initial: HttpHandler[]): MockApi {
   afterEach(() => {
     const problems = [...boundaryProblems];
     api.reset();
+    // A fresh API for the next test: nothing it answered before may be served from the shared cache.
+    clearQueries();
     if (problems.length) throw new Error(`API boundary problems:\n${problems.join('\n')}`);
   });
   return api;
