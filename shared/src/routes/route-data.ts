@@ -27,6 +27,10 @@ const searchTerm = (search: URLSearchParams): Record<string, string> => {
   const term = search.get('search')?.trim();
   return term ? { search: term } : {};
 };
+/** The home feed's filters as its URL carries them (mfe-feed's filter panel writes `?league=NBA` and so on). */
+const FEED_FILTER_PARAMS = ['type', 'league', 'topic', 'outcome'] as const;
+const feedFilters = (search: URLSearchParams): Record<string, string> =>
+  Object.fromEntries(FEED_FILTER_PARAMS.flatMap((name) => (search.get(name) ? [[name, search.get(name) as string]] : [])));
 const feedPage = (query: Record<string, string | boolean>): DataRequest => ({
   path: 'content-api/statements/',
   searchParams: { ...query, page: 1, per_page: FEED_PAGE_SIZE },
@@ -44,7 +48,9 @@ const directoryDetail = (kind: string): RouteData => ({ slug = '' }) => [{ path:
  * A page listed here must request exactly this first; the e2e first-load test fails on a duplicate.
  */
 export const ROUTE_DATA: Record<string, RouteData> = {
-  '/': (_params, search) => [feedPage(searchTerm(search)), { path: 'content-api/statements/', searchParams: { ...POPULAR_PREDICTIONS_QUERY } }],
+  '/': (_params, search) => [
+    feedPage({ ...feedFilters(search), ...searchTerm(search) }),
+    { path: 'content-api/statements/', searchParams: { ...POPULAR_PREDICTIONS_QUERY } }],
   '/statements/:id': statement,
   '/opinions/:id': statement,
   '/commentators': directoryList('commentators'),

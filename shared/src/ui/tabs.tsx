@@ -58,3 +58,5 @@ export function Tabs<V extends string = string>({
     </RadixTabs.Root>
   );
 }
+
+export { tabSlug, useTabParam } from './use-tab-param';

@@ -101,11 +101,26 @@ describe('home feed', () => {
     expect(await screen.findByRole('article', { name: 'Statement 100' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Statement 1' })).not.toBeInTheDocument();
     expect(feedCalls().at(-1)).toEqual({ league: 'NBA', page: '1', per_page: '10' });
+    expect(screen.getByText('Current path: /?league=NBA')).toBeInTheDocument();
 
+    // The unfiltered feed was loaded a moment ago: it comes back from the shared cache, both pages, with no request.
+    const requests = feedCalls().length;
     await user.click(screen.getByRole('button', { name: 'Reset Filters' }));
     expect(await screen.findByRole('article', { name: 'Statement 1' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Statement 59' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'League' })).toHaveDisplayValue('Any');
-    expect(feedCalls().at(-1)).toEqual({ page: '1', per_page: '10' });
+    expect(screen.getByText('Current path: /')).toBeInTheDocument();
+    expect(feedCalls()).toHaveLength(requests);
+  });
+
+  it('opens with the filters of its URL (a reload, Back or a shared link)', async () => {
+    answer((query) => Promise.resolve(statements(3, query.outcome === 'pending' ? 200 : 1)));
+    renderAt('/?league=NFL&outcome=pending&topic=nonsense');
+    expect(await screen.findByRole('article', { name: 'Statement 200' })).toBeInTheDocument();
+    expect(feedCalls()).toEqual([{ league: 'NFL', outcome: 'pending', page: '1', per_page: '10' }]);
+    expect(screen.getByRole('combobox', { name: 'League' })).toHaveDisplayValue('NFL');
+    expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveDisplayValue('pending');
+    expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveDisplayValue('Any');
   });
 
   it('shows the Popular Predictions panel with 3 predictions', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
 import { mockEndpoint, signOut, statements, installMockApi } from '@receipts/shared/testing';
@@ -40,8 +40,19 @@ describe('/predictions', () => {
     await userEvent.click(all);
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Popular' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Popular' })).toHaveAttribute('aria-selected', 'true'));
     expect(lastQuery()).toEqual({ type: 'prediction', sort_by: 'popular', page: '1', per_page: '10' });
+  });
+
+  it('keeps the tab in the URL, so a reload or a shared link reopens it', async () => {
+    renderAt('/predictions?tab=resolved');
+    await screen.findByRole('article', { name: 'Statement 1' });
+    expect(screen.getByRole('tab', { name: 'Resolved' })).toHaveAttribute('aria-selected', 'true');
+    expect(lastQuery()).toEqual({ type: 'prediction', outcome: 'correct,incorrect,push', page: '1', per_page: '10' });
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    expect(await screen.findByText('Current path: /predictions')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    expect(await screen.findByText('Current path: /predictions?tab=pending')).toBeInTheDocument();
   });
 
   it('honours ?search= from the top bar', async () => {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Page, type StatementListQuery } from '@receipts/shared';
-import { Tabs } from '@receipts/shared/tabs';
+import { Tabs, useTabParam } from '@receipts/shared/tabs';
 import { useSearchQuery } from '../hooks/use-search-term';
 import { StatementList } from './statement-list';
 
@@ -13,8 +12,10 @@ export const PREDICTION_TABS: { label: string; query: StatementListQuery }[] = [
 ];
 
 export function PredictionsPage() {
-  const [tab, setTab] = useState(0);
-  const query = useSearchQuery(PREDICTION_TABS[tab].query);
+  // In the URL (`?tab=popular`), so reload, Back and a shared link reopen it.
+  const [label, setLabel] = useTabParam(PREDICTION_TABS.map((item) => item.label));
+  const tab = PREDICTION_TABS.find((item) => item.label === label) ?? PREDICTION_TABS[0];
+  const query = useSearchQuery(tab.query);
   return (
     <Page
       title="Predictions"
@@ -23,8 +24,8 @@ export function PredictionsPage() {
       <Tabs
         label="Prediction filters"
         tabs={PREDICTION_TABS.map((item) => ({ value: item.label, label: item.label }))}
-        value={PREDICTION_TABS[tab].label}
-        onValueChange={(label) => setTab(PREDICTION_TABS.findIndex((item) => item.label === label))}
+        value={tab.label}
+        onValueChange={setLabel}
         variant="underline"
         listClassName="feed-tabs"
       >

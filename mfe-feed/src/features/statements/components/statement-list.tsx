@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   Alert, Button, EmptyState, Spinner, type Statement, type StatementListQuery, type StatementType, type VoteType,
 } from '@receipts/shared';
-import { EMPTY_FILTERS, filtersToQuery, type FeedFilters } from '../api/feed-filters';
+import { EMPTY_FILTERS, filtersToQuery } from '../api/feed-filters';
+import { hasFilters, useFilterParams } from '../hooks/use-filter-params';
 import { useStatementFeed } from '../hooks/use-statement-feed';
 import { useSentinel } from '../hooks/use-sentinel';
 import { FilterPanel } from './filter-panel';
@@ -27,14 +28,17 @@ export interface StatementListProps {
 
 export function StatementList(props: StatementListProps) {
   const { title, showFilters = false, statementType, showHotTakesOnly = false, maxItems, query, disableFetch = false } = props;
-  const [filters, setFilters] = useState<FeedFilters>(EMPTY_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [urlFilters, setFilters] = useFilterParams();
+  // Only the home feed shows the panel; other lists ignore filter-like words in their URL.
+  const filters = showFilters ? urlFilters : EMPTY_FILTERS;
+  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(filters));
+  const filterKey = JSON.stringify(filters);
   const fullQuery = useMemo<StatementListQuery>(() => ({
-    ...filtersToQuery(filters),
+    ...filtersToQuery(JSON.parse(filterKey) as typeof filters),
     ...(statementType ? { type: statementType } : {}),
     ...(showHotTakesOnly ? { is_hot_take: true } : {}),
     ...query,
-  }), [filters, statementType, showHotTakesOnly, query]);
+  }), [filterKey, statementType, showHotTakesOnly, query]);
 
   const feed = useStatementFeed(fullQuery, !disableFetch);
   const [local, setLocal] = useState<Statement[]>(props.initialStatements ?? []);

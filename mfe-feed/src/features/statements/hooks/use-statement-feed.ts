@@ -1,77 +1,64 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { FEED_PAGE_SIZE, statementsApi, type Statement, type StatementListQuery } from '@receipts/shared';
+import { useCallback, useState } from 'react';
+import {
+  FEED_PAGE_SIZE, shareStatement, statementListKey, statementsApi, updateQuery, useCachedData,
+  type Statement, type StatementListQuery, type StatementPages,
+} from '@receipts/shared';
 import { feedErrorMessage } from '../api/feed-errors';
 
 /** Spec §9: pages of FEED_PAGE_SIZE (10, the number the shell's first-load requests use); a full page means more may exist. */
 export { FEED_PAGE_SIZE };
 
-interface FeedState {
-  items: Statement[];
-  loading: boolean;
-  error: string | null;
-  hasMore: boolean;
-}
-
-const START: FeedState = { items: [], loading: true, error: null, hasMore: false };
-
-const firstPageOf = (query: StatementListQuery) => ({ ...query, page: 1, per_page: FEED_PAGE_SIZE });
+const pageOf = (query: StatementListQuery, page: number) => ({ ...query, page, per_page: FEED_PAGE_SIZE });
+const pagesFrom = (items: Statement[], page: number): StatementPages => ({ items, page, hasMore: items.length === FEED_PAGE_SIZE });
 
 /** Page 1 as it came with the page (boot data), so the first render shows cards, not a spinner. */
-function inlinedFirstPage(queryKey: string): FeedState | null {
-  const items = statementsApi.peek.list(firstPageOf(JSON.parse(queryKey) as StatementListQuery));
-  return items ? { items, loading: false, error: null, hasMore: items.length === FEED_PAGE_SIZE } : null;
+function inlinedFirstPage(query: StatementListQuery): StatementPages | undefined {
+  const items = statementsApi.peek.list(pageOf(query, 1));
+  return items && pagesFrom(items, 1);
 }
 
-/** Paged statement list for `query`; a new query starts again at page 1 (spec §4 Feed). */
+/**
+ * Paged statement list for `query` (spec §4 Feed), kept in the shared query cache: Back to a list shows every
+ * page it had loaded, and a vote anywhere shows here. A new query starts again at page 1.
+ */
 export function useStatementFeed(query: StatementListQuery, enabled = true) {
-  const queryKey = JSON.stringify(query);
-  const [current, setCurrent] = useState({ queryKey, page: 1 });
-  const [inlined] = useState(() => (enabled ? inlinedFirstPage(queryKey) : null));
-  const [state, setState] = useState<FeedState>(() => inlined ?? (enabled ? START : { ...START, loading: false }));
-  const skipLoad = useRef(inlined ? `${queryKey}|1` : null);
+  const key = statementListKey(query);
+  const first = useCachedData(
+    enabled ? key : 'feed-disabled',
+    () => (enabled ? statementsApi.list(pageOf(query, 1)).then((items) => pagesFrom(items, 1)) : Promise.resolve(pagesFrom([], 1))),
+    enabled ? inlinedFirstPage(query) : pagesFrom([], 1),
+  );
+  const [more, setMore] = useState<{ key: string; loading: boolean; error: string | null }>({ key, loading: false, error: null });
+  const moreState = more.key === key ? more : { key, loading: false, error: null };
 
-  if (current.queryKey !== queryKey) {
-    setCurrent({ queryKey, page: 1 });
-    setState(START);
-  }
-  const page = current.queryKey === queryKey ? current.page : 1;
+  const pages = first.state.status === 'success' ? first.state.data : null;
+  const canLoadMore = enabled && pages !== null && pages.hasMore && !moreState.loading && !moreState.error;
+  const nextPage = (pages?.page ?? 0) + 1;
+  const queryJson = JSON.stringify(query);
 
-  useEffect(() => {
-    if (!enabled) return;
-    if (skipLoad.current === `${queryKey}|${page}`) {
-      skipLoad.current = null;
-      return;
-    }
-    let active = true;
-    setState((previous) => ({ ...previous, loading: true, error: null }));
-    const request: StatementListQuery = { ...(JSON.parse(queryKey) as StatementListQuery), page, per_page: FEED_PAGE_SIZE };
-    statementsApi.list(request).then(
-      (items) => active && setState((previous) => ({
-        items: page === 1 ? items : appendNew(previous.items, items),
-        loading: false,
-        error: null,
-        hasMore: items.length === FEED_PAGE_SIZE,
-      })),
-      (error: unknown) => active && setState((previous) => ({ ...previous, loading: false, error: feedErrorMessage(error) })),
-    );
-    return () => {
-      active = false;
-    };
-  }, [queryKey, page, enabled]);
-
-  const canLoadMore = enabled && !state.loading && state.hasMore && !state.error;
   const loadMore = useCallback(() => {
-    if (canLoadMore) setCurrent((previous) => ({ ...previous, page: previous.page + 1 }));
-  }, [canLoadMore]);
+    if (!canLoadMore) return;
+    setMore({ key, loading: true, error: null });
+    statementsApi.list(pageOf(JSON.parse(queryJson) as StatementListQuery, nextPage)).then(
+      (items) => {
+        updateQuery<StatementPages>(key, (held) => (held.page + 1 === nextPage ? appendPage(held, items, nextPage) : held));
+        setMore((current) => (current.key === key ? { key, loading: false, error: null } : current));
+      },
+      (error: unknown) => setMore((current) => (current.key === key ? { key, loading: false, error: feedErrorMessage(error) } : current)),
+    );
+  }, [canLoadMore, key, queryJson, nextPage]);
 
-  const replace = useCallback((next: Statement) => {
-    setState((previous) => ({ ...previous, items: previous.items.map((item) => (item.id === next.id ? next : item)) }));
-  }, []);
-
-  return { ...state, loadMore, replace };
+  return {
+    items: pages?.items ?? [],
+    loading: first.state.status === 'loading' || moreState.loading,
+    error: first.state.status === 'error' ? feedErrorMessage(first.state.error) : moreState.error,
+    hasMore: pages?.hasMore ?? false,
+    loadMore,
+    replace: shareStatement,
+  };
 }
 
-function appendNew(existing: Statement[], incoming: Statement[]): Statement[] {
-  const seen = new Set(existing.map((item) => item.id));
-  return [...existing, ...incoming.filter((item) => !seen.has(item.id))];
+function appendPage(held: StatementPages, incoming: Statement[], page: number): StatementPages {
+  const seen = new Set(held.items.map((item) => item.id));
+  return { items: [...held.items, ...incoming.filter((item) => !seen.has(item.id))], page, hasMore: incoming.length === FEED_PAGE_SIZE };
 }
