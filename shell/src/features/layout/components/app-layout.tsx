@@ -5,6 +5,7 @@ import { useFirstViewHandOff } from '../../../federation/first-view';
 import { useIsSmallScreen } from '../../responsive';
 import { TopBar } from '../../top-bar';
 import { Sidebar } from '../../sidebar';
+import { useScrollRestoration } from '../../scroll';
 import { SignInDialogs } from '../../sign-in';
 import { VerifyEmailBanner } from './verify-email-banner';
 import '../layout.css';
@@ -19,6 +20,7 @@ export function AppLayout() {
   const status = useAuth((state) => state.status);
   const main = useRef<HTMLElement>(null);
   useFirstViewHandOff(main);
+  useScrollRestoration();
 
   useEffect(() => setSidebarOpen(!small), [small]);
 

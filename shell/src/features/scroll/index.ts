@@ -1,0 +1,1 @@
+export { useScrollRestoration } from './hooks/use-scroll-restoration';
