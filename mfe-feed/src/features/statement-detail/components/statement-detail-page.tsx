@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Alert, Spinner, isApiError, statementsApi } from '@receipts/shared';
-import { useAsyncData } from '@receipts/shared';
+import { Alert, Spinner, isApiError, shareStatement, statementKey, statementsApi, useCachedData } from '@receipts/shared';
 import { CommentsSection } from '../../comments';
 import { BackButton } from './back-button';
 import { PredictionDetailsPanel } from './prediction-details-panel';
@@ -13,7 +12,8 @@ export const STATEMENT_LOAD_ERROR = 'Failed to load content. It may have been de
 /** Spec §2.8: /statements/:id and /opinions/:id. */
 export function StatementDetailPage() {
   const { id = '' } = useParams();
-  const { state, update } = useAsyncData(() => statementsApi.get(id), [id], statementsApi.peek.get(id));
+  // Through the shared cache: a vote here shows on the lists Back returns to, and Forward shows this page at once.
+  const { state } = useCachedData(statementKey(id), () => statementsApi.get(id), statementsApi.peek.get(id));
 
   return (
     <section className="rc-page">
@@ -25,7 +25,7 @@ export function StatementDetailPage() {
       {state.status === 'success' && (
         <>
           <div className={state.data.statement_type === 'prediction' ? 'detail-layout detail-layout--split' : 'detail-layout'}>
-            <StatementDetailCard statement={state.data} onChange={(next) => update(() => next)} />
+            <StatementDetailCard statement={state.data} onChange={shareStatement} />
             {state.data.statement_type === 'prediction' && <PredictionDetailsPanel statement={state.data} />}
           </div>
           <CommentsSection statementId={state.data.id} />

@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import { Card, POPULAR_PREDICTIONS_QUERY, statementsApi } from '@receipts/shared';
-import { useAsyncData } from '@receipts/shared';
+import { Card, POPULAR_PREDICTIONS_QUERY, statementListKey, statementsApi, useCachedData } from '@receipts/shared';
 
 /** Spec §2.6: the wide-screen side panel with the 3 most popular predictions. */
 export function PopularPredictions() {
-  const { state } = useAsyncData(
+  const { state } = useCachedData(
+    statementListKey(POPULAR_PREDICTIONS_QUERY),
     () => statementsApi.list({ ...POPULAR_PREDICTIONS_QUERY }),
-    [],
     statementsApi.peek.list({ ...POPULAR_PREDICTIONS_QUERY }),
   );
   const items = state.status === 'success' ? state.data.slice(0, 3) : [];
