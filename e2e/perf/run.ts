@@ -51,10 +51,16 @@ function stopServer(server: ChildProcess) {
   }
 }
 
-interface Scores { performance: number; lcp: number; tbt: number; cls: number }
+interface Scores { performance: number; lcp: number; tbt: number; cls: number; lcpElement?: string }
 interface LighthouseResult {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } }>;
+}
+
+/** Which element Lighthouse took as the largest paint: where to look when LCP is over budget. */
+function lcpElementOf(lhr: LighthouseResult): string {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 100)}` : 'unknown';
 }
 
 async function lighthouseMedian(url: string): Promise<Scores> {
@@ -73,10 +79,13 @@ async function lighthouseMedian(url: string): Promise<Scores> {
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+      lcpElement: lcpElementOf(lhr),
     });
   }
-  const median = (key: keyof Scores) => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  return { performance: median('performance'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') };
+  const median = (key: 'performance' | 'lcp' | 'tbt' | 'cls') => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const lcp = median('lcp');
+  const lcpElement = runs.find((run) => run.lcp === lcp)?.lcpElement;
+  return { performance: median('performance'), lcp, tbt: median('tbt'), cls: median('cls'), lcpElement };
 }
 
 function printPage(
@@ -86,6 +95,7 @@ function printPage(
   console.log(`Lighthouse mobile (median of ${RUNS}): performance ${scores.performance} ${mark(scores.performance >= 95)}, ` +
     `LCP ${(scores.lcp / 1000).toFixed(2)} s ${mark(scores.lcp <= 1500)}, TBT ${Math.round(scores.tbt)} ms ${mark(scores.tbt <= 150)}, ` +
     `CLS ${scores.cls.toFixed(3)} ${mark(scores.cls <= 0.05)}`);
+  console.log(`  LCP element (median run): ${scores.lcpElement}`);
   for (const [type, bytes] of Object.entries(types)) {
     console.log(`  ${type.padEnd(11)} ${String(bytes.count).padStart(3)} requests  ${kib(bytes.transfer).padStart(10)} transferred  ${kib(bytes.decoded).padStart(10)} decoded`);
   }
