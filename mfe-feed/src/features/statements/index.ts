@@ -4,3 +4,4 @@ export { OpinionsPage } from './components/opinions-page';
 export { PredictionsPage } from './components/predictions-page';
 export { OutcomeChip, StatementChips } from './components/statement-chips';
 export { VoteButtons } from './components/vote-buttons';
+export { LOGIN_TO_VOTE } from './hooks/use-vote';

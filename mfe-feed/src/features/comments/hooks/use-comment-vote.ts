@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { notify, statementsApi, useCurrentUser, type Comment, type VoteType } from '@receipts/shared';
+import { LOGIN_TO_VOTE } from '../../statements';
 import type { CommentVotes } from '../api/comment-tree';
 
-export const LOGIN_TO_VOTE = 'Please login to vote';
 
 /**
  * Spec §4 Vote on a comment, kept by the server: the answer's counts and vote are shown, so they are what a
