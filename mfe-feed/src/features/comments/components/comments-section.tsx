@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, EmptyState, Spinner, notify, statementsApi, useAsyncData, useCurrentUser, type Comment } from '@receipts/shared';
+import {
+  Alert, Button, Card, EmptyState, Spinner, notify, statementsApi, useCachedData, useCurrentUser, type Comment,
+} from '@receipts/shared';
 import { countComments, insertComment, pathTo, replyHandle, setCommentVotes } from '../api/comment-tree';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { useThreadView } from '../hooks/use-thread-view';
@@ -14,9 +16,10 @@ export const COMMENTS_ANCHOR = 'comments';
 /** Spec §2.8 "Comments section", reachable as #comments. */
 export function CommentsSection({ statementId }: { statementId: number }) {
   const user = useCurrentUser();
-  const { state, update, reload } = useAsyncData(
+  // Through the shared cache, so Back and Forward to a statement show its thread at once.
+  const { state, update, reload } = useCachedData(
+    `comments:${statementId}`,
     () => statementsApi.comments(statementId),
-    [statementId],
     statementsApi.peek.comments(statementId),
   );
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
