@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
+import { documentTitle } from '../contract/site';
 
-export const SITE_NAME = 'Receipts';
-
-/** 'Predictions · Receipts'; just 'Receipts' without a page title. */
-export const documentTitle = (title?: string | null): string => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
+export { SITE_NAME, documentTitle } from '../contract/site';
 
 /**
  * Per-page document titles (issue 13): sets `document.title` to '<title> · Receipts' while the page is shown

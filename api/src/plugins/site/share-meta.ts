@@ -1,3 +1,7 @@
+import { SITE_DESCRIPTION, SITE_NAME, documentTitle } from '@receipts/shared/contract';
+
+export { SITE_DESCRIPTION, SITE_NAME, documentTitle };
+
 /** What a shared link's preview shows; every field is plain text, escaped only when written out. */
 export interface SharePreview {
   /** The page's own title (statement title, person's name), without the site name. */
@@ -10,14 +14,10 @@ export interface SharePreview {
   image?: string | null;
 }
 
-export const SITE_NAME = 'Receipts';
-export const SITE_DESCRIPTION = "Receipts: sports fans' predictions and hot takes, tracked and ranked.";
 /** In shell/public/icons, copied into the shell's dist by its build. */
 export const SITE_ICON = '/icons/icon-512.png';
 const DESCRIPTION_MAX = 200;
 
-/** The same format as the client's useDocumentTitle (shared/src/hooks/use-document-title.ts). */
-export const documentTitle = (title?: string | null): string => (title ? `${title} · ${SITE_NAME}` : SITE_NAME);
 
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
