@@ -4,6 +4,7 @@ export * from './enums';
 export * from './limits';
 export * from './validators';
 export * from './entity-kinds';
+export { SITE_DESCRIPTION, SITE_NAME, documentTitle } from './site';
 // The catalogue's data (CATALOG, lookups) is its own entry, '@receipts/shared/contract/catalog', so it is bundled
 // only where it is used (the create form, the API) and not into the shared singleton every page loads.
 export { ROUTES, listRoutes, fillPath, type HttpMethod, type Route, type Routes, type EndpointGroup } from './routes';
