@@ -28,7 +28,7 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
 
 export function Chip({ children, outlined = false, color }: { children: ReactNode; outlined?: boolean; color?: string }) {
   return (
-    <span className={`rc-chip${outlined ? ' rc-chip--outlined' : ''}`} style={color ? { background: color, color: '#fff' } : undefined}>
+    <span className={`rc-chip${outlined ? ' rc-chip--outlined' : ''}`} style={color ? { background: color, color: 'var(--rc-on-accent)' } : undefined}>
       {children}
     </span>
   );
