@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadStorageConfig } from './storage/config';
 import type { StorageConfig } from './storage/types';
+import { DEFAULT_MIN_RESOLVED } from '@receipts/shared/contract';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -32,6 +33,23 @@ export interface AppConfig {
   authRateLimitPerMinute: number;
   /** About page social links (CONTACT_X_URL, CONTACT_INSTAGRAM_URL). */
   contactSocials: { label: string; url: string }[];
+  /** IANA zone whose calendar days are event dates: a prediction locks at the start of its day there (TRACK_RECORD_TIME_ZONE). */
+  trackRecordTimeZone: string;
+  /** Resolved predictions a user needs to appear on a leaderboard (MIN_RESOLVED_TO_RANK). */
+  minResolvedToRank: number;
+  /** The server's clock; tests replace it to move "today". */
+  now: () => Date;
+}
+
+/** The zone, if Intl knows it (an unknown one would silently shift every lock). */
+function timeZone(value: string | undefined): string {
+  const zone = value || 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new Error(`TRACK_RECORD_TIME_ZONE: unknown time zone ${zone}`);
+  }
+  return zone;
 }
 
 /** A non-negative integer from the environment, or the fallback when unset or not one. */
@@ -74,6 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       { label: 'X', url: env.CONTACT_X_URL || 'https://x.com/receipts_app' },
       { label: 'Instagram', url: env.CONTACT_INSTAGRAM_URL || 'https://instagram.com/receipts_app' },
     ],
+    trackRecordTimeZone: timeZone(env.TRACK_RECORD_TIME_ZONE),
+    minResolvedToRank: count(env.MIN_RESOLVED_TO_RANK, DEFAULT_MIN_RESOLVED) || 1,
+    now: () => new Date(),
     ...overrides,
     // After the overrides, so a test's own dataDir also moves the local uploads folder.
     storage: overrides.storage ?? loadStorageConfig(env, overrides.dataDir ?? path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'))),

@@ -76,7 +76,7 @@ export function commentsRepository(db: Db) {
     async forStatement(statementId: number, viewerId: number | null): Promise<Comment[] | null> {
       const rows = await readRows<CommentRow>(db, commentsOfStatementSql(statementId, viewerId));
       if (!rows.length) {
-        const exists = await rowsOf(db, sql`SELECT 1 FROM statements WHERE id = ${statementId}`);
+        const exists = await rowsOf(db, sql`SELECT 1 FROM statements WHERE id = ${statementId} AND deleted_at IS NULL`);
         if (!exists.length) return null;
       }
       return buildCommentTree(rows, statementId);
@@ -93,7 +93,7 @@ export function commentsRepository(db: Db) {
      */
     async create(input: { statementId: number; parentId: number | null; text: string; author: UserSummary }): Promise<NewCommentResult> {
       return db.transaction(async (tx) => {
-        const bumped = await rowsOf(tx, sql`UPDATE statements SET comment_count = comment_count + 1 WHERE id = ${input.statementId} RETURNING id`);
+        const bumped = await rowsOf(tx, sql`UPDATE statements SET comment_count = comment_count + 1 WHERE id = ${input.statementId} AND deleted_at IS NULL RETURNING id`);
         if (!bumped.length) return 'statement_missing' as const;
         if (input.parentId !== null) {
           const parent = await rowsOf(tx, sql`SELECT statement_id FROM comments WHERE id = ${input.parentId}`);

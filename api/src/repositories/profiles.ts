@@ -24,7 +24,7 @@ export function profilesRepository(db: Db) {
   const byHandle = async (value: string): Promise<ProfileRow | null> => {
     const result = await rowsOf(db, sql`
       SELECT u.id, u.username, u.name, u.display_name, u.bio, u.photo_url, u.created_at, u.email, u.auth_provider,
-             (SELECT count(*) FROM statements s WHERE s.user_id = u.id AND s.statement_type = 'prediction') AS prediction_count
+             (SELECT count(*) FROM statements s WHERE s.user_id = u.id AND s.statement_type = 'prediction' AND s.deleted_at IS NULL) AS prediction_count
       FROM users u WHERE u.username = ${value}`);
     const row = result[0] as ProfileRow | undefined;
     return row ? { ...row, id: Number(row.id), prediction_count: Number(row.prediction_count) } : null;

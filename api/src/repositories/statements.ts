@@ -39,7 +39,23 @@ interface StatementRow extends AuthorRow {
   created_at: string;
   topics: string[] | null;
   user_vote: VoteType | null;
+  locked_at: string | null;
 }
+
+/** What the track record needs to know of time: the zone of event dates and the clock. */
+export interface TrackClock {
+  timeZone: string;
+  now: () => Date;
+}
+
+/**
+ * When a prediction locks: the start of its event date in the track record's zone, or its creation when it has
+ * no event date (nothing to wait for, so it is final at once); null for opinions.
+ */
+export const lockedAtSql = (timeZone: string, s = 's'): SQL => {
+  const at = sql.raw(s);
+  return sql`CASE WHEN ${at}.statement_type = 'prediction' THEN coalesce(timezone(${timeZone}, ${at}.event_date::timestamp), ${at}.created_at) END`;
+};
 
 /** Feed pages served through prepared statements (infinite scroll rarely goes deeper). */
 const PREPARED_PAGES = 1000;
@@ -56,7 +72,7 @@ const ORDER = {
  * (league, outcome, created_at, id) in created_at order for `outcome IN (…)`.
  */
 export function pageIdsSql(filters: StatementFilters): SQL {
-  const where: SQL[] = [];
+  const where: SQL[] = [sql`deleted_at IS NULL`];
   if (filters.type) where.push(sql`statement_type = ${filters.type}`);
   if (filters.league) where.push(sql`league = ${filters.league}`);
   if (filters.isHotTake !== undefined) where.push(sql`is_hot_take = ${filters.isHotTake}`);
@@ -91,7 +107,7 @@ export function pageIdsSql(filters: StatementFilters): SQL {
 }
 
 /** Full statements for the given source of ids: author joined, topics and the viewer's vote per row. */
-function statementsSql(source: SQL, viewerId: number | null, order: SQL): SQL {
+function statementsSql(source: SQL, viewerId: number | null, order: SQL, timeZone: string): SQL {
   const viewerVote =
     viewerId === null
       ? sql`NULL::text`
@@ -102,22 +118,25 @@ function statementsSql(source: SQL, viewerId: number | null, order: SQL): SQL {
            s.upvotes, s.downvotes, s.comment_count, s.created_at,
            u.username, u.display_name, u.name, u.photo_url,
            ARRAY(SELECT st.topic_id FROM statement_topics st WHERE st.statement_id = s.id ORDER BY st.topic_id) AS topics,
-           ${viewerVote} AS user_vote
+           ${viewerVote} AS user_vote, ${lockedAtSql(timeZone)} AS locked_at
     FROM (${source}) page
     JOIN statements s ON s.id = page.id
     JOIN users u ON u.id = s.user_id
     ORDER BY ${order}`;
 }
 
-export function listStatementsSql(filters: StatementFilters, viewerId: number | null): SQL {
-  return statementsSql(pageIdsSql(filters), viewerId, ORDER[filters.sort].outer);
+export function listStatementsSql(filters: StatementFilters, viewerId: number | null, timeZone = 'UTC'): SQL {
+  return statementsSql(pageIdsSql(filters), viewerId, ORDER[filters.sort].outer, timeZone);
 }
 
-export function statementByIdSql(id: number, viewerId: number | null): SQL {
-  return statementsSql(sql`SELECT ${id}::bigint AS id`, viewerId, ORDER.created_at.outer);
+/** One statement; one its owner deleted after lock only when asked (staff resolving it). */
+export function statementByIdSql(id: number, viewerId: number | null, timeZone = 'UTC', includeDeleted = false): SQL {
+  const live = includeDeleted ? sql`` : sql` AND deleted_at IS NULL`;
+  return statementsSql(sql`SELECT id FROM statements WHERE id = ${id}${live}`, viewerId, ORDER.created_at.outer, timeZone);
 }
 
-function toStatement(row: StatementRow): Statement {
+function toStatement(row: StatementRow, now: Date): Statement {
+  const lockedAt = isoTimestampOrNull(row.locked_at);
   return {
     id: Number(row.id),
     title: row.title,
@@ -139,6 +158,8 @@ function toStatement(row: StatementRow): Statement {
     outcome: row.outcome,
     resolved_at: isoTimestampOrNull(row.resolved_at),
     outcome_notes: row.outcome_notes,
+    locked_at: lockedAt,
+    is_locked: lockedAt !== null && Date.parse(lockedAt) <= now.getTime(),
   } satisfies Statement;
 }
 
@@ -158,17 +179,18 @@ export interface NewStatement {
   outcome: Outcome;
 }
 
-export function statementsRepository(db: Db) {
-  const get = async (id: number, viewerId: number | null, executor: Executor = db): Promise<Statement | null> => {
-    const [row] = await readRows<StatementRow>(executor, statementByIdSql(id, viewerId));
-    return row ? toStatement(row) : null;
+export function statementsRepository(db: Db, clock: TrackClock) {
+  const get = async (id: number, viewerId: number | null, executor: Executor = db, includeDeleted = false): Promise<Statement | null> => {
+    const [row] = await readRows<StatementRow>(executor, statementByIdSql(id, viewerId, clock.timeZone, includeDeleted));
+    return row ? toStatement(row, clock.now()) : null;
   };
 
   return {
     async list(filters: StatementFilters, viewerId: number | null): Promise<Statement[]> {
       // Prepared for the common shapes only: the first pages of the spec's page sizes.
       const prepare = filters.page <= PREPARED_PAGES && (filters.perPage === 10 || filters.perPage === 20 || filters.perPage === 50);
-      return (await readRows<StatementRow>(db, listStatementsSql(filters, viewerId), prepare)).map(toStatement);
+      const now = clock.now();
+      return (await readRows<StatementRow>(db, listStatementsSql(filters, viewerId, clock.timeZone), prepare)).map((row) => toStatement(row, now));
     },
 
     get,
@@ -177,10 +199,10 @@ export function statementsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const inserted = await rowsOf(tx, sql`
           INSERT INTO statements (user_id, statement_type, title, body, is_hot_take, league, team_a, player,
-                                  prediction_choice, confidence_level, event_date, outcome)
+                                  prediction_choice, confidence_level, event_date, outcome, created_at)
           VALUES (${input.userId}, ${input.statementType}, ${input.title}, ${input.body}, ${input.isHotTake}, ${input.league},
                   ${input.teamA}, ${input.player}, ${input.predictionChoice}, ${input.confidenceLevel}, ${input.eventDate},
-                  ${input.outcome})
+                  ${input.outcome}, ${clock.now().toISOString()})
           RETURNING id`);
         const id = Number((inserted[0] as { id: string | number }).id);
         if (input.topics.length) {
@@ -191,47 +213,11 @@ export function statementsRepository(db: Db) {
       });
     },
 
-    /** The author of a statement, or null when it does not exist. */
+    /** The author of a live statement, or null when it does not exist (or its owner deleted it). */
     async authorOf(id: number): Promise<number | null> {
-      const result = await rowsOf(db, sql`SELECT user_id FROM statements WHERE id = ${id}`);
+      const result = await rowsOf(db, sql`SELECT user_id FROM statements WHERE id = ${id} AND deleted_at IS NULL`);
       const row = result[0] as { user_id: number } | undefined;
       return row ? Number(row.user_id) : null;
-    },
-
-    /** Deletes the statement; its topics, votes, comments (and their votes) and audit rows cascade. */
-    async remove(id: number): Promise<boolean> {
-      const result = await rowsOf(db, sql`DELETE FROM statements WHERE id = ${id} RETURNING id`);
-      return result.length > 0;
-    },
-
-    /**
-     * Sets a prediction's outcome under a row lock and records old → new in outcome_audit, in one transaction.
-     * Returns 'missing' / 'not_prediction' instead of throwing so the route chooses the status.
-     */
-    async setOutcome(
-      id: number,
-      change: { outcome: Outcome; notes: string | null | undefined; changedBy: number },
-    ): Promise<Statement | 'missing' | 'not_prediction'> {
-      return db.transaction(async (tx) => {
-        const locked = await rowsOf(tx, sql`SELECT statement_type, outcome, outcome_notes FROM statements WHERE id = ${id} FOR UPDATE`);
-        const current = locked[0] as { statement_type: StatementType; outcome: Outcome; outcome_notes: string | null } | undefined;
-        if (!current) return 'missing' as const;
-        if (current.statement_type !== 'prediction') return 'not_prediction' as const;
-        const notes = change.notes === undefined ? current.outcome_notes : change.notes || null;
-        const resolvedAt =
-          change.outcome === 'pending'
-            ? sql`NULL`
-            : change.outcome === current.outcome
-              ? sql`COALESCE(resolved_at, now())`
-              : sql`now()`;
-        await tx.execute(sql`
-          UPDATE statements SET outcome = ${change.outcome}, outcome_notes = ${notes}, resolved_at = ${resolvedAt}
-          WHERE id = ${id}`);
-        await tx.execute(sql`
-          INSERT INTO outcome_audit (statement_id, changed_by, old_outcome, new_outcome, notes)
-          VALUES (${id}, ${change.changedBy}, ${current.outcome}, ${change.outcome}, ${notes})`);
-        return (await get(id, change.changedBy, tx)) as Statement;
-      });
     },
   };
 }

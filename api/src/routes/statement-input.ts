@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIDENCE, missingFieldsMessage, missingStatementFields, type CreateStatementBody } from '@receipts/shared/contract';
+import { DEFAULT_CONFIDENCE, EVENT_DATE_IN_PAST, missingFieldsMessage, missingStatementFields, type CreateStatementBody } from '@receipts/shared/contract';
 import { normalizeLeague, playerById, teamById, topicById } from '@receipts/shared/contract/catalog';
 import { fieldError } from '../schemas/common';
 import type { NewStatement } from '../repositories/statements';
@@ -7,9 +7,9 @@ import type { NewStatement } from '../repositories/statements';
  * The create payload → a row to insert, applying spec §5: required fields per kind (one message listing exactly
  * the missing ones), confidence default 5, an empty event date meaning none, and league/team/player/topic ids
  * checked against the built-in catalogue (a team must be in the league, a player in the team; a missing parent
- * is filled in from the child).
+ * is filled in from the child), and a prediction's event date not before `today` (the track record's zone).
  */
-export function toNewStatement(body: CreateStatementBody, userId: number): NewStatement {
+export function toNewStatement(body: CreateStatementBody, userId: number, today: string): NewStatement {
   const prediction = body.statement_type === 'prediction';
   const missing = missingStatementFields(body);
   if (missing.length) {
@@ -43,7 +43,10 @@ export function toNewStatement(body: CreateStatementBody, userId: number): NewSt
   const topics = [...new Set(body.topics ?? [])];
   for (const topic of topics) if (!topicById.has(topic)) fail('topics', `Unknown topic: ${topic}.`);
 
-  if (Object.keys(errors).length) throw fieldError('body', errors);
+  // Receipts cannot be written after the fact (issue 10): 'YYYY-MM-DD' strings compare as days.
+  if (prediction && body.event_date && body.event_date < today) fail('event_date', EVENT_DATE_IN_PAST);
+
+  if (Object.keys(errors).length) throw fieldError('body', errors, errors.event_date && Object.keys(errors).length === 1 ? EVENT_DATE_IN_PAST : undefined);
 
   return {
     userId,

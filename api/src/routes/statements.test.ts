@@ -64,6 +64,8 @@ describe('POST /api/content-api/statements/', () => {
       outcome: 'pending',
       resolved_at: null,
       outcome_notes: null,
+      locked_at: '2027-06-15T00:00:00.000Z',
+      is_locked: false,
       league: 'NBA',
       team_a: 'nba-nuggets',
       votes: { upvotes: 0, downvotes: 0 },
@@ -234,6 +236,9 @@ describe('GET /api/content-api/statements/ (list)', () => {
       outcome: 'pending',
       resolved_at: null,
       outcome_notes: null,
+      // No event date: final from its creation (issue 10).
+      locked_at: at(1).toISOString(),
+      is_locked: true,
     });
   });
 
@@ -364,8 +369,9 @@ describe('PATCH /api/content-api/statements/{id}/outcome/', () => {
   const patch = (id: number | string, payload: object, headers = staff.headers) =>
     ctx.app.inject({ method: 'PATCH', url: `${STATEMENTS_URL}${id}/outcome/`, headers, payload });
 
-  it('lets staff resolve a prediction, sets resolved_at, and audits every change', async () => {
-    const statement = await postStatement(ctx, member.headers, predictionPayload());
+  it('lets staff resolve a locked prediction, sets resolved_at, and audits every change', async () => {
+    const statement = await postStatement(ctx, member.headers, predictionPayload({ event_date: null }));
+    expect(statement).toMatchObject({ is_locked: true, locked_at: statement.created_at });
     const resolved = await patch(statement.id, { outcome: 'correct', outcome_notes: 'Called it.' });
     expect(resolved.statusCode).toBe(200);
     expect(json<Statement>(resolved)).toMatchObject({ id: statement.id, outcome: 'correct', outcome_notes: 'Called it.', resolved_at: expect.any(String) });

@@ -5,16 +5,20 @@ import { statementsRepository } from '../repositories/statements';
 import { threadCache } from '../repositories/thread-cache';
 import { DEFAULT_PER_PAGE } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
-import { errorResponses, fieldError, trustedJsonSerializer } from '../schemas/common';
+import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { toNewStatement } from './statement-input';
-import { signedIn, staffOnly } from './guards';
+import { signedIn } from './guards';
+import { outcomesRepository } from '../repositories/outcomes';
+import { dayIn } from '../track-record/days';
 
-/** Statements: the feed with every filter, detail, create, delete and (staff) outcome changes. */
+/** Statements: the feed with every filter, detail, create and delete (outcomes: outcomes.ts). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = statementsRepository(app.db);
+  const clock = { timeZone: app.config.trackRecordTimeZone, now: app.config.now };
+  const repo = statementsRepository(app.db, clock);
+  const writes = outcomesRepository(app.db, clock);
 
-  const { list, create, get, remove, setOutcome } = ENDPOINTS.statements;
+  const { list, create, get, remove } = ENDPOINTS.statements;
 
   app.route({
     ...at(list),
@@ -53,7 +57,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: schemaFor(create, { tags: ['statements'], summary: 'Create a prediction or an opinion (signed in)' }, errorResponses(400, 401)),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const statement = await repo.create(toNewStatement(request.body, user.id));
+      const statement = await repo.create(toNewStatement(request.body, user.id, dayIn(clock.timeZone, clock.now())));
       return reply.code(201).send(statement);
     },
   });
@@ -74,7 +78,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: signedIn,
     schema: schemaFor(
       remove,
-      { tags: ['statements'], summary: 'Delete a statement with its votes and comments (its author or staff)' },
+      {
+        tags: ['statements'],
+        summary: 'Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record',
+      },
       errorResponses(400, 401, 403, 404),
     ),
     handler: async (request, reply) => {
@@ -82,32 +89,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const author = await repo.authorOf(request.params.id);
       if (author === null) throw notFound('Statement not found.');
       if (author !== user.id && !user.isStaff) throw forbidden('You can only delete your own statements.');
-      await repo.remove(request.params.id);
+      await writes.remove(request.params.id);
       threadCache(app.db).invalidate(request.params.id);
       return reply.code(204).send(null);
-    },
-  });
-
-  app.route({
-    ...at(setOutcome),
-    preValidation: staffOnly,
-    schema: schemaFor(
-      setOutcome,
-      { tags: ['statements'], summary: 'Set a prediction’s outcome (staff); sets resolved_at and records the change in the audit table' },
-      errorResponses(400, 401, 403, 404),
-    ),
-    handler: async (request) => {
-      const user = requireUser(request);
-      const result = await repo.setOutcome(request.params.id, {
-        outcome: request.body.outcome,
-        notes: request.body.outcome_notes,
-        changedBy: user.id,
-      });
-      if (result === 'missing') throw notFound('Statement not found.');
-      if (result === 'not_prediction') {
-        throw fieldError('body', { outcome: ['Only predictions have an outcome.'] }, 'Only predictions have an outcome.');
-      }
-      return result;
     },
   });
 };

@@ -92,6 +92,7 @@ export const statementsApi = {
   create: (body: BodyOf<Ep<'statements', 'create'>>) => callEndpoint('statements', 'create', { body }),
   remove: (id: number) => callEndpoint('statements', 'remove', { params: { id } }),
   setOutcome: (id: number, body: BodyOf<Ep<'statements', 'setOutcome'>>) => callEndpoint('statements', 'setOutcome', { params: { id }, body }),
+  outcomeHistory: (id: number) => callEndpoint('statements', 'outcomeHistory', { params: { id } }),
   vote: (body: BodyOf<Ep<'statements', 'vote'>>) => callEndpoint('statements', 'vote', { body }, { keepCachedQueries: true }),
   comments: (id: number | string) => callEndpoint('comments', 'list', { params: { id } }).then(asArray<ResponseOf<Ep<'comments', 'create'>>>),
   addComment: (body: BodyOf<Ep<'comments', 'create'>>) => callEndpoint('comments', 'create', { body }),
@@ -138,6 +139,12 @@ export const followsApi = {
 
 export const usersApi = {
   profile: (username: string) => callEndpoint('users', 'profile', { params: { username } }),
+  record: (username: string, query: QueryOf<Ep<'users', 'record'>> = {}) => callEndpoint('users', 'record', { params: { username }, query }),
+};
+
+/** Issue 10: the ranked track records. */
+export const leaderboardsApi = {
+  get: (query: QueryOf<Ep<'leaderboards', 'get'>> = {}) => callEndpoint('leaderboards', 'get', { query }),
 };
 
 /** Spec §5: non-array list responses are treated as empty lists. */

@@ -8,6 +8,9 @@ import { followListsSchema, followToggleBody, followToggleResponse } from './sch
 import { healthResponseSchema } from './schemas/meta';
 import { avatarUploadResponseSchema } from './schemas/uploads';
 import {
+  leaderboardQuery, leaderboardResponseSchema, outcomeAuditEntrySchema, recordQuery, userRecordSchema,
+} from './schemas/track-record';
+import {
   createStatementBody, outcomeBody, statementListQuery, statementSchema, voteToggleBody, voteToggleResponse,
 } from './schemas/statements';
 import {
@@ -50,6 +53,7 @@ export const ENDPOINTS = {
     get: { ...ROUTES.statements.get, params: statementIdParams, response: statementSchema },
     remove: { ...ROUTES.statements.remove, params: statementIdParams, status: 204, response: z.null().describe('Deleted') },
     setOutcome: { ...ROUTES.statements.setOutcome, params: statementIdParams, body: outcomeBody, response: statementSchema },
+    outcomeHistory: { ...ROUTES.statements.outcomeHistory, params: statementIdParams, response: z.array(outcomeAuditEntrySchema) },
     vote: { ...ROUTES.statements.vote, body: voteToggleBody, response: voteToggleResponse },
     catalog: { ...ROUTES.statements.catalog, response: catalogSchema },
   },
@@ -65,6 +69,10 @@ export const ENDPOINTS = {
   },
   users: {
     profile: { ...ROUTES.users.profile, params: usernameParams, response: publicProfileSchema },
+    record: { ...ROUTES.users.record, params: usernameParams, query: recordQuery, response: userRecordSchema },
+  },
+  leaderboards: {
+    get: { ...ROUTES.leaderboards.get, query: leaderboardQuery, response: leaderboardResponseSchema },
   },
   commentators: {
     list: { ...ROUTES.commentators.list, query: directoryListQuery, response: z.array(commentatorSchema) },

@@ -5,6 +5,7 @@ export * from './limits';
 export * from './validators';
 export * from './entity-kinds';
 export { SITE_DESCRIPTION, SITE_NAME, documentTitle } from './site';
+export * from './track-record';
 // The catalogue's data (CATALOG, lookups) is its own entry, '@receipts/shared/contract/catalog', so it is bundled
 // only where it is used (the create form, the API) and not into the shared singleton every page loads.
 export { ROUTES, listRoutes, fillPath, type HttpMethod, type Route, type Routes, type EndpointGroup } from './routes';
@@ -24,4 +25,8 @@ export type { League, Team, Player, Topic, Catalog } from './schemas/catalog';
 export type { HealthResponse, RuntimeConfig } from './schemas/meta';
 export type { StatementListQuery, DirectoryListQuery } from './queries';
 export type * from './uploads';
+export type {
+  LeaderboardQuery, RecordQuery, ScoreSummary, LeaderboardRow, LeaderboardResponse, CalibrationBucket, LeagueRecord,
+  DeletedAfterLock, UserRecord, OutcomeAuditEntry,
+} from './schemas/track-record';
 export { AVATAR_MAX_BYTES } from './uploads';

@@ -41,6 +41,7 @@ export const ROUTES = {
     get: { method: 'GET', path: '/api/content-api/statements/:id/' },
     remove: { method: 'DELETE', path: '/api/content-api/statements/:id/' },
     setOutcome: { method: 'PATCH', path: '/api/content-api/statements/:id/outcome/' },
+    outcomeHistory: { method: 'GET', path: '/api/content-api/statements/:id/outcome/' },
     vote: { method: 'POST', path: '/api/content-api/votes/toggle/' },
     catalog: { method: 'GET', path: '/api/content-api/catalog/' },
   },
@@ -56,6 +57,10 @@ export const ROUTES = {
   },
   users: {
     profile: { method: 'GET', path: '/api/users/profile/:username/' },
+    record: { method: 'GET', path: '/api/users/:username/record/' },
+  },
+  leaderboards: {
+    get: { method: 'GET', path: '/api/leaderboards/' },
   },
   commentators: directory('commentators'),
   podcasts: directory('podcasts'),

@@ -7,7 +7,7 @@ export function aStatement(overrides: Partial<Statement> = {}): Statement {
     created_at: '2025-03-05T12:30:00Z', user: { id: 2, username: 'hooper', display_name: 'Hoop Head', photoURL: null },
     votes: { upvotes: 4, downvotes: 1 }, user_vote: null, comment_count: 0, topics: [], league: null, team_a: null,
     player: null, prediction_choice: null, confidence_level: null, event_date: null, outcome: null, resolved_at: null,
-    outcome_notes: null, ...overrides,
+    outcome_notes: null, locked_at: null, is_locked: false, ...overrides,
   };
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+
+const live = sql`deleted_at IS NULL`;
 
 /*
  * Keyset/offset orders are served by plain ascending composite indexes: Postgres scans them backwards
@@ -29,15 +31,21 @@ export const statements = pgTable(
     score: integer('score').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when its owner deleted a locked prediction (issue 10): hidden everywhere, still in the owner's record. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('statements_created_idx').on(t.createdAt, t.id),
-    index('statements_type_created_idx').on(t.statementType, t.createdAt, t.id),
-    index('statements_user_created_idx').on(t.userId, t.createdAt, t.id),
-    index('statements_league_outcome_created_idx').on(t.league, t.outcome, t.createdAt, t.id),
-    index('statements_outcome_created_idx').on(t.outcome, t.createdAt, t.id),
-    index('statements_score_idx').on(t.score, t.id),
-    index('statements_hot_created_idx').on(t.isHotTake, t.createdAt, t.id),
+    // The feed's indexes cover live rows only, so feed pages stay index-only scans.
+    index('statements_created_idx').on(t.createdAt, t.id).where(live),
+    index('statements_type_created_idx').on(t.statementType, t.createdAt, t.id).where(live),
+    index('statements_user_created_idx').on(t.userId, t.createdAt, t.id).where(live),
+    index('statements_league_outcome_created_idx').on(t.league, t.outcome, t.createdAt, t.id).where(live),
+    index('statements_outcome_created_idx').on(t.outcome, t.createdAt, t.id).where(live),
+    index('statements_score_idx').on(t.score, t.id).where(live),
+    index('statements_hot_created_idx').on(t.isHotTake, t.createdAt, t.id).where(live),
+    // A user's scored predictions in resolution order (streaks, track-record refresh), deleted or not.
+    index('statements_scored_user_idx').on(t.userId, t.resolvedAt, t.id).where(sql`outcome IN ('correct', 'incorrect')`),
+    index('statements_deleted_user_idx').on(t.userId, t.deletedAt).where(sql`deleted_at IS NOT NULL`),
   ],
 );
 
@@ -101,3 +109,51 @@ export const outcomeAudit = pgTable(
   },
   (t) => [index('outcome_audit_statement_idx').on(t.statementId)],
 );
+
+/*
+ * Track record aggregates (issue 10), written in the transaction that changes an outcome. Brier scores are kept
+ * in units of 1/400 (p is a multiple of 1/20, so (p − o)² is exact in those units and sums never drift).
+ */
+
+/** Per user × resolution day (in TRACK_RECORD_TIME_ZONE) × league ('' for none) × confidence: record reads sum these. */
+export const scoreDays = pgTable(
+  'score_days',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    league: text('league').notNull(),
+    confidence: smallint('confidence').notNull(),
+    n: integer('n').notNull(),
+    hits: integer('hits').notNull(),
+    brier: integer('brier').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.league, t.confidence] }), index('score_days_day_idx').on(t.day)],
+);
+
+/** Per period ('all', 'season:2026', '30d', '7d') × league ('*' for all) × user: the leaderboards, ranked by skill. */
+export const scoreBoards = pgTable(
+  'score_boards',
+  {
+    period: text('period').notNull(),
+    league: text('league').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    n: integer('n').notNull(),
+    hits: integer('hits').notNull(),
+    brier: integer('brier').notNull(),
+    /** 100 × Σ(0.25 − Brier) / max(20, n), with Σ(0.25 − Brier) = (100·n − brier units) / 400. */
+    skill: doublePrecision('skill').notNull().generatedAlwaysAs(sql`(100 * n - brier)::float8 / (4 * greatest(20, n))`),
+    currentStreak: integer('current_streak').notNull(),
+    bestStreak: integer('best_streak').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.league, t.userId] }),
+    index('score_boards_rank_idx').on(t.period, t.league, t.skill.desc(), t.n.desc(), t.userId),
+    index('score_boards_user_idx').on(t.userId, t.period),
+  ],
+);
+
+/** The day the rolling windows (7d, 30d) of score_boards were last computed for. */
+export const scoreState = pgTable('score_state', {
+  key: text('key').primaryKey(),
+  asOf: date('as_of', { mode: 'string' }).notNull(),
+});

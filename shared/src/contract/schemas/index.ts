@@ -8,4 +8,5 @@ export * from './follows';
 export * from './catalog';
 export * from './meta';
 export * from './uploads';
+export * from './track-record';
 export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';

@@ -92,6 +92,12 @@ export const statementSchema = z.object({
   outcome: outcomeSchema.nullable(),
   resolved_at: z.string().nullable(),
   outcome_notes: z.string().nullable(),
+  /**
+   * Predictions (issue 10): when it locks, the start of its event_date in the API's TRACK_RECORD_TIME_ZONE, or its
+   * creation time when it has no event date; null on opinions. From then on it is final and may be resolved.
+   */
+  locked_at: z.string().nullable(),
+  is_locked: z.boolean(),
 });
 
 const optionalId = z.string().max(100).nullish();

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_PAGE_SIZE } from '@receipts/shared/contract';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { trackRecordsRepository } from '../repositories/track-records';
+import { errorResponses } from '../schemas/common';
+import { at, schemaFor } from './endpoint';
+
+/** Leaderboards (issue 10): users with enough resolved predictions, ranked by skill, per window and league. */
+export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const repo = trackRecordsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank);
+  const { get } = ENDPOINTS.leaderboards;
+
+  app.route({
+    ...at(get),
+    schema: schemaFor(
+      get,
+      {
+        tags: ['track record'],
+        summary: `Ranked track records: skill, then resolved count, then user id; ${LEADERBOARD_PAGE_SIZE} per page; the signed-in user’s own row in me`,
+      },
+      errorResponses(400),
+    ),
+    handler: async (request) => {
+      const window = request.query.window ?? DEFAULT_LEADERBOARD_WINDOW;
+      const page = request.query.page ?? 1;
+      const league = request.query.league;
+      const { rows, hasMore, me } = await repo.leaderboard(window, league, page, LEADERBOARD_PAGE_SIZE, request.user?.id ?? null);
+      return {
+        window, league: league ?? null, min_resolved: repo.minResolved, page, per_page: LEADERBOARD_PAGE_SIZE, has_more: hasMore, rows, me,
+      };
+    },
+  });
+};

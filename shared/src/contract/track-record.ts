@@ -1,0 +1,34 @@
+/**
+ * Track record (issue 10): the scoring rules and constants, written once for the API and the screens. Zod-free,
+ * so browsers may import it.
+ */
+
+/** Leaderboard windows, by resolution date: last 7 days, last 30 days, this season (calendar year), all time. */
+export const LEADERBOARD_WINDOWS = ['all', 'season', '30d', '7d'] as const;
+export type LeaderboardWindow = (typeof LEADERBOARD_WINDOWS)[number];
+export const DEFAULT_LEADERBOARD_WINDOW: LeaderboardWindow = 'all';
+export const LEADERBOARD_WINDOW_LABELS: Record<LeaderboardWindow, string> = {
+  all: 'All time',
+  season: 'This season',
+  '30d': 'Last 30 days',
+  '7d': 'Last 7 days',
+};
+
+/** Rows per leaderboard page: the top 100 is one page. */
+export const LEADERBOARD_PAGE_SIZE = 100;
+/** Resolved predictions (correct or incorrect) a user needs to be ranked; the API's default, configurable there. */
+export const DEFAULT_MIN_RESOLVED = 5;
+/** The skill score's sample-size floor: skill = 100 × Σ(0.25 − Brier) / max(SKILL_FLOOR, n). */
+export const SKILL_FLOOR = 20;
+/** Brier score of always saying 50%. */
+export const BASELINE_BRIER = 0.25;
+
+/** Confidence c (1–10) is a stated probability p = 0.5 + 0.05·c: 1 → 55%, 10 → 100%. */
+export const statedProbability = (confidence: number): number => 0.5 + 0.05 * confidence;
+
+/** Only these outcomes count in a record; push and not_applicable do not. */
+export const SCORED_OUTCOMES = ['correct', 'incorrect'] as const;
+
+export const EVENT_DATE_IN_PAST = 'Event date must be today or later.';
+export const OUTCOME_BEFORE_LOCK = 'Outcomes can be set only once the prediction is locked.';
+export const DELETED_AFTER_LOCK = 'Deleted after lock';
