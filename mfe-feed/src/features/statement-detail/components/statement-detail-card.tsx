@@ -26,6 +26,9 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
             <p><strong>Prediction:</strong> {statement.prediction_choice ?? 'N/A'}</p>
             {statement.confidence_level !== null && <p>Confidence Level: {statement.confidence_level}/10</p>}
             {statement.event_date && <p><strong>Event Date:</strong> {statement.event_date}</p>}
+            {statement.is_locked && statement.locked_at && (
+              <p><strong>Locked:</strong> {formatStatementDate(statement.locked_at)}</p>
+            )}
           </div>
         )}
         {statement.topics.length > 0 && (

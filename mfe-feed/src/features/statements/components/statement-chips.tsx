@@ -1,4 +1,5 @@
 import { Chip, type Statement } from '@receipts/shared';
+import { formatStatementDate } from '@receipts/shared/dates';
 
 const OUTCOME_CHIP: Record<string, { label: string; color: string } | null> = {
   correct: { label: 'CORRECT', color: 'var(--rc-success)' },
@@ -15,13 +16,26 @@ export function OutcomeChip({ outcome }: { outcome: Statement['outcome'] }) {
   return <Chip color={chip.color}>{chip.label}</Chip>;
 }
 
-/** Type, HOT TAKE and (for predictions) outcome chips. */
+/** Issue 10: a locked prediction can no longer be edited; the chip names the moment it locked. */
+export function LockedChip({ lockedAt }: { lockedAt: string | null }) {
+  const since = formatStatementDate(lockedAt);
+  return (
+    <span title={since ? `Locked since ${since}` : undefined}>
+      <Chip outlined>
+        Locked{since && <span className="rc-visually-hidden"> since {since}</span>}
+      </Chip>
+    </span>
+  );
+}
+
+/** Type, HOT TAKE and (for predictions) Locked and outcome chips. */
 export function StatementChips({ statement }: { statement: Statement }) {
   const isPrediction = statement.statement_type === 'prediction';
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6 }}>
       <Chip>{isPrediction ? 'Prediction' : 'Opinion'}</Chip>
       {!isPrediction && statement.is_hot_take && <Chip color="var(--rc-hot)">HOT TAKE</Chip>}
+      {isPrediction && statement.is_locked && <LockedChip lockedAt={statement.locked_at} />}
       {isPrediction && <OutcomeChip outcome={statement.outcome} />}
     </span>
   );
