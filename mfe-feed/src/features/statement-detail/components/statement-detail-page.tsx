@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Alert, Spinner, isApiError, shareStatement, statementKey, statementsApi, useCachedData } from '@receipts/shared';
 import { CommentsSection } from '../../comments';
+import { ResolvePanel } from '../../resolve';
 import { BackButton } from './back-button';
 import { PredictionDetailsPanel } from './prediction-details-panel';
 import { StatementDetailCard } from './statement-detail-card';
@@ -26,7 +27,12 @@ export function StatementDetailPage() {
         <>
           <div className={state.data.statement_type === 'prediction' ? 'detail-layout detail-layout--split' : 'detail-layout'}>
             <StatementDetailCard statement={state.data} onChange={shareStatement} />
-            {state.data.statement_type === 'prediction' && <PredictionDetailsPanel statement={state.data} />}
+            {state.data.statement_type === 'prediction' && (
+              <div className="detail-side">
+                <PredictionDetailsPanel statement={state.data} />
+                <ResolvePanel statement={state.data} />
+              </div>
+            )}
           </div>
           <CommentsSection statementId={state.data.id} />
         </>
