@@ -3,7 +3,8 @@ import React from 'react';
 import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
 import { HomePage, OpinionsPage, PredictionsPage } from './features/statements';
 import { StatementDetailPage } from './features/statement-detail';
-import { InsightsPage, LeaderboardsPage, TrendingPage } from './features/placeholders';
+import { LeaderboardsPage } from './features/leaderboards';
+import { InsightsPage, TrendingPage } from './features/placeholders';
 
 registerRuntimeProbe('mfe_feed', { react: React, authStore });
 

@@ -1,1 +1,1 @@
-export { InsightsPage, LeaderboardsPage, TrendingPage } from './components/placeholder-pages';
+export { InsightsPage, TrendingPage } from './components/placeholder-pages';

@@ -75,7 +75,6 @@ describe('/opinions', () => {
 describe('placeholder pages', () => {
   it.each([
     ['/trending', 'Trending Predictions'],
-    ['/leaderboards', 'Commentator Leaderboards'],
     ['/insights', 'Prediction Insights'],
   ])('%s shows its heading', (path, heading) => {
     renderAt(path);
