@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const HEADINGS: [string, string | RegExp][] = [
   ['/trending', 'Trending Predictions'],
-  ['/leaderboards', 'Commentator Leaderboards'],
+  ['/leaderboards', 'Leaderboards'],
   ['/insights', 'Prediction Insights'],
   ['/predictions', 'Predictions'],
   ['/opinions', 'Hot Takes & Opinions'],
