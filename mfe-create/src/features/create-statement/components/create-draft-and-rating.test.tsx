@@ -7,6 +7,7 @@ const api = installMockApi();
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.useRealTimers());
 
 describe('confidence rating', () => {
   it('is a labelled radio group the arrow keys move through', async () => {
@@ -42,15 +43,18 @@ describe('a visitor and the draft', () => {
   });
 
   it('gives every field back after signing in (a reload), and forgets the draft once posted', async () => {
+    // The event date must stay today or later whenever this runs.
+    jest.useFakeTimers({ now: new Date('2026-05-20T12:00:00Z') });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     signOut();
     const first = renderAt('/predictions/new');
-    await userEvent.type(field('Title'), 'Celtics repeat');
-    await userEvent.type(field('Description'), 'Nobody is close.');
-    await userEvent.type(field('Prediction Choice'), 'Celtics');
-    await userEvent.click(screen.getByRole('radio', { name: '9 out of 10' }));
-    await userEvent.type(screen.getByLabelText('Event Date'), '2026-06-20');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'League' }), 'NBA');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Playoffs' }));
+    await user.type(field('Title'), 'Celtics repeat');
+    await user.type(field('Description'), 'Nobody is close.');
+    await user.type(field('Prediction Choice'), 'Celtics');
+    await user.click(screen.getByRole('radio', { name: '9 out of 10' }));
+    await user.type(screen.getByLabelText('Event Date'), '2026-06-20');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'League' }), 'NBA');
+    await user.click(screen.getByRole('checkbox', { name: 'Playoffs' }));
     first.unmount();
 
     signIn();
@@ -64,7 +68,7 @@ describe('a visitor and the draft', () => {
     expect(screen.getByRole('combobox', { name: 'League' })).toHaveValue('NBA');
     expect(screen.getByRole('checkbox', { name: 'Playoffs' })).toBeChecked();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Create Prediction' }));
+    await user.click(screen.getByRole('button', { name: 'Create Prediction' }));
     expect(await screen.findByText('Prediction shared successfully! Redirecting...')).toBeInTheDocument();
     expect(api.callsOf('statements.create').map((call) => call.body)).toEqual([expect.objectContaining({ title: 'Celtics repeat', confidence_level: 9, league: 'NBA', topics: ['playoffs'] })]);
     expect(sessionStorage.getItem('receipts.createDraft.prediction')).toBeNull();

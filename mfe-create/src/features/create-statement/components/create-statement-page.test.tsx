@@ -17,7 +17,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('create form', () => {
   it('creates a prediction, says so, and opens it 1.5 s later', async () => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ now: new Date('2026-05-20T12:00:00Z') });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     api.use(mockEndpoint('statements', 'create', aStatement({ id: 42 })));
     renderAt('/predictions/new');

@@ -1,10 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Page, TITLE_MAX, type StatementType } from '@receipts/shared';
 import { CATALOG } from '@receipts/shared/contract/catalog';
 import { EMPTY_FORM, missingFields, modeFromPath, type CreateForm } from '../api/create-form';
 import { successMessage } from '../api/create-messages';
 import { clearDraft, loadDraft, saveDraft } from '../api/create-draft';
+import { eventDateError, todayIn } from '../api/event-date';
 import { useCreateStatement } from '../hooks/use-create-statement';
 import { PredictionFields } from './prediction-fields';
 import { LinkFields } from './link-fields';
@@ -38,10 +39,21 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
   const isPrediction = mode === 'prediction';
   const busy = status.kind === 'submitting' || status.kind === 'success';
   const change = (patch: Partial<CreateForm>) => setForm((current) => ({ ...current, ...patch }));
+  // Issue 10: a prediction is about today or later; a past date is refused here, before any request.
+  const today = todayIn();
+  const dateError = isPrediction ? eventDateError(form.event_date, today) : null;
+  const [dateTouched, setDateTouched] = useState(() => Boolean(draft?.form.event_date));
+  const dateInput = useRef<HTMLInputElement>(null);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!busy) void submit(form, mode);
+    if (busy) return;
+    if (dateError) {
+      setDateTouched(true);
+      dateInput.current?.focus();
+      return;
+    }
+    void submit(form, mode);
   }
 
   return (
@@ -67,7 +79,13 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
             <span className="create-label">{isPrediction ? 'Description' : 'Your Take'}</span>
             <textarea className="rc-input" rows={5} value={form.body} onChange={(event) => change({ body: event.target.value })} />
           </label>
-          {isPrediction && <PredictionFields form={form} onChange={change} />}
+          {isPrediction && (
+            <PredictionFields
+              form={form}
+              onChange={change}
+              eventDate={{ today, error: dateTouched ? dateError : null, onTouched: () => setDateTouched(true), inputRef: dateInput }}
+            />
+          )}
           <LinkFields catalog={CATALOG} form={form} onChange={change} />
           <div className="create-actions">
             <Button onClick={() => navigate(-1)}>Cancel</Button>

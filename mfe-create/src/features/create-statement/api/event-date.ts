@@ -1,0 +1,23 @@
+import { EVENT_DATE_IN_PAST } from '@receipts/shared';
+
+/**
+ * Event dates are calendar days in the site's time zone: the API's default TRACK_RECORD_TIME_ZONE. The form
+ * checks against the same day so a fan hears 'today or later' before the API would refuse it.
+ */
+export const SITE_TIME_ZONE = 'UTC';
+
+export type Clock = () => Date;
+
+const systemClock: Clock = () => new Date();
+
+/** Today as YYYY-MM-DD in `timeZone`. */
+export function todayIn(timeZone: string = SITE_TIME_ZONE, clock: Clock = systemClock): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(clock());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** EVENT_DATE_IN_PAST for a date before `today` (both YYYY-MM-DD, so they compare as strings); null otherwise or when empty. */
+export function eventDateError(eventDate: string, today: string): string | null {
+  return eventDate !== '' && eventDate < today ? EVENT_DATE_IN_PAST : null;
+}
