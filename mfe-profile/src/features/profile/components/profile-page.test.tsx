@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicProfile } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
+import { aRecord } from '../../../test/records';
 import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
 
-const api = installMockApi(mockEndpoint('statements', 'list', [aStatement({ id: 31, title: 'Celtics in six', statement_type: 'prediction' })]));
+const api = installMockApi(
+  mockEndpoint('statements', 'list', [aStatement({ id: 31, title: 'Celtics in six', statement_type: 'prediction' })]),
+  mockEndpoint('users', 'record', aRecord()),
+);
 
 const hooper: PublicProfile = {
   id: 2, username: 'hooper', name: 'Hoop Head', display_name: 'Hoop Head', bio: 'Ball is life.', photoURL: null,

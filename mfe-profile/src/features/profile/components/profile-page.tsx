@@ -3,6 +3,7 @@ import { Alert, Button, Spinner, ownsProfile, useCurrentUser, usersApi } from '@
 import { useAsyncData } from '@receipts/shared';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabs } from './profile-tabs';
+import { TrackRecordCard } from '../../track-record';
 
 export const PROFILE_LOAD_ERROR = 'Could not load profile data. The user may not exist.';
 
@@ -26,6 +27,7 @@ export function ProfilePage() {
   return (
     <section className="rc-page" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <ProfileHeader profile={state.data} isOwner={isOwner} />
+      <TrackRecordCard username={state.data.username} />
       <ProfileTabs
         profile={state.data}
         isOwner={isOwner}

@@ -1,0 +1,19 @@
+import { Chip, DELETED_AFTER_LOCK, type DeletedAfterLock } from '@receipts/shared';
+import { outcomeLabel } from '../api/record-format';
+
+/** Issue 10: predictions deleted once locked are gone from feeds but stay in the record, named as such. */
+export function DeletedAfterLockList({ items }: { items: DeletedAfterLock[] }) {
+  return (
+    <ul aria-label="Predictions deleted after lock" className="track-record-deleted">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Chip outlined>{DELETED_AFTER_LOCK}</Chip>
+          <span className="rc-wrap">{item.title}</span>
+          <span className="rc-muted">
+            {item.event_date ? `${item.event_date} · ` : ''}{outcomeLabel(item.outcome)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

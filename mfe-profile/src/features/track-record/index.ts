@@ -1,0 +1,2 @@
+export { TrackRecordCard } from './components/track-record-card';
+export { trackRecordKey } from './hooks/use-track-record';
