@@ -42,7 +42,7 @@ const contribution = (row: LockedRow, outcome: Outcome, day: string | null): Con
 async function rescore(tx: Executor, clock: TrackClock, userId: number, before: Contribution | null, after: Contribution | null) {
   if (!before && !after) return;
   const today = dayIn(clock.timeZone, clock.now());
-  await holdRolled(tx, clock.timeZone, today);
+  if ((await holdRolled(tx, clock.timeZone, today)) === 'rebuilt') return;
   if (before) await moveScoreDay(tx, before, -1);
   if (after) await moveScoreDay(tx, after, 1);
   await refreshBoards(tx, clock.timeZone, [userId], today);

@@ -111,21 +111,26 @@ export async function refreshBoards(tx: Executor, timeZone: string, userIds: num
  * Brings the rolling windows (7d, 30d) to `today` when the day changed: only users with a resolution day that
  * entered or left a window since the last roll are recomputed. The state row is the lock: a roll takes it
  * exclusively, outcome changes share it (taken before any per-user lock, so the two never deadlock). With no
- * state row yet (a database from before the track record) everything is rebuilt once.
+ * state row yet (a database from before the track record) everything is rebuilt once, including the caller's
+ * change already written in this transaction ('rebuilt': nothing left to apply).
  */
-export async function holdRolled(tx: Executor, timeZone: string, today: string): Promise<void> {
+export async function holdRolled(tx: Executor, timeZone: string, today: string): Promise<'held' | 'rebuilt'> {
   const [state] = await rowsOf<{ as_of: string }>(tx, sql`SELECT as_of FROM score_state WHERE key = 'rolling' FOR SHARE`);
-  if (state?.as_of === today) return;
+  if (state?.as_of === today) return 'held';
   await tx.execute(sql`INSERT INTO score_state (key, as_of) VALUES ('rolling', ${today}) ON CONFLICT (key) DO NOTHING`);
   const [locked] = await rowsOf<{ as_of: string }>(tx, sql`SELECT as_of FROM score_state WHERE key = 'rolling' FOR UPDATE`);
-  if (!state) return rebuildAll(tx, timeZone, today);
-  if (locked.as_of === today) return;
+  if (!state) {
+    await rebuildAll(tx, timeZone, today);
+    return 'rebuilt';
+  }
+  if (locked.as_of === today) return 'held';
   const [from, to] = locked.as_of < today ? [locked.as_of, today] : [today, locked.as_of];
   const users = await rowsOf<{ user_id: number | string }>(tx, sql`
     SELECT DISTINCT user_id FROM score_days WHERE day > ${addDays(from, -LONGEST_ROLLING)} AND day <= ${to}`);
   // The exclusive state lock keeps every outcome change out meanwhile: no per-user locks needed.
   await refreshBoards(tx, timeZone, users.map((row) => Number(row.user_id)), today, false);
   await tx.execute(sql`UPDATE score_state SET as_of = ${today} WHERE key = 'rolling'`);
+  return 'held';
 }
 
 /** Every aggregate from the statements, from scratch (first start after the migration, the demo seed, tests). */

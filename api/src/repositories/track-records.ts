@@ -60,7 +60,9 @@ export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: n
   const today = async (): Promise<string> => {
     const day = dayIn(clock.timeZone, clock.now());
     if (rolledFor !== day) {
-      await db.transaction((tx) => holdRolled(tx, clock.timeZone, day));
+      await db.transaction(async (tx) => {
+        await holdRolled(tx, clock.timeZone, day);
+      });
       rolledFor = day;
     }
     return day;
