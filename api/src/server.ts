@@ -7,7 +7,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize });
   await database.migrate();
-  if (config.seedDemo) await seedDemoData(database.db);
+  if (config.seedDemo) await seedDemoData(database.db, config.trackRecordTimeZone);
   const app = await buildApp({ config, database, logger: true });
   const shutdown = async () => {
     await app.close();

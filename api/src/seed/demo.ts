@@ -8,12 +8,17 @@ import {
 } from '../db/schema';
 import { CATALOG } from '@receipts/shared/contract/catalog';
 import { rowsOf, type Executor } from '../repositories/sql';
+import { rebuildAll } from '../repositories/score-aggregates';
+import { dayIn } from '../track-record/days';
 import { createRandom, type Random } from './prng';
 import { demoImageUrl } from './demo-images';
 import * as dir from './directory-data';
 import { COMMENTS, OPINIONS, OUTCOME_NOTES, PREDICTIONS, REPLIES } from './statement-data';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Demo users who post the predictions. */
+const ANALYSTS = 8;
 export const DEMO_STATEMENTS = 200;
 export const DEMO_EMAIL_DOMAIN = 'demo.receipts.test';
 
@@ -41,9 +46,10 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferIns
  * The demo content: fictional commentators, podcasts and shows with roles, socials and videos, demo users who
  * follow them, and statements of both kinds across the four leagues with topics, votes and nested comments.
  * Every counter column equals its rows. Deterministic (seeded PRNG) apart from timestamps, which are relative
- * to now so the feed looks fresh. Skips when commentators already exist; runs in one transaction.
+ * to now so the feed looks fresh. Predictions are resolved only after they lock, and the track-record aggregates are
+ * built from them in the same transaction. Skips when commentators already exist; runs in one transaction.
  */
-export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Promise<boolean> {
+export async function seedDemoContent(db: Db, options: { now?: Date; timeZone?: string } = {}): Promise<boolean> {
   const [{ count }] = await rowsOf<{ count: string | number }>(db, sql`SELECT count(*) AS count FROM commentators`);
   if (Number(count) > 0) return false;
   const now = options.now?.getTime() ?? Date.now();
@@ -53,6 +59,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date } = {}): Pro
     const directory = await seedDirectory(tx, random, now);
     await seedFollows(tx, random, userIds, directory);
     await seedStatements(tx, random, now, userIds);
+    await rebuildAll(tx, options.timeZone ?? 'UTC', dayIn(options.timeZone ?? 'UTC', new Date(now)));
   });
   return true;
 }
@@ -242,7 +249,8 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
     const fill = (text: string) => text.replace('{team}', team.name).replace('{player}', player.name).replace('{league}', league);
     const prediction = random.chance(0.55);
     const createdAt = new Date(now - random.int(10, 75 * 24 * 60) * 60_000);
-    const authorId = random.pick(userIds);
+    // Predictions come from a handful of regular analysts, so several have the resolved calls to be ranked (issue 10).
+    const authorId = random.pick(prediction ? userIds.slice(0, ANALYSTS) : userIds);
 
     let outcome: Outcome = 'not_applicable';
     let resolvedAt: Date | null = null;
@@ -250,12 +258,14 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
     let eventDate: string | null = null;
     const template = prediction ? random.pick(PREDICTIONS) : random.pick(OPINIONS);
     if (prediction) {
-      const event = new Date(createdAt.getTime() + random.int(1, 60) * DAY);
+      const event = new Date(createdAt.getTime() + random.int(1, 30) * DAY);
       eventDate = event.toISOString().slice(0, 10);
       outcome = 'pending';
-      if (event.getTime() < now && random.chance(0.8)) {
+      // Resolved only after the lock: 15 h past the event day's UTC start is past its start in every zone (UTC+14 at most).
+      const lockedEverywhere = Date.parse(`${eventDate}T00:00:00Z`) + 15 * HOUR;
+      if (lockedEverywhere < now - 60_000 && random.chance(0.9)) {
         outcome = random.pick(['correct', 'correct', 'incorrect', 'incorrect', 'push'] as const);
-        resolvedAt = new Date(Math.min(now - 60_000, event.getTime() + random.int(1, 48) * 3_600_000));
+        resolvedAt = new Date(Math.min(now - 60_000, lockedEverywhere + random.int(0, 33) * HOUR));
         outcomeNotes = random.chance(0.8) ? random.pick(OUTCOME_NOTES[outcome]) : null;
         auditRows.push({ statementId: id, changedBy: null, oldOutcome: 'pending', newOutcome: outcome, notes: outcomeNotes, changedAt: resolvedAt });
       }

@@ -3,8 +3,8 @@ import { seedDemoContent } from './demo';
 import { seedAccounts } from './accounts';
 
 /** Demo data on the first start of an empty database (idempotent; never in production). */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, timeZone = 'UTC'): Promise<void> {
   await seedAccounts(db); // fan@receipts.test / staff@receipts.test development accounts (issue 3)
   // Commentators, podcasts, shows, demo users, statements, votes, comments (skips when commentators exist).
-  await seedDemoContent(db);
+  await seedDemoContent(db, { timeZone });
 }

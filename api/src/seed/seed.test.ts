@@ -59,6 +59,13 @@ describe('demo seed', () => {
     expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'prediction' AND outcome = 'not_applicable'")).toBe(0);
     expect(await count("SELECT count(DISTINCT outcome) AS n FROM statements WHERE statement_type = 'prediction'")).toBe(4);
     expect(await count("SELECT count(*) AS n FROM statements WHERE outcome IN ('correct','incorrect','push') AND resolved_at IS NULL")).toBe(0);
+    // Issue 10: resolved only once locked, and enough analysts with 5+ resolved calls to fill the leaderboard.
+    expect(await count("SELECT count(*) AS n FROM statements WHERE resolved_at < timezone('UTC', event_date::timestamp)")).toBe(0);
+    const board = JSON.parse((await ctx.app.inject({ url: '/api/leaderboards/' })).body) as { rows: { resolved: number }[] };
+    expect(board.rows.length).toBeGreaterThanOrEqual(5);
+    expect(await count("SELECT count(*) AS n FROM score_boards WHERE period = 'all' AND league = '*'")).toBe(
+      await count("SELECT count(DISTINCT user_id) AS n FROM statements WHERE outcome IN ('correct','incorrect')"),
+    );
     expect(await count('SELECT count(*) AS n FROM statements s WHERE NOT EXISTS (SELECT 1 FROM statement_topics t WHERE t.statement_id = s.id)')).toBe(0);
   });
 
