@@ -59,4 +59,4 @@ export function Tabs<V extends string = string>({
   );
 }
 
-export { tabSlug, useTabParam } from './use-tab-param';
+export { tabSlug, useChoiceParam, useTabParam } from './use-tab-param';

@@ -4,21 +4,30 @@ import { useSearchParams } from 'react-router-dom';
 export const tabSlug = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 
 /**
- * The open tab kept in the URL (`?tab=hot-takes`), so reload, Back and a shared link reopen it. The first tab
- * has no parameter; an unknown one (or a tab this viewer does not have) falls back to the first. Switching
- * replaces the entry, so Back leaves the page rather than stepping through tabs.
+ * One search parameter restricted to a set of choices (`?window=30d`, `?league=NBA`, `?tab=hot-takes`), so reload,
+ * Back and a shared link keep it. The default choice is written as no parameter; an unknown value (any case) reads
+ * as the default; a change replaces the history entry, so Back leaves the page instead of undoing each click.
  */
-export function useTabParam<T extends string>(labels: readonly T[]): [T, (label: T) => void] {
+export function useChoiceParam<T extends string>(
+  name: string,
+  choices: readonly T[],
+  byDefault: T,
+  toParam: (choice: T) => string = (choice) => choice,
+): [T, (next: T) => void] {
   const [params, setParams] = useSearchParams();
-  const wanted = params.get('tab');
-  const current = labels.find((label) => tabSlug(label) === wanted) ?? labels[0];
-  const select = (label: T) => {
+  const wanted = params.get(name)?.toLowerCase();
+  const value = choices.find((choice) => toParam(choice).toLowerCase() === wanted) ?? byDefault;
+  const choose = (next: T) =>
     setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (label === labels[0]) next.delete('tab');
-      else next.set('tab', tabSlug(label));
-      return next;
+      const updated = new URLSearchParams(previous);
+      if (next === byDefault) updated.delete(name);
+      else updated.set(name, toParam(next));
+      return updated;
     }, { replace: true, preventScrollReset: true });
-  };
-  return [current, select];
+  return [value, choose];
+}
+
+/** The open tab in `?tab=` (its slug); the first tab has no parameter, and a tab this viewer does not have opens the first. */
+export function useTabParam<T extends string>(labels: readonly T[]): [T, (label: T) => void] {
+  return useChoiceParam('tab', labels, labels[0], tabSlug);
 }

@@ -1,9 +1,8 @@
 import {
   DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_WINDOW_LABELS, LEADERBOARD_WINDOWS, Page, type LeaderboardWindow,
 } from '@receipts/shared';
-import { Tabs } from '@receipts/shared/tabs';
+import { Tabs, useChoiceParam } from '@receipts/shared/tabs';
 import { LEAGUE_CHOICES, type LeagueChoice } from '../api/leaderboard-format';
-import { useChoiceParam } from '../hooks/use-choice-param';
 import { LeaderboardResults } from './leaderboard-results';
 import './leaderboards.css';
 
