@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { REMOTE_ROUTES } from '@receipts/shared';
+import { ACCOUNTS } from '../support/env';
+import { signIn } from '../support/session';
+
+// Issue 13: axe finds no serious or critical WCAG 2.1 A/AA violation on any route of the spec's route table
+// (spec §2.1), light and dark, wide and phone-sized, each page analysed once its real content is shown.
+
+const THEMES = ['light', 'dark'] as const;
+const WIDTHS = [1280, 390] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** The shell's theme key (shell/src/features/theme/theme-mode.ts), read by the boot script before first paint. */
+const THEME_STORAGE_KEY = 'receipts.theme';
+
+/** Pages the shell renders itself, besides every remote's paths from the route contract. */
+const SHELL_ROUTES = [
+  '/about', '/advertise', '/feature-requests', '/terms', '/privacy', '/verify-email/:token', '/auth-check', '/login',
+];
+/** The profile remote's pages other than a public profile are the member's own (/my-activity, /settings…). */
+const MEMBER_ROUTES = new Set(REMOTE_ROUTES.mfe_profile.filter((route) => route !== '/profile/:username'));
+const STAFF_ROUTES = new Set(REMOTE_ROUTES.mfe_admin_avatar);
+
+interface Seeded {
+  prediction: number;
+  opinion: number;
+  commentator: string;
+  podcast: string;
+  show: string;
+  author: string;
+}
+
+async function firstOf<T>(request: APIRequestContext, url: string): Promise<T> {
+  const response = await request.get(url);
+  expect(response.ok(), `${url}: ${response.status()}`).toBe(true);
+  const [first] = (await response.json()) as T[];
+  expect(first, `${url} returned nothing`).toBeTruthy();
+  return first;
+}
+
+async function seededData(request: APIRequestContext): Promise<Seeded> {
+  const list = '/api/content-api/statements/?page=1&per_page=1';
+  const prediction = await firstOf<{ id: number; user: { username: string } }>(request, `${list}&type=prediction`);
+  const opinion = await firstOf<{ id: number }>(request, `${list}&type=opinion`);
+  const slug = async (collection: string) => (await firstOf<{ slug: string }>(request, `/api/${collection}/?sort=popular`)).slug;
+  return {
+    prediction: prediction.id,
+    opinion: opinion.id,
+    commentator: await slug('commentators'),
+    podcast: await slug('podcasts'),
+    show: await slug('shows'),
+    author: prediction.user.username,
+  };
+}
+
+/** A route pattern with its parameters taken from the seeded data. */
+function fill(pattern: string, seeded: Seeded, username: string): string {
+  const collection = pattern.split('/')[1];
+  return pattern
+    .replace(':id', String(collection === 'opinions' ? seeded.opinion : seeded.prediction))
+    .replace(':slug', collection === 'podcasts' ? seeded.podcast : collection === 'shows' ? seeded.show : seeded.commentator)
+    .replace(':username', username)
+    .replace(':token', 'not-a-real-token');
+}
+
+/** Waits for the page itself: no server first view left on top, no skeleton or spinner, a heading shown. */
+async function waitForContent(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('receipts-first-view') &&
+      !document.querySelector('[aria-busy="true"], [role="progressbar"]') &&
+      document.querySelector('main h1'),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+type Problem = string;
+
+async function analyse(page: Page, path: string, label: string): Promise<Problem[]> {
+  await page.goto(path);
+  await waitForContent(page);
+  // Legacy mode runs axe in the page itself; the default opens and closes a blank page per analysis to merge
+  // results from cross-origin frames, which these pages do not have. Only violations are collected in full.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${summary(node.failureSummary)}`).join('\n');
+      return `${label} ${path}: [${violation.impact}] ${violation.id}: ${violation.help}\n${nodes}`;
+    });
+}
+
+/** axe's "Fix any of the following:\n  reason" without the heading. */
+const summary = (failure = '') => failure.split('\n').slice(1).map((line) => line.trim()).join(' ');
+
+/** Analyses the routes on `pages` in parallel (the pages share the context's session). */
+async function analyseAll(pages: Page[], paths: string[], label: string): Promise<Problem[]> {
+  const queue = [...paths];
+  const found: Problem[][] = await Promise.all(
+    pages.map(async (page) => {
+      const mine: Problem[] = [];
+      for (let path = queue.shift(); path; path = queue.shift()) mine.push(...(await analyse(page, path, label)));
+      return mine;
+    }),
+  );
+  return found.flat().sort();
+}
+
+const PUBLIC_ROUTES = [
+  ...Object.values(REMOTE_ROUTES).flat().filter((route) => !MEMBER_ROUTES.has(route) && !STAFF_ROUTES.has(route)),
+  ...SHELL_ROUTES,
+];
+
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test(`no serious or critical axe violation on any route, ${theme} mode, ${width} px`, async ({ browser, request }) => {
+      // About 40 analyses per test: a minute or two on an idle machine, far longer when other suites share its cores.
+      test.setTimeout(420_000);
+      const seeded = await seededData(request);
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript(
+        ([key, mode]) => localStorage.setItem(key, mode),
+        [THEME_STORAGE_KEY, theme] as const,
+      );
+      const pages = [await context.newPage(), await context.newPage()];
+      const problems: Problem[] = [];
+      try {
+        problems.push(...(await analyseAll(pages, PUBLIC_ROUTES.map((route) => fill(route, seeded, seeded.author)), 'visitor')));
+
+        await signIn(pages[0], ACCOUNTS.fan);
+        const me = await pages[0].request.get('/api/auth/user/');
+        const fan = ((await me.json()) as { user: { username: string } }).user.username;
+        const memberPaths = [...MEMBER_ROUTES, '/profile/:username', '/statements/:id'].map((route) => fill(route, seeded, fan));
+        problems.push(...(await analyseAll(pages, memberPaths, 'member')));
+
+        await signIn(pages[0], ACCOUNTS.staff);
+        problems.push(...(await analyseAll(pages, [...STAFF_ROUTES].map((route) => fill(route, seeded, fan)), 'staff')));
+      } finally {
+        await context.close();
+      }
+      expect(problems.length, `axe (${WCAG_TAGS.join(', ')}), ${theme} mode, ${width} px:\n${problems.join('\n')}\n`).toBe(0);
+    });
+  }
+}
