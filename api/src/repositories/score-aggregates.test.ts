@@ -40,7 +40,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
     kind: fc.constant('create' as const), user: fc.integer({ min: 0, max: 2 }), when: fc.constantFrom('none' as const, 'today' as const, 'tomorrow' as const),
     confidence: fc.option(fc.integer({ min: 1, max: 10 })), league: fc.constantFrom('NBA' as const, 'NFL' as const),
   }),
-  fc.record({ kind: fc.constant('resolve' as const), pick: fc.nat(), outcome: fc.constantFrom<Outcome>('correct', 'correct', 'incorrect', 'incorrect', 'push', 'pending') }),
+  fc.record({ kind: fc.constant('resolve' as const), pick: fc.nat(), outcome: fc.constantFrom<Outcome>('correct', 'correct', 'incorrect', 'incorrect', 'push', 'not_applicable', 'pending') }),
   fc.record({ kind: fc.constant('resolve' as const), pick: fc.nat(), outcome: fc.constantFrom<Outcome>('correct', 'incorrect') }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 12 }) }),

@@ -399,7 +399,7 @@ describe('PATCH /api/content-api/statements/{id}/outcome/', () => {
     const onOpinion = await patch(opinion.id, { outcome: 'correct' });
     expect(onOpinion.statusCode).toBe(400);
     expect(json(onOpinion).detail).toBe('Only predictions have an outcome.');
-    for (const body of [{ outcome: 'not_applicable' }, { outcome: 'maybe' }, {}, { outcome: 'correct', outcome_notes: 5 }]) {
+    for (const body of [{ outcome: 'maybe' }, {}, { outcome: 'correct', outcome_notes: 5 }]) {
       expect((await patch(prediction.id, body)).statusCode).toBe(400);
     }
     expect((await patch(999999, { outcome: 'correct' })).statusCode).toBe(404);

@@ -92,6 +92,8 @@ describe('records and leaderboards', () => {
     await resolvedPrediction(ctx, user.headers, staff.headers, 'incorrect', { confidence_level: 10, league: 'NFL', team_a: null });
     await resolvedPrediction(ctx, user.headers, staff.headers, 'correct', { confidence_level: 5 });
     await resolvedPrediction(ctx, user.headers, staff.headers, 'push', { confidence_level: 5 });
+    // Called off: staff may say so, and like push it does not count.
+    await resolvedPrediction(ctx, user.headers, staff.headers, 'not_applicable', { confidence_level: 9 });
     const result = await record(user.user.username);
     expect(result.summary).toEqual({
       resolved: 3, hits: 2, accuracy: 0.6667, accuracy_low: 0.2077, accuracy_high: 0.9385, brier: 0.3542, skill: -1.5625,

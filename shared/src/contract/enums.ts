@@ -9,7 +9,11 @@ export const OUTCOMES = ['pending', 'correct', 'incorrect', 'push', 'not_applica
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** What staff may set on a prediction. */
-export const PREDICTION_OUTCOMES = ['pending', 'correct', 'incorrect', 'push'] as const satisfies readonly Outcome[];
+/**
+ * What staff may set on a prediction: back to pending, a resolution, or not_applicable (issue 10: the event was
+ * called off or the call cannot be judged; like push, it does not count in a record).
+ */
+export const PREDICTION_OUTCOMES = ['pending', 'correct', 'incorrect', 'push', 'not_applicable'] as const satisfies readonly Outcome[];
 
 export const VOTE_STATUSES = ['vote added', 'vote removed', 'vote changed'] as const;
 export type VoteStatus = (typeof VOTE_STATUSES)[number];

@@ -13,9 +13,5 @@ export type SettableOutcome = OutcomeUpdateRequest['outcome'];
 const RESOLUTIONS: readonly Outcome[] = ['correct', 'incorrect', 'push', 'not_applicable'];
 const accepted = (outcome: Outcome): outcome is SettableOutcome => (PREDICTION_OUTCOMES as readonly Outcome[]).includes(outcome);
 
-/**
- * What staff may set: a resolution, never back to pending, and only what the outcome endpoint accepts. The spec's
- * "Prediction outcome" is correct, incorrect or push, so the API refuses not_applicable today; the option appears
- * by itself if the contract starts accepting it.
- */
+/** What staff may set in the panel: a resolution (never back to pending), as far as the outcome endpoint accepts it. */
 export const SETTABLE_OUTCOMES: readonly SettableOutcome[] = RESOLUTIONS.filter(accepted);
