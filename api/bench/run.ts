@@ -1,7 +1,8 @@
 /**
  * API benchmark: seeds PostgreSQL (1,000,000 statements, 5,000,000 votes, 1,000,000 comments, in database
  * receipts_bench) and PGlite (100,000 statements), starts the real server on 127.0.0.1 for each, and measures
- * the feed, filters, detail, comments and vote toggle with autocannon. Prints p50/p99 latency, req/s and the
+ * the feed, filters, detail, comments, vote toggle, and the track record (issue 10: leaderboards, a user's record,
+ * a staff outcome change with its aggregate update) with autocannon. Prints p50/p99 latency, req/s and the
  * EXPLAIN (ANALYZE, BUFFERS) plan of every query each case runs, flagging any sequential scan.
  *
  *   npm run bench -w api                      # both databases (reuses an already seeded bench database)
@@ -19,12 +20,19 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db';
+import { PgDialect as PgDialectForLabels } from 'drizzle-orm/pg-core';
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardWindow } from '@receipts/shared/contract';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database, type Db } from '../src/db';
 import { commentsOfStatementSql, viewerCommentVotesSql } from '../src/repositories/comments';
+import { outcomesRepository } from '../src/repositories/outcomes';
+import { holdRolled } from '../src/repositories/score-aggregates';
 import { sessionsRepository, hashToken } from '../src/repositories/sessions';
 import { rowsOf } from '../src/repositories/sql';
 import { listStatementsSql, statementByIdSql, type StatementFilters } from '../src/repositories/statements';
+import { trackRecordsRepository } from '../src/repositories/track-records';
 import { voteSql } from '../src/repositories/votes';
+import { dayIn } from '../src/track-record/days';
 import { BUSY_COMMENTS, SCALES, busyStatementId, seedBench, type Scale } from './seed';
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -36,6 +44,11 @@ const CONNECTIONS = Number(args.connections ?? 10);
 /** Every case runs this many times, interleaved (round 1 of every case, then round 2, …): the machine is shared. */
 const ROUNDS = Number(args.rounds ?? 3);
 const TARGET = { p99: 25, rps: 1500 };
+/** Issue 10: resolving an outcome (the request, aggregates included) has a p99 target only. */
+const RESOLVE_TARGET_P99 = 20;
+const CONFIG = loadConfig();
+const TIME_ZONE = CONFIG.trackRecordTimeZone;
+const MIN_RESOLVED = CONFIG.minResolvedToRank;
 const out: string[] = [];
 const log = (line = '') => {
   console.log(line);
@@ -48,12 +61,20 @@ interface Explained {
   /** Writes are EXPLAIN ANALYZEd inside a transaction that is rolled back. */
   write?: boolean;
 }
+/** The SQL one repository call sent, in order (captured by running it against a recording executor). */
+type Recorded = SQL[];
 interface Case {
   name: string;
   read: boolean;
   /** Not a product case: a reference point for this machine (no target). */
   baseline?: boolean;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH';
+  /** Concurrent connections for this case (default --connections, 10). */
+  connections?: number;
+  /** A write with a latency target (p99 ms only). */
+  writeTargetP99?: number;
+  /** EXPLAIN every query of the case in one transaction, in order, then roll back (a write's steps depend on each other). */
+  oneTransaction?: boolean;
   path: () => string;
   headers?: () => Record<string, string>;
   body?: () => string;
@@ -72,6 +93,7 @@ interface Measured {
   non2xx: number;
   errors: number;
   seqScans: number;
+  writeTargetP99?: number;
   /** The machine's 1-minute load average when the case ended (2 cores, shared with other work). */
   load: number;
 }
@@ -86,13 +108,75 @@ function sessionLookupSql(token: string): SQL {
              WHERE s.id = ${hashToken(token)} AND s.expires_at > now() LIMIT 1`;
 }
 
-function cases(scale: Scale, ownerToken: string, voterTokens: string[]): Case[] {
-  // --cases=comments,detail keeps only the cases whose names contain one of those words.
-  const wanted = args.cases ? String(args.cases).split(',') : null;
-  return allCases(scale, ownerToken, voterTokens).filter((c) => !wanted || wanted.some((word) => c.name.includes(word)));
+/** What the track-record cases need: their captured queries, the staff session and the predictions to flip. */
+interface TrackBench {
+  staffToken: string;
+  /** Scored, locked predictions and the outcome each has now (the resolve case flips them in turn). */
+  flips: { id: number; outcome: 'correct' | 'incorrect' }[];
+  /** Odd user numbers post the predictions: every one of them is ranked on the all-time board. */
+  rankedUsers: number;
+  leaderboard: Map<string, Recorded>;
+  record: Recorded;
+  resolve: Recorded;
 }
 
-function allCases(scale: Scale, ownerToken: string, voterTokens: string[]): Case[] {
+function cases(scale: Scale, ownerToken: string, voterTokens: string[], track: TrackBench): Case[] {
+  // --cases=comments,detail keeps only the cases whose names contain one of those words.
+  const wanted = args.cases ? String(args.cases).split(',') : null;
+  return allCases(scale, ownerToken, voterTokens, track).filter((c) => !wanted || wanted.some((word) => c.name.includes(word)));
+}
+
+const firstWords = (query: SQL) => new PgDialectForLabels().sqlToQuery(query).sql.replace(/\s+/g, ' ').trim().slice(0, 90);
+
+const recordedExplains = (queries: Recorded, write = false): Explained[] =>
+  queries.map((query, index) => ({ label: `${index + 1}. ${firstWords(query)}…`, query, write }));
+
+function trackCases(scale: Scale, track: TrackBench): Case[] {
+  const boards: { window: LeaderboardWindow; league?: string; label: string }[] = [
+    { window: 'all', label: 'all time' },
+    { window: 'all', league: 'NBA', label: 'all time, NBA' },
+    { window: '30d', label: '30 days' },
+    { window: '30d', league: 'NBA', label: '30 days, NBA' },
+  ];
+  let cursor = 0;
+  let flip = track.flips[0];
+  return [
+    ...boards.map((b): Case => ({
+      name: `leaderboard page 1 (${b.label}; ${LEADERBOARD_PAGE_SIZE} rows), visitor`,
+      read: true,
+      path: () => `/api/leaderboards/?window=${b.window}${b.league ? `&league=${b.league}` : ''}`,
+      explain: recordedExplains(track.leaderboard.get(`${b.window} ${b.league ?? '*'}`) ?? []),
+    })),
+    {
+      name: 'user record (all time, random ranked user of 5,000)',
+      read: true,
+      path: () => `/api/users/bench_${1 + 2 * Math.floor(Math.random() * Math.ceil(scale.users / 2))}/record/`,
+      explain: recordedExplains(track.record),
+    },
+    ...[1, CONNECTIONS].map((connections): Case => ({
+      name: `resolve outcome, ${connections === 1 ? 'one staff member at a time (1 connection)' : `${connections} concurrent staff requests`}: ` +
+        `PATCH flipping correct ↔ incorrect on ${track.flips.length.toLocaleString()} locked predictions, aggregates updated in the request`,
+      read: false,
+      connections,
+      writeTargetP99: connections === 1 ? RESOLVE_TARGET_P99 : undefined,
+      method: 'PATCH',
+      // path() then body() for each request: path picks the next prediction, body flips its outcome.
+      path: () => {
+        flip = track.flips[cursor++ % track.flips.length];
+        return `/api/content-api/statements/${flip.id}/outcome/`;
+      },
+      headers: () => ({ authorization: `Bearer ${track.staffToken}`, 'content-type': 'application/json' }),
+      body: () => {
+        flip.outcome = flip.outcome === 'correct' ? 'incorrect' : 'correct';
+        return JSON.stringify({ outcome: flip.outcome });
+      },
+      oneTransaction: true,
+      explain: connections === 1 ? recordedExplains(track.resolve, true) : [],
+    })),
+  ];
+}
+
+function allCases(scale: Scale, ownerToken: string, voterTokens: string[], track: TrackBench): Case[] {
   const N = scale.statements;
   const busy = busyStatementId(scale);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -165,7 +249,90 @@ function allCases(scale: Scale, ownerToken: string, voterTokens: string[]): Case
         { label: 'counters', query: voteSql.counters('statement', sampleId, 1, 0), write: true },
       ],
     },
+    ...trackCases(scale, track),
   ];
+}
+
+class RollbackCapture extends Error {}
+
+/**
+ * An executor that runs every query it is given and remembers it; `transaction` runs in a real transaction that is
+ * rolled back when `rollback` is set. Repository reads through it are plain (unprepared) queries, so they are seen.
+ */
+function recorder(db: Db, rollback: boolean) {
+  const queries: SQL[] = [];
+  const wrap = (executor: Db): Db =>
+    ({
+      execute: (query: SQL) => {
+        queries.push(query);
+        return executor.execute(query);
+      },
+      transaction: async <T>(fn: (tx: Db) => Promise<T>): Promise<T> => {
+        let result: T | undefined;
+        try {
+          await executor.transaction(async (tx) => {
+            result = await fn(wrap(tx as unknown as Db));
+            if (rollback) throw new RollbackCapture();
+          });
+        } catch (error) {
+          if (!(error instanceof RollbackCapture)) throw error;
+        }
+        return result as T;
+      },
+    }) as unknown as Db;
+  return { db: wrap(db), queries };
+}
+
+/** Stages the track-record cases: a staff session, the predictions to flip, and the SQL of each request shape. */
+async function prepareTrack(database: Database, scale: Scale): Promise<TrackBench> {
+  const db = database.db;
+  const staffId = scale.users; // an even user number: posts no predictions
+  await db.execute(sql`UPDATE users SET is_staff = true WHERE id = ${staffId}`);
+  const staffToken = (await sessionsRepository(db).create(staffId)).token;
+  const clock = { timeZone: TIME_ZONE, now: () => new Date() };
+  // A database seeded on an earlier day: bring the 7d/30d boards to today now, not in the first measured request.
+  await db.transaction(async (tx) => {
+    await holdRolled(tx, TIME_ZONE, dayIn(TIME_ZONE, new Date()));
+  });
+  // Scored predictions of many different users (a hash of the id picks 1 in 200), locked (event date passed).
+  const flipRows = await rowsOf<{ id: string | number; outcome: 'correct' | 'incorrect' }>(db, sql.raw(`
+    SELECT id, outcome FROM statements
+    WHERE outcome IN ('correct', 'incorrect') AND deleted_at IS NULL AND event_date < current_date
+      AND (hashint4(id::int)::bigint + 2147483648) % 200 = 7
+    ORDER BY id LIMIT 2000`));
+  const flips = flipRows.map((row) => ({ id: Number(row.id), outcome: row.outcome }));
+
+  const leaderboard = new Map<string, Recorded>();
+  for (const window of ['all', '30d'] as const) {
+    for (const league of [undefined, 'NBA']) {
+      const rec = recorder(db, false);
+      const repo = trackRecordsRepository(rec.db, clock, MIN_RESOLVED);
+      // The first call of a process and day also checks the roll; page 2 so that page 1 is read, not served from the page cache.
+      await repo.leaderboard(window, league, 2, LEADERBOARD_PAGE_SIZE, null);
+      rec.queries.length = 0;
+      await repo.leaderboard(window, league, 1, LEADERBOARD_PAGE_SIZE, null);
+      leaderboard.set(`${window} ${league ?? '*'}`, [...rec.queries]);
+    }
+  }
+  const rec = recorder(db, false);
+  const records = trackRecordsRepository(rec.db, clock, MIN_RESOLVED);
+  const middle = 2 * Math.floor(scale.users / 4) + 1;
+  await records.record(`bench_${middle}`, 'all', undefined);
+  rec.queries.length = 0;
+  await records.record(`bench_${middle}`, 'all', undefined);
+  const record = [...rec.queries];
+
+  // One real outcome change, rolled back: the SQL a PATCH runs (row lock, update, audit, aggregates, the answer).
+  const capture = recorder(db, true);
+  const sample = flips[flips.length >> 1];
+  await outcomesRepository(capture.db, clock).setOutcome(sample.id, {
+    outcome: sample.outcome === 'correct' ? 'incorrect' : 'correct',
+    notes: undefined,
+    changedBy: staffId,
+  });
+  const resolve = [...capture.queries];
+  await db.execute(sql.raw('VACUUM ANALYZE score_boards, score_days, score_state, outcome_audit'));
+  return { staffToken, flips, rankedUsers: Math.ceil(scale.users / 2), leaderboard, record, resolve };
 }
 
 async function explainAll(database: Database, all: Case[]): Promise<Map<string, number>> {
@@ -173,10 +340,11 @@ async function explainAll(database: Database, all: Case[]): Promise<Map<string, 
   log('\n### Query plans (EXPLAIN ANALYZE, BUFFERS)\n');
   for (const c of all) {
     let count = 0;
+    if (c.oneTransaction) await database.db.execute(sql`BEGIN`);
     for (const e of c.explain) {
       const query = sql`EXPLAIN (ANALYZE, BUFFERS) ${e.query}`;
       let rows: Record<string, string>[];
-      if (e.write) {
+      if (e.write && !c.oneTransaction) {
         await database.db.execute(sql`BEGIN`);
         try {
           rows = await rowsOf(database.db, query);
@@ -187,10 +355,11 @@ async function explainAll(database: Database, all: Case[]): Promise<Map<string, 
         rows = await rowsOf(database.db, query);
       }
       const plan = rows.map((row) => row['QUERY PLAN']);
-      const seq = plan.filter((line) => /Seq Scan/.test(line)).length;
-      count += seq;
-      log(`#### ${c.name}: ${e.label}${seq ? `  ⚠ ${seq} Seq Scan` : ''}\n\n\`\`\`\n${plan.join('\n')}\n\`\`\``);
+      const seq = plan.map((line) => /Seq Scan on (\S+)/.exec(line)?.[1]).filter((table): table is string => !!table);
+      count += seq.length;
+      log(`#### ${c.name}: ${e.label}${seq.length ? `  ⚠ Seq Scan on ${seq.join(', ')}` : ''}\n\n\`\`\`\n${plan.join('\n')}\n\`\`\``);
     }
+    if (c.oneTransaction) await database.db.execute(sql`ROLLBACK`);
     seqScans.set(c.name, count);
   }
   return seqScans;
@@ -251,7 +420,7 @@ async function startServer(env: Record<string, string>, script = ['--import', 't
 async function measure(base: string, c: Case, duration: number): Promise<Result> {
   return autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections: c.connections ?? CONNECTIONS,
     duration,
     requests: [
       {
@@ -294,6 +463,7 @@ async function runCases(kind: string, base: string, all: Case[], seqScans: Map<s
       non2xx: runs.reduce((sum, r) => sum + r.result.non2xx, 0),
       errors: runs.reduce((sum, r) => sum + r.result.errors + r.result.timeouts, 0),
       seqScans: seqScans.get(c.name) ?? 0,
+      writeTargetP99: c.writeTargetP99,
       load: runs.reduce((sum, r) => sum + r.load, 0) / runs.length,
     };
   });
@@ -309,6 +479,14 @@ function table(kind: string, scale: Scale, measured: Measured[], targeted = true
     const meets = (p99: number, rps: number) => p99 < TARGET.p99 && rps >= TARGET.rps;
     const met = m.baseline
       ? 'baseline'
+      : !m.read && m.writeTargetP99 !== undefined
+        ? !targeted
+          ? 'n/a (targets are for PostgreSQL)'
+          : m.p99 < m.writeTargetP99
+            ? `met (p99 < ${m.writeTargetP99} ms)`
+            : m.best.p99 < m.writeTargetP99
+              ? `met in the best round only (p99 < ${m.writeTargetP99} ms)`
+              : `MISSED (p99 < ${m.writeTargetP99} ms)`
       : !m.read
         ? 'n/a (write)'
         : !targeted
@@ -342,7 +520,7 @@ async function benchPostgres(): Promise<void> {
   const scale = SCALES.postgres;
   const admin = args.url ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = 'receipts_bench';
-  const marker = `receipts bench v2: ${JSON.stringify(scale)}`;
+  const marker = `receipts bench v3 (track record): ${JSON.stringify(scale)}`;
   const adminClient = new Client({ connectionString: admin });
   await adminClient.connect();
   const existing = await adminClient.query(`SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`, [name]);
@@ -360,7 +538,7 @@ async function benchPostgres(): Promise<void> {
   if (!reuse) {
     const started = Date.now();
     console.log(`Seeding PostgreSQL ${version} database ${name}…`);
-    await seedBench(database.db, scale, console.log);
+    await seedBench(database.db, scale, console.log, TIME_ZONE, dayIn(TIME_ZONE, new Date()));
     await adminClient.query(`COMMENT ON DATABASE ${name} IS '${marker.replace(/'/g, "''")}'`);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } else {
@@ -368,7 +546,7 @@ async function benchPostgres(): Promise<void> {
   }
   await adminClient.end();
   const { owner, voterTokens } = await prepareSessions(database, 200, scale.users);
-  const all = cases(scale, owner, voterTokens);
+  const all = cases(scale, owner, voterTokens, await prepareTrack(database, scale));
   log(`\n## PostgreSQL ${version}`);
   const seqScans = await explainAll(database, all);
   await database.close();
@@ -401,7 +579,7 @@ async function benchPglite(): Promise<void> {
   const scale = SCALES.pglite;
   const dir = path.join(DATA_DIR, 'pglite-100k');
   const ready = path.join(dir, 'READY');
-  const marker = `v2 ${JSON.stringify(scale)}`;
+  const marker = `v3 ${JSON.stringify(scale)}`;
   const reuse = fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') === marker && args.reseed !== 'true';
   if (!reuse) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -410,12 +588,12 @@ async function benchPglite(): Promise<void> {
   if (!reuse) {
     const started = Date.now();
     console.log('Seeding PGlite…');
-    await seedBench(database.db, scale, console.log);
+    await seedBench(database.db, scale, console.log, TIME_ZONE, dayIn(TIME_ZONE, new Date()));
     fs.writeFileSync(ready, marker);
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const { owner, voterTokens } = await prepareSessions(database, 200, scale.users);
-  const all = cases(scale, owner, voterTokens);
+  const all = cases(scale, owner, voterTokens, await prepareTrack(database, scale));
   log('\n## PGlite (embedded, in the server process)');
   const seqScans = await explainAll(database, all);
   await database.close(); // one process at a time may open a PGlite folder

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db';
+import { rebuildAll } from '../src/repositories/score-aggregates';
 import { rowsOf } from '../src/repositories/sql';
 
 export interface Scale {
@@ -27,8 +28,14 @@ export const busyStatementId = (scale: Scale) => scale.statements;
  * the rows: statement g has votesPerStatement votes from distinct users, upvote when (g + 3j) % 10 < 7.
  * Secondary indexes are dropped for the load and rebuilt after; foreign-key triggers are skipped
  * (session_replication_role = replica), since the data is consistent by construction.
+ *
+ * Track record (issue 10): predictions are posted by the odd-numbered users (about 100 each at 1M statements);
+ * a hash of the row number picks the outcome (2 in 10 correct, 2 incorrect, 1 push, 5 pending), the confidence
+ * (1–10) and the resolution day (half within 60 days before 2026-11-22, half within the year before), and a
+ * resolved prediction's event date is the day before it was resolved (so it was locked). The aggregates are then
+ * built by the repository's rebuildAll, the code a database from before the track record gets on first start.
  */
-export async function seedBench(db: Db, scale: Scale, log: (line: string) => void): Promise<void> {
+export async function seedBench(db: Db, scale: Scale, log: (line: string) => void, timeZone: string, today: string): Promise<void> {
   const { statements: N, users: U, votesPerStatement: V, comments: C } = scale;
   const B = busyStatementId(scale);
   const pairs = Math.min(Math.floor((C - BUSY_COMMENTS) / 2), N - 1);
@@ -64,18 +71,22 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
            g % 2 = 1 AND g % 3 = 0,
            lg.league,
            CASE WHEN g % 2 = 0 THEN 'Yes' END,
-           CASE WHEN g % 2 = 0 THEN 1 + g % 10 END,
-           CASE WHEN g % 2 = 0 THEN date '2026-01-01' + (g % 400) END,
+           CASE WHEN g % 2 = 0 THEN 1 + (hh.h / 10) % 10 END,
+           CASE WHEN g % 2 = 1 THEN NULL
+                WHEN oc.outcome IN ('correct', 'incorrect', 'push') THEN date '2026-11-21' - rd.days_ago
+                ELSE date '2026-01-01' + (g % 400) END,
            oc.outcome,
-           CASE WHEN oc.outcome IN ('correct', 'incorrect', 'push') THEN timestamptz '2026-11-20' END,
+           CASE WHEN oc.outcome IN ('correct', 'incorrect', 'push') THEN timestamptz '2026-11-22 18:00+00' - rd.days_ago * interval '1 day' END,
            v.up, ${V} - v.up, 2 * v.up - ${V},
            CASE WHEN g = ${B} THEN ${BUSY_COMMENTS} WHEN g <= ${pairs} THEN 2 ELSE 0 END,
            timestamptz '2026-11-22' - (${N} - g) * interval '30 seconds'
     FROM generate_series(1, ${N}) g
     CROSS JOIN LATERAL (SELECT (ARRAY['NBA','NFL','MLB','NHL'])[1 + (g / 3) % 4] AS league) lg
+    CROSS JOIN LATERAL (SELECT hashint4(g)::bigint + 2147483648 AS h) hh
     CROSS JOIN LATERAL (SELECT CASE WHEN g % 2 = 1 THEN 'not_applicable'
-                                    ELSE (ARRAY['pending','pending','pending','pending','correct','correct','incorrect','incorrect','push','pending'])[1 + (g / 2) % 10]
+                                    ELSE (ARRAY['pending','pending','pending','pending','correct','correct','incorrect','incorrect','push','pending'])[1 + hh.h % 10]
                                END AS outcome) oc
+    CROSS JOIN LATERAL (SELECT CASE WHEN (hh.h / 100) % 2 = 0 THEN (hh.h / 200) % 60 ELSE (hh.h / 200) % 365 END::int AS days_ago) rd
     CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE (g + 3 * j) % 10 < 7)::int AS up FROM generate_series(0, ${V - 1}) j) v`));
 
   await step('statement topics', sql.raw(`
@@ -119,6 +130,16 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
   for (const { indexdef } of indexes) await db.execute(sql.raw(indexdef));
   log(`  ${indexes.length} indexes rebuilt (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   await db.execute(sql`SET session_replication_role = DEFAULT`);
+  // The track-record aggregates (issue 10), by the repository's own from-scratch rebuild, as of today.
+  const aggregates = Date.now();
+  await db.execute(sql.raw('ANALYZE statements'));
+  await db.transaction(async (tx) => rebuildAll(tx, timeZone, today));
+  const [counts] = await rowsOf<{ days: string; boards: string; ranked: string }>(db, sql`
+    SELECT (SELECT count(*) FROM score_days) AS days, (SELECT count(*) FROM score_boards) AS boards,
+           (SELECT count(*) FROM score_boards WHERE period = 'all' AND league = '*' AND n >= 5) AS ranked`);
+  log(`  track-record aggregates as of ${today}: ${Number(counts.days).toLocaleString()} score_days, ` +
+    `${Number(counts.boards).toLocaleString()} score_boards rows, ${Number(counts.ranked).toLocaleString()} users with ≥ 5 resolved ` +
+    `(${((Date.now() - aggregates) / 1000).toFixed(1)} s)`);
   const vacuum = Date.now();
   await db.execute(sql.raw('VACUUM ANALYZE'));
   // Flush the load now, so the first measurements do not share the disk with a checkpoint.

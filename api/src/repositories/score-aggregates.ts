@@ -72,11 +72,16 @@ export function boardRowsOf(rows: ScoredRow[], today: string): Map<string, Board
   return boards;
 }
 
+let boardsVersion = 0;
+/** Bumped by every change to score_boards this process makes: read caches of the boards compare it. */
+export const boardsVersionNow = (): number => boardsVersion;
+
 /**
  * Recomputes every score_boards row of these users from their scored predictions (an indexed read of each
  * user's rows). Serialised per user by an advisory lock, so two outcome changes of one user never interleave.
  */
 export async function refreshBoards(tx: Executor, timeZone: string, userIds: number[], today: string, lockUsers = true): Promise<void> {
+  boardsVersion += 1;
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (ids.length > 500) {
     for (let i = 0; i < ids.length; i += 500) await refreshBoards(tx, timeZone, ids.slice(i, i + 500), today, lockUsers);
@@ -141,6 +146,7 @@ export async function rebuildAll(tx: Executor, timeZone: string, today: string):
     for (const hit of [true, false]) units.push(sql`(${confidence}::int, ${hit}::boolean, ${brierUnits(confidence, hit)}::int)`);
   }
   const confidence = sql`coalesce(s.confidence_level, ${DEFAULT_CONFIDENCE})`;
+  boardsVersion += 1;
   await tx.execute(sql`DELETE FROM score_days`);
   await tx.execute(sql`
     INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)

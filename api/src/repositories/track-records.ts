@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { dayIn, periodOf, windowStart } from '../track-record/days';
 import { summarize } from '../track-record/scoring';
 import { userSummary, type AuthorRow } from '../schemas/common';
-import { holdRolled } from './score-aggregates';
+import { boardsVersionNow, holdRolled } from './score-aggregates';
 import { readRows, rowsOf } from './sql';
 import type { TrackClock } from './statements';
 
@@ -53,6 +53,15 @@ const boardRowSql = (board: Board, userId: number): SQL => sql`
   SELECT ${BOARD_COLUMNS} FROM score_boards b JOIN users u ON u.id = b.user_id
   WHERE b.period = ${board.period} AND b.league = ${board.league} AND b.user_id = ${userId}`;
 
+/**
+ * Leaderboard pages are the same for every reader: each process keeps a page for PAGE_CACHE_MS. Any change to the
+ * boards made by this process (an outcome, a delete, a roll, a rebuild) drops every kept page at once; changes made
+ * by other processes show within PAGE_CACHE_MS. Without it a 100-row page cost about four feed pages of CPU.
+ */
+const PAGE_CACHE_MS = 2000;
+const PAGE_CACHE_MAX = 500;
+const pageCache = new Map<string, { at: number; version: number; rows: LeaderboardRow[]; hasMore: boolean }>();
+
 /** Reads of track records: every one an indexed lookup in the aggregates (see score-aggregates.ts). */
 export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: number) {
   let rolledFor: string | null = null;
@@ -81,18 +90,29 @@ export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: n
     minResolved,
 
     async leaderboard(window: LeaderboardWindow, league: string | undefined, page: number, perPage: number, viewerId: number | null) {
-      const board = boardOf(window, league, await today());
+      const day = await today();
+      const board = boardOf(window, league, day);
       const offset = (page - 1) * perPage;
-      const found = await readRows<BoardRow>(db, leaderboardPageSql(board, minResolved, perPage + 1, offset));
-      const rows: LeaderboardRow[] = found
-        .slice(0, perPage)
-        .map((row, index) => ({ ...summaryOf(row), rank: offset + index + 1, user: userSummary(row) }));
+      const key = `${day} ${board.period} ${board.league} ${minResolved} ${perPage} ${page}`;
+      const version = boardsVersionNow();
+      let cached = pageCache.get(key);
+      if (!cached || cached.version !== version || Date.now() - cached.at >= PAGE_CACHE_MS) {
+        const found = await readRows<BoardRow>(db, leaderboardPageSql(board, minResolved, perPage + 1, offset));
+        const fresh = found
+          .slice(0, perPage)
+          .map((row, index): LeaderboardRow => ({ ...summaryOf(row), rank: offset + index + 1, user: userSummary(row) }));
+        if (pageCache.size >= PAGE_CACHE_MAX) pageCache.clear();
+        cached = { at: Date.now(), version, rows: fresh, hasMore: found.length > perPage };
+        // Only when no change to the boards started meanwhile (else the next reader reads again).
+        if (boardsVersionNow() === version) pageCache.set(key, cached);
+      }
+      const { rows, hasMore } = cached;
       let me: (Omit<LeaderboardRow, 'rank'> & { rank: number | null }) | null = null;
       if (viewerId !== null) {
         const [own] = await readRows<BoardRow>(db, boardRowSql(board, viewerId));
         if (own) me = { ...summaryOf(own), rank: await rankOf(board, viewerId, Number(own.n)), user: userSummary(own) };
       }
-      return { rows, hasMore: found.length > perPage, me };
+      return { rows, hasMore, me };
     },
 
     /** A user's record in a window and league, or null when there is no such user. */

@@ -1,8 +1,15 @@
 import type { LeaderboardWindow } from '@receipts/shared/contract';
 
 /** Calendar days as 'YYYY-MM-DD' in a time zone; arithmetic on them in UTC (days have no zone once named). */
+const formats = new Map<string, Intl.DateTimeFormat>();
 export function dayIn(timeZone: string, instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  // Building a DateTimeFormat costs far more than using one (it was 4% of a leaderboard request's CPU): one per zone.
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
