@@ -2,8 +2,9 @@ import { useId } from 'react';
 import type { CalibrationBucket } from '@receipts/shared';
 import { formatPercent } from '../api/record-format';
 
-const SIZE = { width: 300, height: 220 };
-const PLOT = { left: 44, right: 16, top: 12, bottom: 40 };
+const SIZE = { width: 300, height: 232 };
+// Room above the top row and beside the 100% column for the largest point and its count label.
+const PLOT = { left: 44, right: 20, top: 26, bottom: 40 };
 const plotWidth = SIZE.width - PLOT.left - PLOT.right;
 const plotHeight = SIZE.height - PLOT.top - PLOT.bottom;
 // Stated chances run from 55% (confidence 1) to 100% (10): the x axis starts at a coin flip.

@@ -13,7 +13,7 @@ export function CalibrationTable({ buckets }: { buckets: (CalibrationBucket & { 
             <th scope="col">Confidence</th>
             <th scope="col">Stated</th>
             <th scope="col">Observed</th>
-            <th scope="col">Resolved</th>
+            <th scope="col">Right</th>
           </tr>
         </thead>
         <tbody>
@@ -22,7 +22,7 @@ export function CalibrationTable({ buckets }: { buckets: (CalibrationBucket & { 
               <th scope="row">{bucket.confidence}/10</th>
               <td>{formatPercent(bucket.stated)}</td>
               <td>{formatPercent(bucket.observed)}</td>
-              <td>{bucket.hits} of {bucket.count} right</td>
+              <td>{bucket.hits} of {bucket.count}</td>
             </tr>
           ))}
         </tbody>

@@ -55,7 +55,7 @@ describe('track record card', () => {
     const table = within(card).getByRole('table', { name: 'Calibration' });
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['5/10', '8/10']);
-    expect(rows).toEqual([['75%', '80%', '4 of 5 right'], ['90%', '50%', '4 of 8 right']]);
+    expect(rows).toEqual([['75%', '80%', '4 of 5'], ['90%', '50%', '4 of 8']]);
 
     const leagues = within(card).getByRole('table', { name: 'Accuracy by league' });
     expect(within(leagues).getByRole('row', { name: 'NBA 9 67% 4.5' })).toBeInTheDocument();
