@@ -1,4 +1,4 @@
-import React, { StrictMode } from 'react';
+import React, { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
@@ -43,14 +43,19 @@ export async function startShell(): Promise<void> {
   else releaseFirstView();
   prefetchData(config.apiBaseUrl, firstLoadRequests(window.location.pathname, window.location.search));
   preloadRemoteFor(window.location.pathname);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      {/* notify()'s one live region (issue 13): every remote's messages show here. */}
-      <Toaster />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A transition: React renders the whole frame and page in slices that yield to the browser instead of one long
+  // task (the server's first view is on screen meanwhile), which keeps a phone responsive while the app starts.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        {/* notify()'s one live region (issue 13): every remote's messages show here. */}
+        <Toaster />
+      </StrictMode>,
+    );
+  });
   await startAuth();
 }
