@@ -70,6 +70,15 @@ describe('useCachedData', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('loads again when the cache is cleared under a mounted page (sign-in or sign-out)', async () => {
+    let calls = 0;
+    const load = jest.fn(async () => `answer ${++calls}`);
+    render(<Viewer id="a" load={load} />);
+    expect(await screen.findByText('answer 1')).toBeInTheDocument();
+    act(() => clearQueries());
+    expect(await screen.findByText('answer 2')).toBeInTheDocument();
+  });
+
   it('a failed load is an error state', async () => {
     render(<Viewer id="a" load={() => Promise.reject(new Error('down'))} />);
     expect(await screen.findByText('error')).toBeInTheDocument();

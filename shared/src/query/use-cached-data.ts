@@ -22,7 +22,8 @@ export function useCachedData<T>(key: string, load: () => Promise<T>, initial?: 
     // Another key that the cache already holds fresh (say, Back to a tab seen a moment ago): no request.
     setProgress({ loadedKey: key, error: null, reloads: 0 });
   }
-  const holds = progress.loadedKey === key;
+  // A page holds its entry until it is gone from the cache (sign-in and sign-out forget everything): then it loads again.
+  const holds = progress.loadedKey === key && peekQuery(key) !== undefined;
 
   useEffect(() => {
     if (holds && progress.reloads === 0) return;
