@@ -186,6 +186,8 @@ test("delete one's own hot take from the profile with the keyboard only, and the
 
 test('the directory search survives a reload and Back', async ({ page }) => {
   await page.goto('/commentators');
+  // Type into the app's box, not the server's first view over it (not interactive until the shell takes over).
+  await expect(page.locator('#receipts-first-view')).toHaveCount(0);
   const search = page.getByRole('searchbox', { name: 'Search commentators' });
   const first = page.getByRole('main').getByRole('list', { name: 'Commentators' }).getByRole('article').first();
   const name = (await first.getAttribute('aria-label')) ?? '';
