@@ -1,0 +1,2 @@
+-- Reserved for hardening: filled (or removed) by the change that needs it.
+SELECT 1;
