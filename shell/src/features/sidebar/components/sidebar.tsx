@@ -1,11 +1,10 @@
-import { useSidebarLists } from '../hooks/use-sidebar-lists';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@receipts/shared';
+import { useAfterMainContent } from '../hooks/use-after-main-content';
 import { useAutoHideScrollbar } from '../hooks/use-auto-hide-scrollbar';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
-import { EntityList } from './entity-list';
-import { Communities } from './communities';
 import { NavIcon, type NavIconName } from './nav-icons';
-import { Spinner } from '@receipts/shared';
 import '../sidebar.css';
 
 const MAIN_LINKS: { to: string; label: string; icon: NavIconName }[] = [
@@ -25,9 +24,16 @@ const RESOURCE_LINKS: { to: string; label: string; icon: NavIconName }[] = [
 
 export const SIDEBAR_ID = 'rc-sidebar';
 
+const directoryLists = () => import('./directory-lists');
+const CommentatorsContent = lazy(() => directoryLists().then((module) => ({ default: module.CommentatorsContent })));
+const CommunitiesContent = lazy(() => directoryLists().then((module) => ({ default: module.CommunitiesContent })));
+
+const loadingCommentators = <Spinner label="Loading commentators" />;
+const loadingCommunities = <Spinner label="Loading communities" />;
+
 /** Spec §2.3: main links, then the Commentators, Communities and Resources groups. */
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
-  const { commentators, podcasts, shows } = useSidebarLists();
+  const afterMainContent = useAfterMainContent();
   const { scrolling, onScroll } = useAutoHideScrollbar();
 
   return (
@@ -47,17 +53,14 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () =
           ))}
         </ul>
         <SidebarGroup title="Commentators">
-          {commentators.status === 'loading' && <Spinner label="Loading commentators" />}
-          {commentators.status === 'error' && (
-            <p className="rc-sidebar__message rc-sidebar__message--error">Failed to load commentators</p>
-          )}
-          {commentators.status === 'ready' && (
-            <EntityList label="Commentators" items={commentators.items} basePath="/commentators" fallback="C"
-              moreLabel="Show More" onNavigate={onNavigate} />
-          )}
+          {afterMainContent ? (
+            <Suspense fallback={loadingCommentators}><CommentatorsContent onNavigate={onNavigate} /></Suspense>
+          ) : loadingCommentators}
         </SidebarGroup>
         <SidebarGroup title="Communities">
-          <Communities podcasts={podcasts} shows={shows} onNavigate={onNavigate} />
+          {afterMainContent ? (
+            <Suspense fallback={loadingCommunities}><CommunitiesContent onNavigate={onNavigate} /></Suspense>
+          ) : loadingCommunities}
         </SidebarGroup>
         <SidebarGroup title="Resources">
           <ul className="rc-sidebar__list">
