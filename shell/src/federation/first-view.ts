@@ -1,12 +1,14 @@
 import { useLayoutEffect, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { carryOverEdits } from './first-view-edits';
 
 /**
  * The page's first view, as the server rendered it into the HTML (api/src/plugins/site/first-view.ts), is
  * an overlay beside the shell's root: it paints with the HTML, before any script, and the shell renders
  * its frame and the page's remote beneath it. The overlay is removed in the frame the remote's page shows
  * its content (a MutationObserver callback runs before the browser paints), or as soon as the fan goes
- * elsewhere. Not hydrated, and never moved: the browser keeps the first paint as the page's largest.
+ * elsewhere. Not hydrated, and never moved: the browser keeps the first paint as the page's largest. What the
+ * fan typed into it by then moves to the live page's fields.
  */
 export const FIRST_VIEW_ELEMENT_ID = 'receipts-first-view';
 /** A page still waiting for something (skeleton, spinner) is not ready to replace the first view. */
@@ -45,6 +47,7 @@ export function useFirstViewHandOff(main: RefObject<HTMLElement | null>): void {
     const release = () => {
       observer.disconnect();
       clearTimeout(timer);
+      if (firstView) carryOverEdits(firstView.overlay, container);
       releaseFirstView();
     };
     const settle = () => {
