@@ -51,8 +51,9 @@ function stopServer(server: ChildProcess) {
   }
 }
 
-interface Scores { performance: number; lcp: number; tbt: number; cls: number; lcpElement?: string }
+interface Scores { performance: number; lcp: number; tbt: number; cls: number; lcpElement?: string; benchmarkIndex?: string }
 interface LighthouseResult {
+  environment?: { benchmarkIndex?: number };
   categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } }>;
 }
@@ -80,12 +81,15 @@ async function lighthouseMedian(url: string): Promise<Scores> {
       tbt: lhr.audits['total-blocking-time'].numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
       lcpElement: lcpElementOf(lhr),
+      benchmarkIndex: String(Math.round(lhr.environment?.benchmarkIndex ?? 0)),
     });
   }
   const median = (key: 'performance' | 'lcp' | 'tbt' | 'cls') => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   const lcp = median('lcp');
   const lcpElement = runs.find((run) => run.lcp === lcp)?.lcpElement;
-  return { performance: median('performance'), lcp, tbt: median('tbt'), cls: median('cls'), lcpElement };
+  // The host's speed during the runs (Lighthouse's CPU benchmark): TBT scales with it on a shared machine.
+  const benchmarkIndex = runs.map((run) => run.benchmarkIndex).join(', ');
+  return { performance: median('performance'), lcp, tbt: median('tbt'), cls: median('cls'), lcpElement, benchmarkIndex };
 }
 
 function printPage(
@@ -96,6 +100,7 @@ function printPage(
     `LCP ${(scores.lcp / 1000).toFixed(2)} s ${mark(scores.lcp <= 1500)}, TBT ${Math.round(scores.tbt)} ms ${mark(scores.tbt <= 150)}, ` +
     `CLS ${scores.cls.toFixed(3)} ${mark(scores.cls <= 0.05)}`);
   console.log(`  LCP element (median run): ${scores.lcpElement}`);
+  console.log(`  host CPU benchmarkIndex per run: ${scores.benchmarkIndex} (compare runs only at similar values)`);
   for (const [type, bytes] of Object.entries(types)) {
     console.log(`  ${type.padEnd(11)} ${String(bytes.count).padStart(3)} requests  ${kib(bytes.transfer).padStart(10)} transferred  ${kib(bytes.decoded).padStart(10)} decoded`);
   }
