@@ -4,13 +4,17 @@ import path from 'node:path';
 import { MANIFEST_FILE, ROOT, TMP } from './env';
 
 export const ALT_BANNER = 'Directory build v2';
+/** A page only the second build has: the squad adds it by deploying its remote, nothing else is rebuilt. */
+export const ALT_NEW_PATH = '/directory-whats-new';
+export const ALT_NEW_HEADING = "What's new in the directory";
 /** Where the copy is built (its dist is served from a second origin); its folder keeps the package's name,
  * which is how the build preset finds the remote in the registry. */
 export const ALT_COPY = path.join(TMP, 'v2', 'mfe-directory');
 
 /**
  * A second build of mfe-directory with a visible change, made from a copy of the package so the
- * real one is untouched: its routes module wraps every page with a banner. The shell is not rebuilt.
+ * real one is untouched: its routes module wraps every page with a banner and adds a page at a new path,
+ * which it declares in its own route-patterns.json (so in its manifest). The shell is not rebuilt.
  */
 export function buildAlternativeDirectory(): string {
   const source = path.join(ROOT, 'mfe-directory');
@@ -29,9 +33,21 @@ const withBanner = (Page: ComponentType) => () => (
   </>
 );
 
-export const pages = Object.fromEntries(Object.entries(basePages).map(([path, Page]) => [path, withBanner(Page)]));
+function WhatsNewPage() {
+  return (
+    <section className="rc-page">
+      <h1>${ALT_NEW_HEADING.replace(/'/g, '&apos;')}</h1>
+    </section>
+  );
+}
+
+export const pages = Object.fromEntries(
+  Object.entries({ ...basePages, '${ALT_NEW_PATH}': WhatsNewPage }).map(([path, Page]) => [path, withBanner(Page)]),
+);
 `,
   );
+  const patterns = path.join(copy, 'src', 'route-patterns.json');
+  fs.writeFileSync(patterns, JSON.stringify([...JSON.parse(fs.readFileSync(patterns, 'utf8')), ALT_NEW_PATH], null, 2));
   // The shared preset (shared/build/webpack.cjs) exposes './routes' from the file the package names.
   const config = path.join(copy, 'webpack.config.js');
   const configText = fs.readFileSync(config, 'utf8');

@@ -25,6 +25,8 @@ const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
 const TEXT_ASSETS = /\.(js|css|html|json|svg)$/;
 
 const REGISTRY = require('../src/routes/remotes.registry.json');
+/** Each remote declares the paths it serves here (its `pages` keys); they go into its remote-manifest.json. */
+const ROUTE_PATTERNS_FILE = 'src/route-patterns.json';
 
 /** A remote's federation name and dev port, from the one registry of remotes (by its package folder). */
 function registration(dir) {
@@ -88,7 +90,12 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, ...options 
           exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: ROUTES_CHUNK }])),
           shared,
         }),
-        ...(isHost ? [] : [new RemoteManifestPlugin({ name, packageDir: dir, shared, firstView: production && firstView ? FIRST_VIEW_FILE : undefined })]),
+        ...(isHost
+          ? []
+          : [new RemoteManifestPlugin({
+            name, packageDir: dir, shared, routesFile: path.join(dir, ROUTE_PATTERNS_FILE),
+            firstView: production && firstView ? FIRST_VIEW_FILE : undefined,
+          })]),
         // The shell's page gets the server's boot data injected (api/src/plugins/site); a remote's page is
         // its standalone dev harness: scripts load from / so deep links reload.
         // The shell's template places its own tags (scripts start after the first paint: shell/public/index.html).

@@ -25,7 +25,10 @@ function fakeSite(): string {
     write(`${folder}/dist/routes.1234.js`, '/* routes */');
     write(`${folder}/dist/remote-manifest.json`, JSON.stringify({
       schema: 1, name, version: '1.2.3', entry: 'remoteEntry.js',
-      exposes: { './routes': { js: ['routes.1234.js'], css: ['routes.1234.css'] } }, shared: {},
+      exposes: { './routes': { js: ['routes.1234.js'], css: ['routes.1234.css'] } },
+      shared: { react: { version: '19.1.0', requiredVersion: '^19.1.0' } }, sharedContract: 0,
+      // What each deployed remote declares it serves: '/whats-new' and '/staff-tools' are in no built-in table.
+      routes: folder === 'mfe-feed' ? ['/', '/opinions', '/trending', '/statements/:id', '/whats-new'] : ['/shows/:slug/avatar', '/staff-tools'],
       ...(folder === 'mfe-feed' ? { firstView: 'ssr/first-view.js' } : {}),
     }));
   }
@@ -62,6 +65,7 @@ describe('the shell page', () => {
     expect(boot.config).toMatchObject({ apiBaseUrl: '/api' });
     expect(boot.remotes.mfe_feed).toEqual({
       manifest: '/remotes/mfe-feed/remote-manifest.json', entry: '/remotes/mfe-feed/remoteEntry.js', version: '1.2.3',
+      routes: ['/', '/opinions', '/trending', '/statements/:id', '/whats-new'], requires: { react: '^19.1.0' }, sharedContract: 0,
     });
     // A remote whose manifest cannot be read is left to the browser, which reads it itself and retries.
     expect(boot.remotes.mfe_directory).toEqual({ manifest: '/remotes/mfe-directory/remote-manifest.json' });
@@ -93,6 +97,19 @@ describe('the shell page', () => {
     expect(avatar).not.toContain('receipts-preload');
     expect(avatar).not.toContain('rel="preload"');
     expect((await page('/about')).body).not.toContain('receipts-preload');
+  });
+
+  it('finds the opened page\'s remote by the routes the deployed remotes declare, staff-only ones never', async () => {
+    // Declared only by the deployed feed: preloaded and rendered like any of its pages.
+    const added = (await page('/whats-new')).body;
+    expect(added).toContain('<meta name="receipts-preload" content="/remotes/mfe-feed/remoteEntry.js">');
+    expect(added).toContain('<main><div data-location="/whats-new"><p>First view of /whats-new');
+    // In the built-in table but not declared by this deploy of the feed: nobody's page.
+    expect((await page('/predictions')).body).not.toContain('receipts-preload');
+    // A staff-only remote's declared path: still nothing of it in the page.
+    const staff = (await page('/staff-tools')).body;
+    expect(staff).not.toContain('receipts-preload');
+    expect(staff).not.toContain('mfe-admin-avatar/routes');
   });
 
   it("renders the page's first view into the HTML with its remote's server build, from the inlined answers", async () => {

@@ -4,11 +4,10 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { profilesRepository } from '../repositories/profiles';
 import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
-import { publicRemoteForPath } from '@receipts/shared/route-match';
 import { createFirstViewHost } from './site/first-view';
 import { createIndexHtml } from './site/index-html';
 import { inlineFirstLoadData } from './site/inline-data';
-import { createRemoteResolver, readRemotesMapFile, toBootRemotes } from './site/remote-manifests';
+import { createRemoteResolver, pageRemote, readRemotesMapFile, toBootRemotes } from './site/remote-manifests';
 import { sharePreviewFor } from './site/share-preview';
 
 const NO_CACHE = 'no-cache';
@@ -83,9 +82,10 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     const [pathname, query] = request.url.split('?');
     const search = query === undefined ? '' : `?${query}`;
     const [remotes, data] = await Promise.all([resolveRemotes(await readRemotesMapFile(remotesMapFile)), inlineFirstLoadData(app, request)]);
-    const remote = publicRemoteForPath(pathname);
+    // The routes each deployed remote declares in its manifest decide whose page this is.
+    const remote = pageRemote(remotes, pathname);
     const [firstView, preview] = await Promise.all([
-      renderFirstView(remote ? remotes.get(remote) : undefined, { pathname, search, answers: data }),
+      renderFirstView(remote, { pathname, search, answers: data }),
       previewOf(pathname, data),
     ]);
     const boot = { config: runtimeConfig(app.config), remotes: toBootRemotes(remotes), data };

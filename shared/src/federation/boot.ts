@@ -7,11 +7,18 @@ import type { RemoteName } from '../routes/route-map';
  */
 export const BOOT_ELEMENT_ID = 'receipts-boot';
 
-/** Where a remote lives: its manifest, and when the server could read it, the entry it names. */
+/**
+ * Where a remote lives: its manifest, and when the server could read it, what the manifest declares: the
+ * entry, the version, the route patterns the remote serves (its own `pages` keys), what it needs of the shared
+ * singletons (package → requiredVersion range) and the major of the @receipts/shared contract it was built for.
+ */
 export interface RemoteLocation {
   manifest: string;
   entry?: string;
   version?: string;
+  routes?: string[];
+  requires?: Record<string, string>;
+  sharedContract?: number;
 }
 
 export type RemotesMap = Partial<Record<RemoteName, RemoteLocation>>;

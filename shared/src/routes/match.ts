@@ -1,6 +1,8 @@
-import { REMOTE_ROUTES, STAFF_ONLY_REMOTES, type RemoteName } from './route-map';
+import { REMOTE_NAMES, REMOTE_ROUTES, STAFF_ONLY_REMOTES, type RemoteName } from './route-map';
 
 export type RouteParams = Record<string, string>;
+/** Which route patterns each remote serves: at run time, what each remote's manifest declares. */
+export type RouteTable = Partial<Record<RemoteName, readonly string[]>>;
 
 /**
  * Matches a route pattern of the contract against a path: `:name` matches one segment, a trailing slash
@@ -33,16 +35,39 @@ function safeDecode(value: string): string {
   }
 }
 
-/** The remote that owns a path, by the route contract; null for the shell's own pages. */
-export function remoteForPath(pathname: string): RemoteName | null {
-  for (const [remote, patterns] of Object.entries(REMOTE_ROUTES) as [RemoteName, readonly string[]][]) {
-    if (patterns.some((pattern) => matchRoute(pattern, pathname))) return remote;
+/** A route pattern a remote may declare: absolute, plain segments or `:params`, no wildcard. */
+export function isRoutePattern(value: unknown): value is string {
+  return typeof value === 'string' && /^\/(?:(?::?[A-Za-z0-9_.~-]+)(?:\/(?::?[A-Za-z0-9_.~-]+))*)?$/.test(value) && value.length <= 200;
+}
+
+/**
+ * The route table of a remotes map: each remote's declared routes, or, for a remote whose manifest declares
+ * none (it could not be read, or was built before remotes declared routes), the routes it had when this code
+ * was built (REMOTE_ROUTES). A remote missing from the map serves nothing.
+ */
+export function routeTableOf(remotes: Partial<Record<RemoteName, { routes?: readonly string[] }>>): RouteTable {
+  const table: RouteTable = {};
+  for (const name of REMOTE_NAMES) {
+    const location = remotes[name];
+    if (!location) continue;
+    table[name] = location.routes ? location.routes.filter(isRoutePattern) : REMOTE_ROUTES[name];
+  }
+  return table;
+}
+
+/** The remote that owns a path (first in REMOTE_NAMES order on a clash); null for the shell's own pages. */
+export function remoteForPath(pathname: string, table: RouteTable = REMOTE_ROUTES): RemoteName | null {
+  for (const name of REMOTE_NAMES) {
+    if (table[name]?.some((pattern) => matchRoute(pattern, pathname))) return name;
   }
   return null;
 }
 
-/** As remoteForPath, but never a staff-only remote: nothing of theirs is hinted or preloaded for anyone. */
-export function publicRemoteForPath(pathname: string): RemoteName | null {
-  const remote = remoteForPath(pathname);
+/**
+ * As remoteForPath, but never a staff-only remote (by the registry, whatever a remote declares): nothing of
+ * theirs is hinted or preloaded for anyone.
+ */
+export function publicRemoteForPath(pathname: string, table: RouteTable = REMOTE_ROUTES): RemoteName | null {
+  const remote = remoteForPath(pathname, table);
   return remote && !STAFF_ONLY_REMOTES.includes(remote) ? remote : null;
 }

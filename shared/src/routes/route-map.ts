@@ -1,8 +1,9 @@
 import registry from './remotes.registry.json';
 
 /**
- * The route → remote contract (spec §2.1). The shell decides which remote to load from this table;
- * each remote exposes one routes module whose `pages` keys are exactly its paths here.
+ * The remotes (spec §2.1). Which paths each remote serves is the remote's own business: it declares them in
+ * its build (src/route-patterns.json → `routes` in its remote-manifest.json, the keys of the `pages` its
+ * `./routes` module exports), and the shell and server route from what the deployed manifests say.
  */
 export const REMOTE_NAMES = ['mfe_feed', 'mfe_create', 'mfe_directory', 'mfe_profile', 'mfe_admin_avatar'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -21,6 +22,10 @@ export interface RemoteRegistration {
 
 export const REMOTE_REGISTRY = registry as RemoteRegistration[];
 
+/**
+ * The routes each remote served when this code was built. Used only for a remote whose manifest declares no
+ * routes (it could not be read, or predates declared routes); a deployed remote's own declaration wins.
+ */
 export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
   mfe_feed: ['/', '/trending', '/leaderboards', '/insights', '/predictions', '/opinions', '/statements/:id', '/opinions/:id'],
   mfe_create: ['/predictions/new', '/create-prediction', '/opinions/new', '/create-opinion'],

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ENTITY_KINDS, REMOTE_ROUTES, STAFF_ONLY_REMOTES, collectionOf, type EntityKind, type RemoteName } from '@receipts/shared';
+import { ENTITY_KINDS, STAFF_ONLY_REMOTES, collectionOf, type EntityKind, type RemoteName, type RemotesMap } from '@receipts/shared';
 import { RemotePage } from '../federation/remote-page';
+import { remoteRoutesOf } from '../federation/route-remote';
 import {
   AboutPage, AdvertisePage, AppLayout, AuthCheckPage, FeatureRequestsPage, LoginRoute, PrivacyPage, StaffGuard,
   TermsPage, VerifyEmailPage,
@@ -12,19 +13,20 @@ const avatarKind = (path: string): EntityKind =>
 
 function remoteRoute(remote: RemoteName, path: string) {
   const page = <RemotePage remote={remote} path={path} />;
-  // Staff-only remotes are guarded before anything of theirs is requested.
+  // Staff-only remotes (by the registry, not by what they declare) are guarded before anything of theirs is requested.
   const element = STAFF_ONLY_REMOTES.includes(remote) ? <StaffGuard kind={avatarKind(path)}>{page}</StaffGuard> : page;
   return <Route key={`${remote}:${path}`} path={path} element={element} />;
 }
 
-/** The shell owns the router: its own pages, then every remote's paths from the route contract. */
-export function AppRoutes() {
+/**
+ * The shell owns the router: its own pages, then every path the deployed remotes declare (the remotes map the
+ * page booted with carries each remote's routes from its manifest); anything else redirects to /.
+ */
+export function AppRoutes({ remotes }: { remotes: RemotesMap }) {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {(Object.keys(REMOTE_ROUTES) as RemoteName[]).flatMap((remote) =>
-          REMOTE_ROUTES[remote].map((path) => remoteRoute(remote, path)),
-        )}
+        {remoteRoutesOf(remotes).map(({ remote, path }) => remoteRoute(remote, path))}
         <Route path="/about" element={<AboutPage />} />
         <Route path="/advertise" element={<AdvertisePage />} />
         <Route path="/feature-requests" element={<FeatureRequestsPage />} />

@@ -42,7 +42,7 @@ export async function startShell(): Promise<void> {
   if (inlineDataFitsThisBrowser(boot)) seedPrefetched(boot.data ?? {});
   else releaseFirstView();
   prefetchData(config.apiBaseUrl, firstLoadRequests(window.location.pathname, window.location.search));
-  preloadRemoteFor(window.location.pathname);
+  preloadRemoteFor(window.location.pathname, boot.remotes);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders the whole frame and page in slices that yield to the browser instead of one long
   // task (the server's first view is on screen meanwhile), which keeps a phone responsive while the app starts.
@@ -50,7 +50,7 @@ export async function startShell(): Promise<void> {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <AppRoutes />
+          <AppRoutes remotes={boot.remotes} />
         </BrowserRouter>
         {/* notify()'s one live region (issue 13): every remote's messages show here. */}
         <Toaster />

@@ -28,6 +28,26 @@ describe('parseRemotesMap', () => {
     });
   });
 
+  it("keeps what the server read from the remote's manifest: its routes, shared needs and contract major", () => {
+    const map = parseRemotesMap(
+      {
+        mfe_directory: {
+          manifest: '/remotes/mfe-directory/remote-manifest.json',
+          routes: ['/commentators', '/whats-new/:id', '*', 'relative', 42],
+          requires: { react: '^19.1.0', zustand: 5 },
+          sharedContract: 1,
+        },
+      },
+      BASE,
+    );
+    expect(map.mfe_directory).toEqual({
+      manifest: 'https://receipts.example/remotes/mfe-directory/remote-manifest.json',
+      routes: ['/commentators', '/whats-new/:id'],
+      requires: { react: '^19.1.0' },
+      sharedContract: 1,
+    });
+  });
+
   it('resolves relative URLs against the current page by default', () => {
     expect(parseRemotesMap({ mfe_feed: '/remotes/mfe-feed/remote-manifest.json' })).toEqual({
       mfe_feed: { manifest: new URL('/remotes/mfe-feed/remote-manifest.json', window.location.href).toString() },

@@ -1,9 +1,9 @@
-import { REMOTE_NAMES, type RemoteLocation, type RemotesMap } from '@receipts/shared';
+import { REMOTE_NAMES, isRoutePattern, type RemoteLocation, type RemotesMap } from '@receipts/shared';
 
 /**
  * The operator's remotes map, however it arrived (inlined by the server, or /remotes.json): each known
- * remote name → its manifest URL, plus the entry the server resolved from it. Unknown names are ignored,
- * and URLs are made absolute against the page.
+ * remote name → its manifest URL, plus what the server read from that manifest (entry, version, declared
+ * routes, shared needs, contract major). Unknown names are ignored, and URLs are made absolute against the page.
  */
 export function parseRemotesMap(raw: unknown, base: string = window.location.href): RemotesMap {
   const map: RemotesMap = {};
@@ -19,13 +19,19 @@ export function parseRemotesMap(raw: unknown, base: string = window.location.hre
 function toLocation(value: unknown, base: string): RemoteLocation | null {
   if (typeof value === 'string') return value ? { manifest: absolute(value, base) } : null;
   if (!value || typeof value !== 'object') return null;
-  const { manifest, entry, version } = value as Record<string, unknown>;
+  const { manifest, entry, version, routes, requires, sharedContract } = value as Record<string, unknown>;
   if (typeof manifest !== 'string' || !manifest) return null;
   return {
     manifest: absolute(manifest, base),
     ...(typeof entry === 'string' && entry ? { entry: absolute(entry, base) } : {}),
     ...(typeof version === 'string' ? { version } : {}),
+    ...(Array.isArray(routes) ? { routes: routes.filter(isRoutePattern) } : {}),
+    ...(requires && typeof requires === 'object' ? { requires: stringValues(requires as Record<string, unknown>) } : {}),
+    ...(typeof sharedContract === 'number' ? { sharedContract } : {}),
   };
 }
+
+const stringValues = (record: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 const absolute = (url: string, base: string) => new URL(url, base).toString();

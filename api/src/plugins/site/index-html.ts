@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { publicRemoteForPath } from '@receipts/shared/route-match';
 import { BOOT_ELEMENT_ID, type BootData } from '@receipts/shared/boot';
-import type { ResolvedRemote } from './remote-manifests';
+import { pageRemote, type ResolvedRemote } from './remote-manifests';
 import { withPageMeta, type SharePreview } from './share-meta';
 
 /** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers, no line separators. */
@@ -63,14 +62,14 @@ export function createIndexHtml(shellDist: string, publicOrigin: string) {
 
   return async function render({ pathname, search, boot, remotes, firstView, preview }: PageParts): Promise<string> {
     let html = withPageMeta(await template(), preview, publicOrigin, pathname);
-    const remote = publicRemoteForPath(pathname);
+    const remote = pageRemote(remotes, pathname);
     const rendered = firstView !== null && html.includes(FIRST_VIEW_SLOT);
     if (rendered) {
       const at = escapeAttribute(`${pathname}${search}`);
       // A function replacement: the markup's own `$&`-like text must stay as it is.
       html = html.replace(FIRST_VIEW_SLOT, () => `<div data-location="${at}">${firstView}</div>`);
     }
-    const head = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>${preloadTags(remote ? remotes.get(remote) : undefined, rendered)}`;
+    const head = `<script id="${BOOT_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>${preloadTags(remote, rendered)}`;
     return html.includes('</head>') ? html.replace('</head>', () => `${head}</head>`) : `${head}${html}`;
   };
 }

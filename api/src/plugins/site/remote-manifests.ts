@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_REGISTRY } from '@receipts/shared/routes';
+import { REMOTE_REGISTRY, type RemoteName } from '@receipts/shared/routes';
+import { isRoutePattern, publicRemoteForPath, routeTableOf } from '@receipts/shared/route-match';
 import type { RemoteLocation, RemotesMap } from '@receipts/shared/boot';
 
 /** What the server reads from a remote's remote-manifest.json (shared/build/remote-manifest-plugin.cjs). */
@@ -11,6 +12,12 @@ export interface RemoteManifest {
   exposes: { './routes'?: { js: string[]; css: string[] } };
   /** The remote's server-rendered first view, relative to the manifest (shared/build/first-view-config.cjs). */
   firstView?: string;
+  /** The route patterns the remote serves (its src/route-patterns.json). */
+  routes?: unknown;
+  /** The major of the @receipts/shared contract the remote was built against. */
+  sharedContract?: unknown;
+  /** Each shared singleton the remote was built with: its version and the range it requires. */
+  shared?: Record<string, { version?: unknown; requiredVersion?: unknown }>;
 }
 
 export interface ResolvedRemote {
@@ -81,9 +88,33 @@ function toResolved(manifestUrl: string, manifest: RemoteManifest | null): Resol
   const at = (file: string) => relativeTo(manifestUrl, file);
   const routes = manifest.exposes?.['./routes'] ?? { js: [], css: [] };
   return {
-    location: { manifest: manifestUrl, entry: at(manifest.entry), version: manifest.version },
+    location: { manifest: manifestUrl, entry: at(manifest.entry), version: manifest.version, ...declared(manifest) },
     preload: { js: [manifest.entry, ...routes.js].map(at), css: routes.css.map(at) },
   };
+}
+
+/** What the manifest declares for the shell: its routes, its shared needs, its contract major. */
+function declared(manifest: RemoteManifest): Pick<RemoteLocation, 'routes' | 'requires' | 'sharedContract'> {
+  const requires = Object.fromEntries(
+    Object.entries(manifest.shared ?? {}).flatMap(([pkg, config]) =>
+      typeof config?.requiredVersion === 'string' ? [[pkg, config.requiredVersion]] : [],
+    ),
+  );
+  return {
+    ...(Array.isArray(manifest.routes) ? { routes: manifest.routes.filter(isRoutePattern) } : {}),
+    ...(Object.keys(requires).length ? { requires } : {}),
+    ...(Number.isInteger(manifest.sharedContract) ? { sharedContract: manifest.sharedContract as number } : {}),
+  };
+}
+
+/**
+ * The public remote whose page is opened, by the routes the deployed remotes declare (staff-only remotes by
+ * the registry: never, whatever they declare). Null for the shell's own pages.
+ */
+export function pageRemote(resolved: Map<string, ResolvedRemote>, pathname: string): ResolvedRemote | undefined {
+  const table = routeTableOf(Object.fromEntries([...resolved].map(([name, remote]) => [name, remote.location])) as RemotesMap);
+  const name: RemoteName | null = publicRemoteForPath(pathname, table);
+  return name ? resolved.get(name) : undefined;
 }
 
 /** A file beside the manifest, as a path when the manifest is on this origin, else as a full URL. */
