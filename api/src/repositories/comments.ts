@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Comment, UserSummary, VoteType } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { readRows, rowsOf } from './sql';
+import { hotInputSql, hotRankSql } from './trending';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
 
 interface CommentRow extends AuthorRow {
@@ -70,7 +71,8 @@ export function viewerCommentVotesSql(statementId: number, viewerId: number): SQ
 
 export type NewCommentResult = Comment | 'statement_missing' | 'parent_missing' | 'parent_elsewhere';
 
-export function commentsRepository(db: Db) {
+/** `now` is the server's clock (the statement's hot score moves with each comment). */
+export function commentsRepository(db: Db, now: () => Date = () => new Date()) {
   return {
     /** Every comment of a statement as a tree, or null when the statement does not exist. */
     async forStatement(statementId: number, viewerId: number | null): Promise<Comment[] | null> {
@@ -93,7 +95,9 @@ export function commentsRepository(db: Db) {
      */
     async create(input: { statementId: number; parentId: number | null; text: string; author: UserSummary }): Promise<NewCommentResult> {
       return db.transaction(async (tx) => {
-        const bumped = await rowsOf(tx, sql`UPDATE statements SET comment_count = comment_count + 1 WHERE id = ${input.statementId} AND deleted_at IS NULL RETURNING id`);
+        const bumped = await rowsOf(tx, sql`
+          UPDATE statements SET comment_count = comment_count + 1, hot_rank = ${hotRankSql(hotInputSql(0, 0, 1), now())}
+          WHERE id = ${input.statementId} AND deleted_at IS NULL RETURNING id`);
         if (!bumped.length) return 'statement_missing' as const;
         if (input.parentId !== null) {
           const parent = await rowsOf(tx, sql`SELECT statement_id FROM comments WHERE id = ${input.parentId}`);

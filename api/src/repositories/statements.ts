@@ -18,7 +18,7 @@ export interface StatementFilters {
   perPage: number;
 }
 
-interface StatementRow extends AuthorRow {
+export interface StatementRow extends AuthorRow {
   id: number | string;
   statement_type: StatementType;
   title: string;
@@ -107,7 +107,7 @@ export function pageIdsSql(filters: StatementFilters): SQL {
 }
 
 /** Full statements for the given source of ids: author joined, topics and the viewer's vote per row. */
-function statementsSql(source: SQL, viewerId: number | null, order: SQL, timeZone: string): SQL {
+export function statementsSql(source: SQL, viewerId: number | null, order: SQL, timeZone: string): SQL {
   const viewerVote =
     viewerId === null
       ? sql`NULL::text`
@@ -135,7 +135,7 @@ export function statementByIdSql(id: number, viewerId: number | null, timeZone =
   return statementsSql(sql`SELECT id FROM statements WHERE id = ${id}${live}`, viewerId, ORDER.created_at.outer, timeZone);
 }
 
-function toStatement(row: StatementRow, now: Date): Statement {
+export function toStatement(row: StatementRow, now: Date): Statement {
   const lockedAt = isoTimestampOrNull(row.locked_at);
   return {
     id: Number(row.id),

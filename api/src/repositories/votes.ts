@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { VoteStatus, VoteToggleResponse, VoteType } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { rowsOf } from './sql';
+import { hotInputSql, hotRankSql } from './trending';
 
-/** Where the votes of one kind of target live. Statements also keep score = upvotes - downvotes. */
+/** Where the votes of one kind of target live. Statements also keep score = upvotes - downvotes and their hot score. */
 const TARGETS = {
   statement: { table: sql.raw('statements'), votes: sql.raw('votes'), key: sql.raw('statement_id'), score: true },
   comment: { table: sql.raw('comments'), votes: sql.raw('comment_votes'), key: sql.raw('comment_id'), score: false },
@@ -23,8 +24,8 @@ export const voteSql = {
     sql`DELETE FROM ${TARGETS[target].votes} WHERE user_id = ${userId} AND ${TARGETS[target].key} = ${id}`,
   change: (target: VoteTarget, id: number, userId: number, voteType: VoteType) =>
     sql`UPDATE ${TARGETS[target].votes} SET vote_type = ${voteType} WHERE user_id = ${userId} AND ${TARGETS[target].key} = ${id}`,
-  counters: (target: VoteTarget, id: number, up: number, down: number) => {
-    const score = TARGETS[target].score ? sql`, score = score + ${up - down}` : sql``;
+  counters: (target: VoteTarget, id: number, up: number, down: number, now = new Date()) => {
+    const score = TARGETS[target].score ? sql`, score = score + ${up - down}, hot_rank = ${hotRankSql(hotInputSql(up, down), now)}` : sql``;
     return sql`UPDATE ${TARGETS[target].table} SET upvotes = upvotes + ${up}, downvotes = downvotes + ${down}${score}
                WHERE id = ${id} RETURNING upvotes, downvotes`;
   },
@@ -44,6 +45,7 @@ export async function toggleVote(
   targetId: number,
   userId: number,
   voteType: VoteType,
+  now = new Date(),
 ): Promise<(VoteToggleResponse & { statementId: number }) | null> {
   return db.transaction(async (tx) => {
     const locked = await rowsOf<{ statement_id: number | string }>(tx, voteSql.lock(target, targetId));
@@ -71,7 +73,7 @@ export async function toggleVote(
       delta(voteType, 1);
       delta(previous, -1);
     }
-    const counts = await rowsOf(tx, voteSql.counters(target, targetId, up, down));
+    const counts = await rowsOf(tx, voteSql.counters(target, targetId, up, down, now));
     const row = counts[0] as { upvotes: number; downvotes: number };
     return { data: { status, vote }, votes: { upvotes: Number(row.upvotes), downvotes: Number(row.downvotes) }, statementId };
   });

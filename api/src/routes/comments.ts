@@ -6,13 +6,14 @@ import { requireUser } from '../plugins/session';
 import { commentsRepository } from '../repositories/comments';
 import { shareThread, threadCache, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
+import { trendingChanged } from '../repositories/trending';
 import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { signedIn } from './guards';
 
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = commentsRepository(app.db);
+  const repo = commentsRepository(app.db, app.config.now);
   const cache = threadCache(app.db);
   const { list, create, vote } = ENDPOINTS.comments;
 
@@ -64,6 +65,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === 'parent_missing') throw fieldError('body', { parent: ['Parent comment not found.'] });
       if (result === 'parent_elsewhere') throw fieldError('body', { parent: ['The parent comment belongs to another statement.'] });
       cache.invalidate(request.body.statement);
+      trendingChanged();
       return reply.code(201).send(result);
     },
   });

@@ -6,6 +6,8 @@ import { catalogRoutes } from './catalog';
 import { statementRoutes } from './statements';
 import { outcomeRoutes } from './outcomes';
 import { leaderboardRoutes } from './leaderboards';
+import { trendingRoutes } from './trending';
+import { insightsRoutes } from './insights';
 import { recordRoutes } from './records';
 import { voteRoutes } from './votes';
 import { commentRoutes } from './comments';
@@ -24,6 +26,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(statementRoutes);
   await app.register(outcomeRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(trendingRoutes);
+  await app.register(insightsRoutes);
   await app.register(recordRoutes);
   await app.register(voteRoutes);
   await app.register(commentRoutes);

@@ -11,6 +11,7 @@ import { toNewStatement } from './statement-input';
 import { signedIn } from './guards';
 import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
+import { trendingChanged } from '../repositories/trending';
 
 /** Statements: the feed with every filter, detail, create and delete (outcomes: outcomes.ts). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,6 +59,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       const statement = await repo.create(toNewStatement(request.body, user.id, dayIn(clock.timeZone, clock.now())));
+      trendingChanged(); // /trending shows it at once (issue 11)
       return reply.code(201).send(statement);
     },
   });
@@ -90,6 +92,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       if (author === null) throw notFound('Statement not found.');
       if (author !== user.id && !user.isStaff) throw forbidden('You can only delete your own statements.');
       await writes.remove(request.params.id);
+      trendingChanged();
       threadCache(app.db).invalidate(request.params.id);
       return reply.code(204).send(null);
     },

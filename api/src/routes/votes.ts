@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { toggleVote } from '../repositories/votes';
+import { trendingChanged } from '../repositories/trending';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
@@ -23,8 +24,9 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request) => {
       const user = requireUser(request);
-      const result = await toggleVote(app.db, 'statement', request.body.statement_id, user.id, request.body.vote_type);
+      const result = await toggleVote(app.db, 'statement', request.body.statement_id, user.id, request.body.vote_type, app.config.now());
       if (!result) throw notFound('Statement not found.');
+      trendingChanged();
       const { statementId: _statement, ...response } = result;
       return response;
     },

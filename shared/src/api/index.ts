@@ -3,6 +3,7 @@ export { createApiClient, API_TIMEOUT_MS, CSRF_TIMEOUT_MS, CSRF_COOKIE } from '.
 export type { ApiClient, ApiClientOptions, RequestOptions, SearchParams } from './client';
 export { configureApi, getApi } from './default-client';
 export { authApi, statementsApi, directoryApi, followsApi, usersApi, leaderboardsApi, asArray, peekEndpoint, FOLLOW_LIST_TIMEOUT_MS } from './endpoints';
+export { trendingApi, insightsApi } from './endpoints';
 export { readCookie } from './cookies';
 export { localTokenStorage, memoryTokenStorage, TOKEN_STORAGE_KEY } from './token-storage';
 export type { TokenStorage } from './token-storage';

@@ -7,6 +7,7 @@ import { commentatorSchema, directoryListQuery, podcastSchema, showSchema, updat
 import { followListsSchema, followToggleBody, followToggleResponse } from './schemas/follows';
 import { healthResponseSchema } from './schemas/meta';
 import { avatarUploadResponseSchema } from './schemas/uploads';
+import { insightsResponseSchema, trendingQuery } from './schemas/trending';
 import {
   leaderboardQuery, leaderboardResponseSchema, outcomeAuditEntrySchema, recordQuery, userRecordSchema,
 } from './schemas/track-record';
@@ -56,6 +57,7 @@ export const ENDPOINTS = {
     outcomeHistory: { ...ROUTES.statements.outcomeHistory, params: statementIdParams, response: z.array(outcomeAuditEntrySchema) },
     vote: { ...ROUTES.statements.vote, body: voteToggleBody, response: voteToggleResponse },
     catalog: { ...ROUTES.statements.catalog, response: catalogSchema },
+    trending: { ...ROUTES.statements.trending, query: trendingQuery, response: z.array(statementSchema) },
   },
   comments: {
     list: { ...ROUTES.comments.list, params: statementIdParams, response: z.array(commentSchema) },
@@ -73,6 +75,9 @@ export const ENDPOINTS = {
   },
   leaderboards: {
     get: { ...ROUTES.leaderboards.get, query: leaderboardQuery, response: leaderboardResponseSchema },
+  },
+  insights: {
+    get: { ...ROUTES.insights.get, response: insightsResponseSchema },
   },
   commentators: {
     list: { ...ROUTES.commentators.list, query: directoryListQuery, response: z.array(commentatorSchema) },

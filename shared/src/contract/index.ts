@@ -6,6 +6,7 @@ export * from './validators';
 export * from './entity-kinds';
 export { SITE_DESCRIPTION, SITE_NAME, documentTitle } from './site';
 export * from './track-record';
+export * from './trending';
 // The catalogue's data (CATALOG, lookups) is its own entry, '@receipts/shared/contract/catalog', so it is bundled
 // only where it is used (the create form, the API) and not into the shared singleton every page loads.
 export { ROUTES, listRoutes, fillPath, type HttpMethod, type Route, type Routes, type EndpointGroup } from './routes';
@@ -29,4 +30,5 @@ export type {
   LeaderboardQuery, RecordQuery, ScoreSummary, LeaderboardRow, LeaderboardResponse, CalibrationBucket, LeagueRecord,
   DeletedAfterLock, UserRecord, OutcomeAuditEntry,
 } from './schemas/track-record';
+export type { TrendingQuery, AccuracyRow, InsightPrediction, UpcomingLeague, InsightsResponse } from './schemas/trending';
 export { AVATAR_MAX_BYTES } from './uploads';

@@ -44,6 +44,7 @@ export const ROUTES = {
     outcomeHistory: { method: 'GET', path: '/api/content-api/statements/:id/outcome/' },
     vote: { method: 'POST', path: '/api/content-api/votes/toggle/' },
     catalog: { method: 'GET', path: '/api/content-api/catalog/' },
+    trending: { method: 'GET', path: '/api/content-api/trending/' },
   },
   comments: {
     list: { method: 'GET', path: '/api/content-api/statements/:id/comments/' },
@@ -61,6 +62,9 @@ export const ROUTES = {
   },
   leaderboards: {
     get: { method: 'GET', path: '/api/leaderboards/' },
+  },
+  insights: {
+    get: { method: 'GET', path: '/api/insights/' },
   },
   commentators: directory('commentators'),
   podcasts: directory('podcasts'),

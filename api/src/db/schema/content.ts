@@ -33,6 +33,11 @@ export const statements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when its owner deleted a locked prediction (issue 10): hidden everywhere, still in the owner's record. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Trending (issue 11): the hot score of shared/src/contract/trending.ts while the statement is younger than the
+     * longest window, NULL after; kept by votes, comments and the decay job (api/src/repositories/trending.ts).
+     */
+    hotRank: doublePrecision('hot_rank').default(sql`(log(3::float8) / power(2::float8, 1.8))`),
   },
   (t) => [
     // The feed's indexes cover live rows only, so feed pages stay index-only scans.
@@ -46,6 +51,14 @@ export const statements = pgTable(
     // A user's scored predictions in resolution order (streaks, track-record refresh), deleted or not.
     index('statements_scored_user_idx').on(t.userId, t.resolvedAt, t.id).where(sql`outcome IN ('correct', 'incorrect')`),
     index('statements_deleted_user_idx').on(t.userId, t.deletedAt).where(sql`deleted_at IS NOT NULL`),
+    // Trending pages (issue 11): only the window's statements have a hot score, so these stay small.
+    index('statements_hot_idx').on(t.hotRank, t.id, t.createdAt).where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
+    index('statements_type_hot_idx').on(t.statementType, t.hotRank, t.id, t.createdAt).where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
+    // Insights (issue 11): pending predictions by how contested they are, and by event date.
+    index('statements_contested_idx')
+      .on(sql`least(upvotes, downvotes)`, sql`(upvotes + downvotes)`, t.id)
+      .where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),
+    index('statements_upcoming_idx').on(t.eventDate, t.league, t.id).where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),
   ],
 );
 

@@ -1,0 +1,99 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  HOT_SCORE, TRENDING_TAB_TYPES, TRENDING_WINDOW_HOURS, type Statement, type TrendingTab, type TrendingWindow,
+} from '@receipts/shared/contract';
+import type { Db } from '../db';
+import { readRows, rowsOf, type Executor } from './sql';
+import { statementsSql, toStatement, type StatementRow, type TrackClock } from './statements';
+
+const num = (value: number) => sql.raw(String(value));
+const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+
+/**
+ * The hot score of shared/src/contract/trending.ts in SQL, for a row whose s (upvotes − downvotes + comments, as
+ * an SQL expression) and creation time are given, at `now`; NULL once older than the longest window.
+ */
+export function hotRankSql(s: SQL, now: Date, createdAt: SQL = sql.raw('created_at')): SQL {
+  const hours = sql`greatest(extract(epoch FROM (${at(now)} - ${createdAt}))::float8 / 3600, 0)`;
+  return sql`CASE WHEN ${createdAt} >= ${at(now)} - interval '${num(HOT_SCORE.MAX_AGE_HOURS)} hours'
+    THEN log(greatest(1, ${num(HOT_SCORE.BASE)} + (${s}))::float8) / power(${hours} + ${num(HOT_SCORE.OFFSET_HOURS)}, ${num(HOT_SCORE.GRAVITY)})
+  END`;
+}
+
+/** s of the row as it is (the decay job) or after a change of its counters (a vote, a comment). */
+export const hotInputSql = (up: SQL | number = 0, down: SQL | number = 0, comments: SQL | number = 0): SQL =>
+  sql`(upvotes + ${up}) - (downvotes + ${down}) + ${num(HOT_SCORE.COMMENT_WEIGHT)} * (comment_count + ${comments})`;
+
+/**
+ * The decay job's work: scores of the window's statements recomputed at `now`, and those that left the window
+ * cleared (found through statements_hot_idx, which holds only scored rows). Two indexed updates, no scan.
+ */
+export async function decayHotRanks(db: Executor, now: Date): Promise<{ scored: number; cleared: number }> {
+  const cutoff = sql`${at(now)} - interval '${num(HOT_SCORE.MAX_AGE_HOURS)} hours'`;
+  const cleared = await rowsOf(db, sql`
+    UPDATE statements SET hot_rank = NULL
+    WHERE deleted_at IS NULL AND hot_rank IS NOT NULL AND created_at < ${cutoff} RETURNING id`);
+  const scored = await rowsOf(db, sql`
+    UPDATE statements SET hot_rank = ${hotRankSql(hotInputSql(), now)}
+    WHERE deleted_at IS NULL AND created_at >= ${cutoff} RETURNING id`);
+  trendingChanged();
+  return { scored: scored.length, cleared: cleared.length };
+}
+
+export interface TrendingFilters {
+  tab: TrendingTab;
+  window: TrendingWindow;
+  page: number;
+  perPage: number;
+}
+
+/** The ids of one trending page, hottest first (statements_hot_idx or statements_type_hot_idx, backwards). */
+export function trendingIdsSql(filters: TrendingFilters, now: Date): SQL {
+  const type = TRENDING_TAB_TYPES[filters.tab];
+  const since = new Date(now.getTime() - TRENDING_WINDOW_HOURS[filters.window] * 3_600_000);
+  const limit = num(Math.trunc(filters.perPage));
+  const offset = num(Math.trunc((filters.page - 1) * filters.perPage));
+  return sql`SELECT id FROM statements
+    WHERE deleted_at IS NULL AND hot_rank IS NOT NULL AND created_at >= ${at(since)}${type ? sql` AND statement_type = ${type}` : sql``}
+    ORDER BY hot_rank DESC, id DESC LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** Full statements for ids in the given order, skipping any deleted since the ids were read. */
+export function statementsInOrderSql(ids: number[], viewerId: number | null, timeZone: string): SQL {
+  const source = sql`SELECT t.id, t.ord FROM unnest(${`{${ids.join(',')}}`}::bigint[]) WITH ORDINALITY AS t(id, ord)
+    JOIN statements live ON live.id = t.id AND live.deleted_at IS NULL`;
+  return statementsSql(source, viewerId, sql`page.ord`, timeZone);
+}
+
+/**
+ * Trending pages are the same for every reader (only each reader's own vote differs): the ids of a page are kept
+ * per process for PAGE_CACHE_MS, and any vote or comment this process writes drops them (trendingChanged), so a
+ * fan who votes sees the new order at once; other processes' writes show within PAGE_CACHE_MS.
+ */
+const PAGE_CACHE_MS = 2000;
+const PAGE_CACHE_MAX = 500;
+const pageCache = new Map<string, { at: number; version: number; ids: number[] }>();
+let version = 0;
+export const trendingChanged = (): void => {
+  version += 1;
+};
+
+export function trendingRepository(db: Db, clock: TrackClock) {
+  return {
+    async page(filters: TrendingFilters, viewerId: number | null): Promise<Statement[]> {
+      const now = clock.now();
+      const key = `${filters.tab} ${filters.window} ${filters.page} ${filters.perPage}`;
+      const seen = version;
+      let cached = pageCache.get(key);
+      if (!cached || cached.version !== seen || now.getTime() - cached.at >= PAGE_CACHE_MS || now.getTime() < cached.at) {
+        const rows = await readRows<{ id: string | number }>(db, trendingIdsSql(filters, now));
+        cached = { at: now.getTime(), version: seen, ids: rows.map((row) => Number(row.id)) };
+        if (pageCache.size >= PAGE_CACHE_MAX) pageCache.clear();
+        if (version === seen) pageCache.set(key, cached);
+      }
+      if (!cached.ids.length) return [];
+      const rows = await readRows<StatementRow>(db, statementsInOrderSql(cached.ids, viewerId, clock.timeZone));
+      return rows.map((row) => toStatement(row, now));
+    },
+  };
+}

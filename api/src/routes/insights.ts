@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { INSIGHTS_CACHE_MS, insightsRepository } from '../repositories/insights';
+import { at, schemaFor } from './endpoint';
+
+/** /insights (issue 11): the community's accuracy, calibration, contested and upcoming predictions, sharpest analysts. */
+export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const repo = insightsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank);
+  const { get } = ENDPOINTS.insights;
+
+  app.route({
+    ...at(get),
+    schema: schemaFor(get, {
+      tags: ['track record'],
+      summary: `Community insights, the same for everyone, recomputed at most every ${INSIGHTS_CACHE_MS / 1000} s per process`,
+    }),
+    handler: async () => repo.get(),
+  });
+};
