@@ -4,7 +4,8 @@ import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@recei
 import { HomePage, OpinionsPage, PredictionsPage } from './features/statements';
 import { StatementDetailPage } from './features/statement-detail';
 import { LeaderboardsPage } from './features/leaderboards';
-import { InsightsPage, TrendingPage } from './features/placeholders';
+import { TrendingPage } from './features/trending';
+import { InsightsPage } from './features/insights';
 
 registerRuntimeProbe('mfe_feed', { react: React, authStore });
 

@@ -74,7 +74,7 @@ describe('the shell page', () => {
   it("answers the page's first requests into it, for the session cookie it came with", async () => {
     const visitor = bootOf((await page('/')).body).data;
     expect(visitor['content-api/statements/?page=1&per_page=10']).toEqual({ status: 200, body: [] });
-    expect(visitor['content-api/statements/?per_page=3&sort_by=popular&type=prediction']).toEqual({ status: 200, body: [] });
+    expect(visitor['content-api/trending/?per_page=3&tab=predictions&window=week']).toEqual({ status: 200, body: [] });
     expect(visitor['auth/user/?'].status).toBe(401);
 
     const { user, token } = await createUserWithSession(ctx);
@@ -116,7 +116,7 @@ describe('the shell page', () => {
     const home = (await page('/?search=x')).body;
     expect(home).toContain(
       '<main><div data-location="/?search=x"><p>First view of /?search=x from auth/user/?,content-api/statements/?page=1&per_page=10&search=x,'
-        + 'content-api/statements/?per_page=3&sort_by=popular&type=prediction $&</p></div></main>',
+        + 'content-api/trending/?per_page=3&tab=predictions&window=week $&</p></div></main>',
     );
     // Not for the shell's own pages, nor when the remote renders nothing or fails: the page is served all the same.
     for (const url of ['/about', '/opinions', '/trending']) {

@@ -1,4 +1,5 @@
 import { matchRoute } from './match';
+import { POPULAR_PREDICTIONS_TRENDING } from '../contract/trending';
 
 /** A GET the page will make first, relative to the API base URL (as the shared client's endpoints write it). */
 export interface DataRequest {
@@ -21,7 +22,8 @@ export function requestParams(request: DataRequest): Record<string, string> {
 
 /** Spec §9: feed pages hold 10 statements. The feed's own hook uses this very number. */
 export const FEED_PAGE_SIZE = 10;
-export const POPULAR_PREDICTIONS_QUERY = { type: 'prediction', sort_by: 'popular', per_page: 3 } as const;
+/** The home page's Popular Predictions panel (spec §2.6) ranks like /trending (issue 11). */
+export const POPULAR_PREDICTIONS_REQUEST: DataRequest = { path: 'content-api/trending/', searchParams: { ...POPULAR_PREDICTIONS_TRENDING } };
 
 const searchTerm = (search: URLSearchParams): Record<string, string> => {
   const term = search.get('search')?.trim();
@@ -50,7 +52,7 @@ const directoryDetail = (kind: string): RouteData => ({ slug = '' }) => [{ path:
 export const ROUTE_DATA: Record<string, RouteData> = {
   '/': (_params, search) => [
     feedPage({ ...feedFilters(search), ...searchTerm(search) }),
-    { path: 'content-api/statements/', searchParams: { ...POPULAR_PREDICTIONS_QUERY } }],
+    POPULAR_PREDICTIONS_REQUEST],
   '/statements/:id': statement,
   '/opinions/:id': statement,
   '/commentators': directoryList('commentators'),

@@ -5,3 +5,6 @@ export { PredictionsPage } from './components/predictions-page';
 export { OutcomeChip, StatementChips } from './components/statement-chips';
 export { VoteButtons } from './components/vote-buttons';
 export { LOGIN_TO_VOTE } from './hooks/use-vote';
+// /trending (issue 11) lists the same cards, cached under the key the Popular Predictions panel uses.
+export { StatementCard } from './components/statement-card';
+export { trendingKey } from './api/trending-key';

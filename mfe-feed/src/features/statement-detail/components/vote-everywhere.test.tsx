@@ -6,7 +6,8 @@ import { aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/shar
 
 const statement = aStatement({ id: 7, title: 'Bills finally win it' });
 const api = installMockApi(
-  mockEndpoint('statements', 'list', ({ query }) => (query.per_page === '3' ? [] : [statement])),
+  mockEndpoint('statements', 'list', [statement]),
+  mockEndpoint('statements', 'trending', []),
   mockEndpoint('statements', 'get', statement),
   mockEndpoint('comments', 'list', []),
   mockEndpoint('statements', 'vote', { data: { status: 'vote added', vote: 'upvote' }, votes: { upvotes: 5, downvotes: 1 } }),

@@ -7,8 +7,8 @@ import { activeObserver, installIntersectionObserver, setSentinelVisible } from 
 import { aStatement, apiError, mockEndpoint, networkError, signOut, statements, installMockApi } from '@receipts/shared/testing';
 
 const api = installMockApi();
-/** The feed's own requests, as sent (the Popular Predictions panel asks for 3). */
-const feedCalls = () => api.callsOf('statements.list').map((call) => call.query).filter((query) => query.per_page === '10');
+/** The feed's own requests, as sent (the Popular Predictions panel asks /trending). */
+const feedCalls = () => api.callsOf('statements.list').map((call) => call.query);
 
 beforeEach(() => {
   installIntersectionObserver();
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 function answer(feed: (query: Record<string, string>) => Promise<Statement[] | Response>, popular: Statement[] = []) {
-  api.use(mockEndpoint('statements', 'list', ({ query }) => (query.per_page === '3' ? popular : feed(query))));
+  api.use(mockEndpoint('statements', 'list', ({ query }) => feed(query)), mockEndpoint('statements', 'trending', popular));
 }
 
 describe('home feed', () => {
@@ -123,11 +123,11 @@ describe('home feed', () => {
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveDisplayValue('Any');
   });
 
-  it('shows the Popular Predictions panel with 3 predictions', async () => {
+  it('shows the Popular Predictions panel with 3 predictions, the week’s hottest (ranked like /trending)', async () => {
     answer(() => Promise.resolve([]), statements(3, 70, { statement_type: 'prediction' }));
     renderAt('/');
     const panel = await screen.findByRole('region', { name: 'Popular Predictions' });
     expect(await within(panel).findAllByRole('link')).toHaveLength(3);
-    expect(api.callsOf('statements.list').map((call) => call.query)).toContainEqual({ type: 'prediction', sort_by: 'popular', per_page: '3' });
+    expect(api.callsOf('statements.trending').map((call) => call.query)).toEqual([{ tab: 'predictions', window: 'week', per_page: '3' }]);
   });
 });

@@ -71,13 +71,3 @@ describe('/opinions', () => {
     expect(lastQuery()).toEqual({ type: 'opinion', search: 'refs', page: '1', per_page: '10' });
   });
 });
-
-describe('placeholder pages', () => {
-  it.each([
-    ['/trending', 'Trending Predictions'],
-    ['/insights', 'Prediction Insights'],
-  ])('%s shows its heading', (path, heading) => {
-    renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  });
-});

@@ -14,6 +14,7 @@ const comment: Comment = {
 
 installMockApi(
   mockEndpoint('statements', 'list', [statement]),
+  mockEndpoint('statements', 'trending', []),
   mockEndpoint('statements', 'get', statement),
   mockEndpoint('comments', 'list', [comment]),
 );

@@ -1,12 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Card, POPULAR_PREDICTIONS_QUERY, statementListKey, statementsApi, useCachedData } from '@receipts/shared';
+import { Card, POPULAR_PREDICTIONS_TRENDING, trendingApi, useCachedData } from '@receipts/shared';
+import { trendingKey } from '../api/trending-key';
 
-/** Spec §2.6: the wide-screen side panel with the 3 most popular predictions. */
+/** Spec §2.6: the wide-screen side panel with 3 predictions, ranked like /trending (the week's hottest, issue 11). */
 export function PopularPredictions() {
+  const { tab, window: timeWindow, per_page: perPage } = POPULAR_PREDICTIONS_TRENDING;
   const { state } = useCachedData(
-    statementListKey(POPULAR_PREDICTIONS_QUERY),
-    () => statementsApi.list({ ...POPULAR_PREDICTIONS_QUERY }),
-    statementsApi.peek.list({ ...POPULAR_PREDICTIONS_QUERY }),
+    trendingKey(tab, timeWindow, perPage),
+    () => trendingApi.list({ ...POPULAR_PREDICTIONS_TRENDING }),
+    trendingApi.peekList({ ...POPULAR_PREDICTIONS_TRENDING }),
   );
   const items = state.status === 'success' ? state.data.slice(0, 3) : [];
   return (
@@ -14,7 +16,7 @@ export function PopularPredictions() {
       <section aria-labelledby="popular-predictions-title">
         <h2 id="popular-predictions-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>Popular Predictions</h2>
         {state.status === 'loading' && <p className="rc-muted" aria-busy="true">Loading…</p>}
-        {state.status !== 'loading' && items.length === 0 && <p className="rc-muted">No predictions yet.</p>}
+        {state.status !== 'loading' && items.length === 0 && <p className="rc-muted">No predictions this week yet.</p>}
         {items.length > 0 && (
           <ol>
             {items.map((item) => (

@@ -1,1 +1,0 @@
-export { InsightsPage, TrendingPage } from './components/placeholder-pages';

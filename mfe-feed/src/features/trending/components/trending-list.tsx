@@ -1,0 +1,49 @@
+import {
+  Alert, Button, EmptyState, Spinner, isApiError, shareStatement, TRENDING_WINDOW_LABELS, type TrendingTab, type TrendingWindow,
+} from '@receipts/shared';
+import { StatementCard } from '../../statements';
+import { useTrending } from '../hooks/use-trending';
+
+export const TRENDING_LOAD_ERROR = 'Failed to load trending statements. Please try again later.';
+export const TRENDING_NETWORK_ERROR = 'Backend server is not responding...';
+
+const EMPTY: Record<TrendingTab, string> = {
+  predictions: 'No predictions',
+  'hot-takes': 'No hot takes',
+  all: 'Nothing',
+};
+
+/** The hottest statements of one kind and window, hottest first. */
+export function TrendingList({ tab, timeWindow }: { tab: TrendingTab; timeWindow: TrendingWindow }) {
+  const { state, reload, loadingMore, moreFailed, loadMore } = useTrending(tab, timeWindow);
+  if (state.status === 'loading') return <div className="feed-list__spinner"><Spinner label="Loading trending statements" /></div>;
+  if (state.status === 'error') {
+    return (
+      <Alert>
+        {isApiError(state.error) ? TRENDING_LOAD_ERROR : TRENDING_NETWORK_ERROR}{' '}
+        <Button variant="ghost" onClick={reload}>Try again</Button>
+      </Alert>
+    );
+  }
+  const { items, hasMore } = state.data;
+  if (items.length === 0) {
+    return <EmptyState>{EMPTY[tab]} posted {timeWindow === 'today' ? 'in the last 24 hours' : 'in the last 7 days'} yet. Be the first!</EmptyState>;
+  }
+  return (
+    <section aria-label={`Trending ${TRENDING_WINDOW_LABELS[timeWindow].toLowerCase()}`} className="feed-list">
+      <ol className="feed-list__items">
+        {items.map((statement) => (
+          <li key={statement.id}>
+            <StatementCard statement={statement} onChange={shareStatement} />
+          </li>
+        ))}
+      </ol>
+      {moreFailed && <Alert>{TRENDING_LOAD_ERROR}</Alert>}
+      {hasMore && (
+        <div className="feed-list__spinner">
+          {loadingMore ? <Spinner label="Loading more" /> : <Button onClick={loadMore}>Show more</Button>}
+        </div>
+      )}
+    </section>
+  );
+}
