@@ -34,6 +34,7 @@ import { trackRecordsRepository } from '../src/repositories/track-records';
 import { voteSql } from '../src/repositories/votes';
 import { dayIn } from '../src/track-record/days';
 import { BUSY_COMMENTS, SCALES, busyStatementId, seedBench, type Scale } from './seed';
+import { prepareTrending, trendingCases, type TrendingBench } from './trending-cases';
 
 const API_DIR = path.resolve(__dirname, '..');
 const DATA_DIR = path.join(__dirname, '.data');
@@ -250,8 +251,12 @@ function allCases(scale: Scale, ownerToken: string, voterTokens: string[], track
       ],
     },
     ...trackCases(scale, track),
+    ...(trendingBench ? trendingCases(trendingBench, () => bearer(ownerToken)) : []),
   ];
 }
+
+/** Issue 11's trending and insights cases, once the decay job has scored the seed (prepareTrending). */
+let trendingBench: TrendingBench | null = null;
 
 class RollbackCapture extends Error {}
 
@@ -519,7 +524,8 @@ async function prepareSessions(database: Database, voters: number, users: number
 async function benchPostgres(): Promise<void> {
   const scale = SCALES.postgres;
   const admin = args.url ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = 'receipts_bench';
+  // --db=<name> benches another database (two people benching one server must not drop each other's).
+  const name = String(args.db ?? 'receipts_bench');
   const marker = `receipts bench v3 (track record): ${JSON.stringify(scale)}`;
   const adminClient = new Client({ connectionString: admin });
   await adminClient.connect();
@@ -546,6 +552,7 @@ async function benchPostgres(): Promise<void> {
   }
   await adminClient.end();
   const { owner, voterTokens } = await prepareSessions(database, 200, scale.users);
+  trendingBench = await prepareTrending(database.db, TIME_ZONE, console.log);
   const all = cases(scale, owner, voterTokens, await prepareTrack(database, scale));
   log(`\n## PostgreSQL ${version}`);
   const seqScans = await explainAll(database, all);
@@ -593,6 +600,7 @@ async function benchPglite(): Promise<void> {
     console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
   const { owner, voterTokens } = await prepareSessions(database, 200, scale.users);
+  trendingBench = await prepareTrending(database.db, TIME_ZONE, console.log);
   const all = cases(scale, owner, voterTokens, await prepareTrack(database, scale));
   log('\n## PGlite (embedded, in the server process)');
   const seqScans = await explainAll(database, all);

@@ -63,7 +63,7 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
 
   await step(`${N.toLocaleString()} statements`, sql.raw(`
     INSERT INTO statements (id, user_id, statement_type, title, body, is_hot_take, league, prediction_choice, confidence_level,
-                            event_date, outcome, resolved_at, upvotes, downvotes, score, comment_count, created_at)
+                            event_date, outcome, resolved_at, upvotes, downvotes, score, comment_count, created_at, hot_rank)
     SELECT g, 1 + (g::bigint * 7919) % ${U},
            CASE WHEN g % 2 = 0 THEN 'prediction' ELSE 'opinion' END,
            'Bench statement #' || g || ' on the ' || lg.league,
@@ -79,7 +79,8 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
            CASE WHEN oc.outcome IN ('correct', 'incorrect', 'push') THEN timestamptz '2026-11-22 18:00+00' - rd.days_ago * interval '1 day' END,
            v.up, ${V} - v.up, 2 * v.up - ${V},
            CASE WHEN g = ${B} THEN ${BUSY_COMMENTS} WHEN g <= ${pairs} THEN 2 ELSE 0 END,
-           timestamptz '2026-11-22' - (${N} - g) * interval '30 seconds'
+           timestamptz '2026-11-22' - (${N} - g) * interval '30 seconds',
+           NULL -- hot scores: the decay job's (issue 11), for the statements of the last 7 days
     FROM generate_series(1, ${N}) g
     CROSS JOIN LATERAL (SELECT (ARRAY['NBA','NFL','MLB','NHL'])[1 + (g / 3) % 4] AS league) lg
     CROSS JOIN LATERAL (SELECT hashint4(g)::bigint + 2147483648 AS h) hh
