@@ -34,6 +34,7 @@ import { trackRecordsRepository } from '../src/repositories/track-records';
 import { voteSql } from '../src/repositories/votes';
 import { dayIn } from '../src/track-record/days';
 import { BUSY_COMMENTS, SCALES, busyStatementId, seedBench, type Scale } from './seed';
+import { searchCases } from './search-cases';
 import { prepareTrending, trendingCases, type TrendingBench } from './trending-cases';
 
 const API_DIR = path.resolve(__dirname, '..');
@@ -252,6 +253,7 @@ function allCases(scale: Scale, ownerToken: string, voterTokens: string[], track
     },
     ...trackCases(scale, track),
     ...(trendingBench ? trendingCases(trendingBench, () => bearer(ownerToken)) : []),
+    ...searchCases(N),
   ];
 }
 
@@ -526,7 +528,7 @@ async function benchPostgres(): Promise<void> {
   const admin = args.url ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   // --db=<name> benches another database (two people benching one server must not drop each other's).
   const name = String(args.db ?? 'receipts_bench');
-  const marker = `receipts bench v3 (track record): ${JSON.stringify(scale)}`;
+  const marker = `receipts bench v4 (track record, search): ${JSON.stringify(scale)}`;
   const adminClient = new Client({ connectionString: admin });
   await adminClient.connect();
   const existing = await adminClient.query(`SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`, [name]);
@@ -586,7 +588,7 @@ async function benchPglite(): Promise<void> {
   const scale = SCALES.pglite;
   const dir = path.join(DATA_DIR, 'pglite-100k');
   const ready = path.join(dir, 'READY');
-  const marker = `v3 ${JSON.stringify(scale)}`;
+  const marker = `v4 ${JSON.stringify(scale)}`;
   const reuse = fs.existsSync(ready) && fs.readFileSync(ready, 'utf8') === marker && args.reseed !== 'true';
   if (!reuse) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });

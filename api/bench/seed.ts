@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db';
 import { rebuildAll } from '../src/repositories/score-aggregates';
 import { rowsOf } from '../src/repositories/sql';
+import { FIRST_NAMES, FIRST_NAMES_SQL, SEARCH_VERBS, SEARCH_VERBS_SQL, SURNAMES, SURNAMES_SQL, directorySeedSql } from './search-data';
 
 export interface Scale {
   statements: number;
@@ -18,7 +19,7 @@ export const SCALES = {
   pglite: { statements: 100_000, users: 1_000, votesPerStatement: 5, comments: 100_000 },
 } satisfies Record<string, Scale>;
 
-const BULK_TABLES = ['statements', 'statement_topics', 'votes', 'comments', 'comment_votes', 'users'];
+const BULK_TABLES = ['statements', 'statement_topics', 'votes', 'comments', 'comment_votes', 'users', 'commentators', 'podcasts', 'shows'];
 /** The newest statement: on feed page 1 and carrying BUSY_COMMENTS comments. */
 export const busyStatementId = (scale: Scale) => scale.statements;
 
@@ -57,8 +58,10 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
   for (const { indexname } of indexes) await db.execute(sql.raw(`DROP INDEX "${indexname}"`));
 
   await step(`${U.toLocaleString()} users`, sql.raw(`
-    INSERT INTO users (id, email, username, name, email_verified, created_at)
-    SELECT g, 'bench' || g || '@bench.test', 'bench_' || g, 'Bench User ' || g, true, timestamptz '2025-01-01' + g * interval '1 minute'
+    INSERT INTO users (id, email, username, name, display_name, email_verified, created_at)
+    SELECT g, 'bench' || g || '@bench.test', 'bench_' || g, 'Bench User ' || g,
+           ${FIRST_NAMES_SQL}[1 + g % ${FIRST_NAMES.length}] || ' ' || ${SURNAMES_SQL}[1 + (g / ${FIRST_NAMES.length}) % ${SURNAMES.length}],
+           true, timestamptz '2025-01-01' + g * interval '1 minute'
     FROM generate_series(1, ${U}) g`));
 
   await step(`${N.toLocaleString()} statements`, sql.raw(`
@@ -66,7 +69,8 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
                             event_date, outcome, resolved_at, upvotes, downvotes, score, comment_count, created_at, hot_rank)
     SELECT g, 1 + (g::bigint * 7919) % ${U},
            CASE WHEN g % 2 = 0 THEN 'prediction' ELSE 'opinion' END,
-           'Bench statement #' || g || ' on the ' || lg.league,
+           'Bench statement #' || g || ' on the ' || lg.league || ': ' || ${SURNAMES_SQL}[1 + (hh.h / 7) % ${SURNAMES.length}] || ' '
+             || ${SEARCH_VERBS_SQL}[1 + (hh.h / 701) % ${SEARCH_VERBS.length}] || ' it',
            'A benchmark statement body, long enough to look like a real take about the ' || lg.league || ' season. #' || g,
            g % 2 = 1 AND g % 3 = 0,
            lg.league,
@@ -89,6 +93,8 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
                                END AS outcome) oc
     CROSS JOIN LATERAL (SELECT CASE WHEN (hh.h / 100) % 2 = 0 THEN (hh.h / 200) % 60 ELSE (hh.h / 200) % 365 END::int AS days_ago) rd
     CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE (g + 3 * j) % 10 < 7)::int AS up FROM generate_series(0, ${V - 1}) j) v`));
+
+  for (const [i, insert] of directorySeedSql().entries()) await step(`directory for search (${['commentators', 'podcasts', 'shows'][i]})`, sql.raw(insert));
 
   await step('statement topics', sql.raw(`
     INSERT INTO statement_topics (statement_id, topic_id)

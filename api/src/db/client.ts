@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -44,7 +45,8 @@ export function openDatabase(options: { url?: string | null; dataDir?: string | 
   }
   const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // pg_trgm (search, issue 11) comes with PGlite as a contrib bundle; loaded here, created by the migration.
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } }); // (dir, options) ignores options when dir is undefined
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -16,6 +16,7 @@ import { directoryRoutes } from './directory';
 import { profileRoutes } from './profiles';
 import { avatarUploadRoutes } from './avatar-upload';
 import { demoImageRoutes } from './demo-images';
+import { searchRoutes } from './search';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -36,4 +37,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(avatarUploadRoutes);
   await app.register(demoImageRoutes);
+  await app.register(searchRoutes);
 }

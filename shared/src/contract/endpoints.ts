@@ -7,6 +7,7 @@ import { commentatorSchema, directoryListQuery, podcastSchema, showSchema, updat
 import { followListsSchema, followToggleBody, followToggleResponse } from './schemas/follows';
 import { healthResponseSchema } from './schemas/meta';
 import { avatarUploadResponseSchema } from './schemas/uploads';
+import { searchQuery, searchResponseSchema } from './schemas/search';
 import { insightsResponseSchema, trendingQuery } from './schemas/trending';
 import {
   leaderboardQuery, leaderboardResponseSchema, outcomeAuditEntrySchema, recordQuery, userRecordSchema,
@@ -75,6 +76,9 @@ export const ENDPOINTS = {
   },
   leaderboards: {
     get: { ...ROUTES.leaderboards.get, query: leaderboardQuery, response: leaderboardResponseSchema },
+  },
+  search: {
+    get: { ...ROUTES.search.get, query: searchQuery, response: searchResponseSchema },
   },
   insights: {
     get: { ...ROUTES.insights.get, response: insightsResponseSchema },

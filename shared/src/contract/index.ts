@@ -32,3 +32,6 @@ export type {
 } from './schemas/track-record';
 export type { TrendingQuery, AccuracyRow, InsightPrediction, UpcomingLeague, InsightsResponse } from './schemas/trending';
 export { AVATAR_MAX_BYTES } from './uploads';
+// Search (issue 11): types only here; its constants and client are '@receipts/shared/search'.
+export type { SearchQuery, StatementHit, EntityHit, SearchResponse } from './schemas/search';
+export type { SearchType } from './search';

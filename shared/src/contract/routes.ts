@@ -63,6 +63,9 @@ export const ROUTES = {
   leaderboards: {
     get: { method: 'GET', path: '/api/leaderboards/' },
   },
+  search: {
+    get: { method: 'GET', path: '/api/search/' },
+  },
   insights: {
     get: { method: 'GET', path: '/api/insights/' },
   },

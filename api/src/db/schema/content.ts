@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const live = sql`deleted_at IS NULL`;
+
+/** PostgreSQL's full-text document type (search, issue 11); read only by SQL, never mapped to JS. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /*
  * Keyset/offset orders are served by plain ascending composite indexes: Postgres scans them backwards
@@ -33,6 +36,10 @@ export const statements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when its owner deleted a locked prediction (issue 10): hidden everywhere, still in the owner's record. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Search (issue 11): title (weight A) and body (weight B), English stemming; kept by PostgreSQL itself. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "body"), 'B')`,
+    ),
     /**
      * Trending (issue 11): the hot score of shared/src/contract/trending.ts while the statement is younger than the
      * longest window, NULL after; kept by votes, comments and the decay job (api/src/repositories/trending.ts).
@@ -51,6 +58,7 @@ export const statements = pgTable(
     // A user's scored predictions in resolution order (streaks, track-record refresh), deleted or not.
     index('statements_scored_user_idx').on(t.userId, t.resolvedAt, t.id).where(sql`outcome IN ('correct', 'incorrect')`),
     index('statements_deleted_user_idx').on(t.userId, t.deletedAt).where(sql`deleted_at IS NOT NULL`),
+    index('statements_search_idx').using('gin', t.searchVector).where(live),
     // Trending pages (issue 11): only the window's statements have a hot score, so these stay small.
     index('statements_hot_idx').on(t.hotRank, t.id, t.createdAt).where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
     index('statements_type_hot_idx').on(t.statementType, t.hotRank, t.id, t.createdAt).where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),

@@ -15,7 +15,11 @@ export const commentators = pgTable(
     youtube: text('youtube'),
     followersCount: integer('followers_count').notNull().default(0),
   },
-  (t) => [uniqueIndex('commentators_slug_key').on(t.slug), index('commentators_followers_idx').on(t.followersCount, t.id)],
+  (t) => [
+    uniqueIndex('commentators_slug_key').on(t.slug),
+    index('commentators_followers_idx').on(t.followersCount, t.id),
+    index('commentators_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), // search (issue 11)
+  ],
 );
 
 /** Podcasts and shows share one shape; shows add format, schedule and is_active. */
@@ -39,6 +43,7 @@ const programmeColumns = () => ({
 export const podcasts = pgTable('podcasts', { ...programmeColumns(), category: text('category') }, (t) => [
   uniqueIndex('podcasts_slug_key').on(t.slug),
   index('podcasts_followers_idx').on(t.followersCount, t.id),
+  index('podcasts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), // search (issue 11)
 ]);
 
 export const shows = pgTable(
@@ -51,7 +56,11 @@ export const shows = pgTable(
     regularGuests: text('regular_guests'),
     timeslot: text('timeslot'),
   },
-  (t) => [uniqueIndex('shows_slug_key').on(t.slug), index('shows_followers_idx').on(t.followersCount, t.id)],
+  (t) => [
+    uniqueIndex('shows_slug_key').on(t.slug),
+    index('shows_followers_idx').on(t.followersCount, t.id),
+    index('shows_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), // search (issue 11)
+  ],
 );
 
 export const commentatorPodcasts = pgTable(

@@ -9,5 +9,6 @@ export * from './catalog';
 export * from './meta';
 export * from './uploads';
 export * from './track-record';
+export * from './search';
 export * from './trending';
 export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/shared/contract/search';
+import { searchRepository } from '../repositories/search';
+import { errorResponses } from '../schemas/common';
+import { at, schemaFor } from './endpoint';
+
+/** Search across statements, users, commentators, podcasts and shows (issue 11; repositories/search.ts). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = searchRepository(app.db);
+  const { get } = ENDPOINTS.search;
+
+  app.route({
+    ...at(get),
+    schema: schemaFor(
+      get,
+      {
+        tags: ['search'],
+        summary: 'Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)',
+      },
+      errorResponses(400),
+    ),
+    handler: async (request) => {
+      const { q, type, limit } = request.query;
+      return repo.search(q, type, limit ?? (type ? SEARCH_LIMIT_ONE : SEARCH_LIMIT_ALL));
+    },
+  });
+};
