@@ -4,6 +4,7 @@ import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@recei
 import { HomePage, OpinionsPage, PredictionsPage } from './features/statements';
 import { StatementDetailPage } from './features/statement-detail';
 import { LeaderboardsPage } from './features/leaderboards';
+import { SearchPage } from './features/search';
 import { TrendingPage } from './features/trending';
 import { InsightsPage } from './features/insights';
 
@@ -18,6 +19,7 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/opinions': OpinionsPage,
   '/statements/:id': StatementDetailPage,
   '/opinions/:id': StatementDetailPage,
+  '/search': SearchPage,
 };
 
 export default pages;

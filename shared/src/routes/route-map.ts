@@ -27,7 +27,7 @@ export const REMOTE_REGISTRY = registry as RemoteRegistration[];
  * routes (it could not be read, or predates declared routes); a deployed remote's own declaration wins.
  */
 export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
-  mfe_feed: ['/', '/trending', '/leaderboards', '/insights', '/predictions', '/opinions', '/statements/:id', '/opinions/:id'],
+  mfe_feed: ['/', '/trending', '/leaderboards', '/insights', '/predictions', '/opinions', '/statements/:id', '/opinions/:id', '/search'],
   mfe_create: ['/predictions/new', '/create-prediction', '/opinions/new', '/create-opinion'],
   mfe_directory: ['/commentators', '/commentators/:slug', '/podcasts', '/podcasts/:slug', '/shows', '/shows/:slug'],
   mfe_profile: [

@@ -68,11 +68,11 @@ describe('TopBar', () => {
     expect(location()).toHaveTextContent('/create-opinion');
   });
 
-  it("searches predictions on Enter from the 'Search…' box", async () => {
+  it("opens the results page on Enter from the 'Search…' box", async () => {
     setAuth(null);
     renderTopBar();
     await userEvent.type(screen.getByPlaceholderText('Search…'), 'lakers in 6{Enter}');
-    expect(location()).toHaveTextContent('/predictions?search=lakers%20in%206');
+    expect(location()).toHaveTextContent('/search?q=lakers%20in%206');
   });
 
   it('opens the search as a full-width overlay on small screens', async () => {
@@ -84,7 +84,7 @@ describe('TopBar', () => {
     const input = screen.getByPlaceholderText('Search…');
     expect(input).toHaveFocus();
     await userEvent.type(input, 'mvp{Enter}');
-    expect(location()).toHaveTextContent('/predictions?search=mvp');
+    expect(location()).toHaveTextContent('/search?q=mvp');
     expect(screen.queryByPlaceholderText('Search…')).not.toBeInTheDocument();
   });
 
