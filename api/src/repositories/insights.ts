@@ -85,7 +85,8 @@ const prediction = (row: PredictionRow): InsightPrediction => ({
 
 export function insightsRepository(db: Db, clock: TrackClock, minResolved: number) {
   const records = trackRecordsRepository(db, clock, minResolved);
-  let cached: { at: number; day: string; value: Promise<InsightsResponse> } | null = null;
+  let cached: { at: number; day: string; value: InsightsResponse } | null = null;
+  let refreshing: Promise<InsightsResponse> | null = null;
 
   async function compute(now: Date, today: string): Promise<InsightsResponse> {
     const byLeague = accuracyRows(await rowsOf<TallyRow>(db, insightsSql.byLeague()), (key) => leagueById.get(key)?.name ?? key);
@@ -127,19 +128,29 @@ export function insightsRepository(db: Db, clock: TrackClock, minResolved: numbe
   }
 
   return {
-    /** The insights, computed at most once per INSIGHTS_CACHE_MS (and day) per process; concurrent readers share one computation. */
+    /**
+     * The insights, computed at most once per INSIGHTS_CACHE_MS per process (a computation reads several
+     * aggregates: seconds at a million statements). Once the answer is older, readers keep getting it while one
+     * recomputation runs (stale while revalidating); only the first request of a process, or of a new day (the
+     * upcoming week moves), waits for it. Concurrent readers share one computation.
+     */
     get(): Promise<InsightsResponse> {
       const now = clock.now();
       const today = dayIn(clock.timeZone, now);
       const at = now.getTime();
-      if (!cached || cached.day !== today || at - cached.at >= INSIGHTS_CACHE_MS || at < cached.at) {
-        const value = compute(now, today);
-        cached = { at, day: today, value };
-        value.catch(() => {
-          if (cached?.value === value) cached = null;
+      if (cached && cached.day === today && at - cached.at < INSIGHTS_CACHE_MS && at >= cached.at) return Promise.resolve(cached.value);
+      if (!refreshing) {
+        const running = compute(now, today).then((value) => {
+          cached = { at, day: today, value };
+          return value;
         });
+        refreshing = running;
+        const done = () => {
+          if (refreshing === running) refreshing = null;
+        };
+        running.then(done, done);
       }
-      return cached.value;
+      return cached && cached.day === today ? Promise.resolve(cached.value) : refreshing;
     },
   };
 }
