@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { fastifyTrustProxy } from './config-guards';
 import type { Database, Db } from './db';
 import { errorsPlugin } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
@@ -12,6 +13,9 @@ import { apiRoutes } from './routes';
 import { sitePlugin } from './plugins/site';
 import { compressionPlugin } from './plugins/compression';
 import { uploadsPlugin } from './plugins/uploads';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { writeLimitsPlugin } from './plugins/write-limits';
+import { serializeError } from './plugins/log-redaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,10 +34,12 @@ export interface BuildAppOptions {
 /** The whole server as a Fastify instance: tests use app.inject(), server.ts listens. */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Errors are logged without a failed query's parameters (users' text): plugins/log-redaction.ts.
+    logger: logger ? { level: config.logLevel, serializers: { err: (error: unknown) => serializeError(error) } } : false,
     bodyLimit: 256 * 1024,
-    // Only behind a proxy we run may X-Forwarded-For be believed (rate limits key on the client IP).
-    trustProxy: config.trustProxy,
+    // Only the hops of proxies we run (a count or their addresses, never `true`) may X-Forwarded-For be believed:
+    // rate limits key on the client IP.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -43,6 +49,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(swagger, {
@@ -54,9 +61,15 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     // Schemas registered with an id (e.g. the recursive Comment) become components the paths $ref.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // Its own CSP (hashes of its inline parts), not framable; no upgrade-insecure-requests on a plain-http dev server.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/ ?upgrade-insecure-requests;?/, ''),
+  });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
+  await app.register(writeLimitsPlugin); // after the session (per user) and CSRF (forged writes cost nothing)
   await app.register(uploadsPlugin); // app.storage, and /uploads/… with the local driver
   await app.register(apiRoutes);
   await app.register(sitePlugin);

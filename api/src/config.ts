@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadStorageConfig } from './storage/config';
 import type { StorageConfig } from './storage/types';
 import { DEFAULT_MIN_RESOLVED } from '@receipts/shared/contract';
+import { trustProxy } from './config-guards';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 
@@ -23,8 +25,17 @@ export interface AppConfig {
   storageHost: string | null;
   /** Where avatar uploads go: `local` (DATA_DIR/uploads, the default) or `s3` (see storage/config.ts). */
   storage: StorageConfig;
-  /** Believe X-Forwarded-* headers (only behind a proxy we run). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe (TRUST_PROXY): false, the number of proxies in front of the server,
+   * or their addresses/CIDRs. Never `true` (that believes whatever a client puts left-most).
+   */
+  trustProxy: false | number | string;
+  /** Signs CSRF tokens (SECRET_KEY); random per process when unset. */
+  secretKey: string;
+  /** Writes (POST/PUT/PATCH/DELETE under /api) per signed-in user and per client IP per minute; 0 disables. */
+  writeRateLimit: { perUserPerMinute: number; perIpPerMinute: number };
+  /** The development sign-in endpoint POST /api/auth/test-create-user/ (TEST_ENDPOINTS; never in production). */
+  testEndpoints: boolean;
   /** Log level when the server logs (LOG_LEVEL). */
   logLevel: string;
   /** Connections of the PostgreSQL pool (PG_POOL_SIZE). */
@@ -84,7 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     contactEmail: env.CONTACT_EMAIL || 'hello@receipts.test',
     storageHost: env.STORAGE_HOST || null,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    secretKey: env.SECRET_KEY || randomBytes(32).toString('base64url'),
+    writeRateLimit: {
+      perUserPerMinute: count(env.WRITE_RATE_LIMIT_PER_USER_PER_MINUTE, 60),
+      perIpPerMinute: count(env.WRITE_RATE_LIMIT_PER_IP_PER_MINUTE, 300),
+    },
+    testEndpoints: env.TEST_ENDPOINTS === undefined || env.TEST_ENDPOINTS === '' ? !isProduction : env.TEST_ENDPOINTS === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     pgPoolSize: count(env.PG_POOL_SIZE, 10) || 10,
     authRateLimitPerMinute: count(env.AUTH_RATE_LIMIT_PER_MINUTE, 10),

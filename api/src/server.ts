@@ -1,10 +1,13 @@
 import { loadConfig } from './config';
+import { productionProblems } from './config-guards';
 import { openDatabase } from './db';
 import { buildApp } from './app';
 import { seedDemoData } from './seed';
 
 async function main() {
   const config = loadConfig();
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.pgPoolSize });
   await database.migrate();
   if (config.seedDemo) await seedDemoData(database.db, config.trackRecordTimeZone);

@@ -41,13 +41,22 @@ export function createRateLimiter({ now = Date.now, maxKeys = 50_000 }: { now?: 
 export const tooManyAttemptsMessage = (seconds: number) =>
   `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
 
+export const tooManyWritesMessage = (seconds: number) =>
+  `You're doing that too often. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+
 /** 429 with Retry-After and a message the sign-in dialog can show as is (in `detail` and `error`). */
-export function enforceRateLimit(limiter: RateLimiter, reply: FastifyReply, rule: RateRule, keys: string[]): void {
+export function enforceRateLimit(
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  rule: RateRule,
+  keys: string[],
+  messageFor: (seconds: number) => string = tooManyAttemptsMessage,
+): void {
   let wait = 0;
   for (const key of keys) wait = Math.max(wait, limiter.hit(key, rule));
   if (wait > 0) {
     reply.header('Retry-After', String(wait));
-    const message = tooManyAttemptsMessage(wait);
+    const message = messageFor(wait);
     throw new HttpError(429, message, { error: message });
   }
 }

@@ -1,27 +1,52 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { at, schemaFor } from '../routes/endpoint';
+import { secureCookies } from './cookie-options';
+import { makeCsrfToken, verifyCsrfToken } from './csrf-token';
 import { HttpError } from './errors';
 
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const UNSAFE_METHOD = (method: string) => !SAFE.has(method);
+
+/** Sets a fresh readable `csrftoken` cookie bound to the request's session (request.csrfBinding); returns it. */
+export function setCsrfCookie(app: FastifyInstance, reply: FastifyReply, request: FastifyRequest): string {
+  const token = makeCsrfToken(app.config.secretKey, request.csrfBinding);
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: secureCookies(app, request),
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return token;
+}
 
 /**
- * Double-submit CSRF: every unsafe /api request must echo the readable `csrftoken` cookie in X-CSRFToken.
- * Requests authenticated only by a bearer header carry no ambient credential, so they are exempt.
+ * Double-submit CSRF with a signed token: every unsafe request (any method but GET/HEAD/OPTIONS, whatever its
+ * path; so `/%61pi/…`, `http://host/api/…` and unknown paths alike) must echo the readable `csrftoken` cookie in
+ * X-CSRFToken, and the token must be one this server signed for the request's session (csrf-token.ts).
+ * Requests authenticated by a valid bearer header carry no ambient credential, so they are exempt; one with an
+ * invalid bearer is a 401 unless it passes the check (then it is the visitor or cookie session it is). Runs at
+ * onRequest, after the session hook, before any body is read.
  */
+function csrfProblem(request: FastifyRequest, secret: string): string | null {
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  if (!cookie) return 'CSRF Failed: CSRF cookie not set.';
+  if (typeof header !== 'string' || !header) return 'CSRF Failed: CSRF token missing.';
+  if (cookie !== header || !verifyCsrfToken(secret, request.csrfBinding, header)) return 'CSRF Failed: CSRF token incorrect.';
+  return null;
+}
+
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request) => {
-    if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.bearerOnly) return;
-    const cookie = request.cookies[CSRF_COOKIE];
-    const header = request.headers[CSRF_HEADER];
-    if (!cookie) throw new HttpError(403, 'CSRF Failed: CSRF cookie not set.');
-    if (typeof header !== 'string' || !header) throw new HttpError(403, 'CSRF Failed: CSRF token missing.');
-    if (!safeEqual(cookie, header)) throw new HttpError(403, 'CSRF Failed: CSRF token incorrect.');
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHOD(request.method) || request.bearerOnly) return;
+    const problem = csrfProblem(request, app.config.secretKey);
+    if (problem && request.invalidBearer) throw new HttpError(401, 'Invalid or expired token.');
+    if (problem) throw new HttpError(403, problem);
   });
 
   app.route({
@@ -30,25 +55,14 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
       ENDPOINTS.auth.csrf,
       {
         tags: ['auth'],
-        summary: 'Issue a CSRF token (also set as the readable csrftoken cookie)',
+        summary: 'Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)',
       },
     ),
     handler: async (request, reply) => {
-      const token = request.cookies[CSRF_COOKIE] || randomBytes(24).toString('base64url');
-      reply.setCookie(CSRF_COOKIE, token, {
-        path: '/',
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: 365 * 24 * 60 * 60,
-      });
-      return { csrfToken: token };
+      const current = request.cookies[CSRF_COOKIE];
+      // Keep a token that is still valid for this session (other tabs hold it); otherwise sign a new one.
+      if (current && verifyCsrfToken(app.config.secretKey, request.csrfBinding, current)) return { csrfToken: current };
+      return { csrfToken: setCsrfCookie(app, reply, request) };
     },
   });
 });
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionsRepository, type UserRow } from '../repositories/sessions';
+import { hashToken, sessionsRepository, type UserRow } from '../repositories/sessions';
+import { secureCookies } from './cookie-options';
+import { setCsrfCookie, UNSAFE_METHOD } from './csrf';
+import { VISITOR_BINDING } from './csrf-token';
 import { unauthorized } from './errors';
 
 export const SESSION_COOKIE = 'sessionid';
@@ -11,8 +14,12 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The raw session token this request authenticated with. */
     sessionToken: string | null;
-    /** True when the request carried the token as a bearer header and no session cookie. */
+    /** True when the request was authenticated by its bearer header (then it needs no CSRF token). */
     bearerOnly: boolean;
+    /** What this request's CSRF token must be bound to: the cookie session's id, or VISITOR_BINDING. */
+    csrfBinding: string;
+    /** An unsafe request whose bearer token is unknown or expired: 401 unless it passes the CSRF check (csrf.ts). */
+    invalidBearer: boolean;
   }
   interface FastifyInstance {
     startSession(reply: FastifyReply, request: FastifyRequest, userId: number): Promise<string>;
@@ -25,31 +32,67 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** Resolves the session from the `sessionid` cookie or an `Authorization: Bearer` header. */
+type Sessions = ReturnType<typeof sessionsRepository>;
+
+/**
+ * THE BEARER SEAM: how an `Authorization: Bearer` value becomes a signed-in user. Today the bearer is the session
+ * token itself; the access-token model replaces this one function (resolve the access token to its session).
+ * Returning null makes an unsafe request a 401 unless it passes the CSRF check (an invalid bearer is never a CSRF bypass).
+ */
+export async function resolveBearer(sessions: Sessions, token: string): Promise<{ user: UserRow } | null> {
+  return sessions.resolve(token);
+}
+
+/** True when the route Fastify matched (not the raw request.url, which may be encoded or absolute-form) is under /api/. */
+export const isApiRoute = (request: FastifyRequest) => (request.routeOptions.url ?? '').startsWith('/api/');
+
+/**
+ * Resolves the session from the `sessionid` cookie or an `Authorization: Bearer` header, for every /api route and
+ * every unsafe request whatever its path (keyed on the matched route, so `/%61pi/…` is an /api route too).
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const repo = sessionsRepository(app.db);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('bearerOnly', false);
+  app.decorateRequest('csrfBinding', VISITOR_BINDING);
+  app.decorateRequest('invalidBearer', false);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const unsafe = UNSAFE_METHOD(request.method);
+    if (!unsafe && !isApiRoute(request)) return;
     const cookieToken = request.cookies[SESSION_COOKIE];
+    if (cookieToken) {
+      const session = await repo.resolve(cookieToken);
+      if (session) {
+        request.user = session.user;
+        request.sessionToken = cookieToken;
+        request.csrfBinding = hashToken(cookieToken);
+        setSessionCookie(app, reply, request, cookieToken, session.expiresAt);
+        return;
+      }
+    }
     const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
-    const token = cookieToken || bearer;
-    request.bearerOnly = Boolean(bearer && !cookieToken);
-    if (!token) return;
-    const session = await repo.resolve(token);
-    if (!session) return;
-    request.user = session.user;
-    request.sessionToken = token;
-    if (cookieToken) setSessionCookie(reply, request, cookieToken, session.expiresAt);
+    if (!bearer) return;
+    const resolved = await resolveBearer(repo, bearer);
+    if (resolved) {
+      request.user = resolved.user;
+      request.sessionToken = bearer;
+      request.bearerOnly = true;
+    } else if (unsafe) {
+      // Never a CSRF-free visitor: csrf.ts answers 401 unless the request also carries a valid CSRF token (a browser
+      // whose stored token outlived its session may still sign in again as the visitor it now is).
+      request.invalidBearer = true;
+    }
   });
 
   app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, userId: number) => {
     if (request.sessionToken) await repo.destroy(request.sessionToken);
     const { token, expiresAt } = await repo.create(userId);
-    setSessionCookie(reply, request, token, expiresAt);
+    setSessionCookie(app, reply, request, token, expiresAt);
+    // The page's next write must carry a token bound to the new session: hand it one with this answer.
+    request.csrfBinding = hashToken(token);
+    setCsrfCookie(app, reply, request);
     return token;
   });
 
@@ -58,15 +101,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     request.user = null;
     request.sessionToken = null;
+    request.csrfBinding = VISITOR_BINDING;
+    setCsrfCookie(app, reply, request);
   });
 });
 
-function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string, expires: Date) {
+function setSessionCookie(app: FastifyInstance, reply: FastifyReply, request: FastifyRequest, token: string, expires: Date) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: secureCookies(app, request),
     expires,
   });
 }

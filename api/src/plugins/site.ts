@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { profilesRepository } from '../repositories/profiles';
 import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
+import { createTemplateHashes, pageCsp } from './site/csp';
 import { createFirstViewHost } from './site/first-view';
 import { createIndexHtml } from './site/index-html';
 import { inlineFirstLoadData } from './site/inline-data';
@@ -25,8 +26,10 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
  * inlined (no extra round trips) plus preload hints for the page's remote.
  */
 export const sitePlugin = fp(async (app: FastifyInstance) => {
-  const { siteRoot, remotesMapFile } = app.config;
+  const { siteRoot, remotesMapFile, isProduction } = app.config;
   const resolveRemotes = createRemoteResolver(siteRoot);
+  // Source maps stay build artifacts: a production server never hands them out.
+  const servable = (pathName: string) => !(isProduction && /\.map$/i.test(pathName));
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE).header('Access-Control-Allow-Origin', '*');
@@ -50,7 +53,7 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
         cacheControl: false,
         preCompressed: true,
         // A remote's server build (dist/ssr/) is for this server to run, not for browsers to download.
-        allowedPath: (pathName) => !/^\/?ssr\//.test(pathName),
+        allowedPath: (pathName) => !/^\/?ssr\//.test(pathName) && servable(pathName),
         setHeaders: (res, filePath) => {
           cacheHeaders(res, filePath);
           res.setHeader('Access-Control-Allow-Origin', '*');
@@ -63,11 +66,13 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
       cacheControl: false,
       preCompressed: true,
       index: false,
+      allowedPath: servable,
       setHeaders: cacheHeaders,
     });
   }
 
   const renderIndex = siteRoot ? createIndexHtml(path.join(siteRoot, 'shell', 'dist'), app.config.publicOrigin) : null;
+  const templateHashes = siteRoot ? createTemplateHashes(path.join(siteRoot, 'shell', 'dist', 'index.html')) : async () => [];
   const renderFirstView = createFirstViewHost(app.log);
   const profiles = profilesRepository(app.db);
   // A preview that cannot be read only costs the shared link its card: the page is served all the same.
@@ -90,6 +95,8 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     ]);
     const boot = { config: runtimeConfig(app.config), remotes: toBootRemotes(remotes), data };
     const html = await renderIndex({ pathname, search, boot, remotes, firstView, preview });
+    // The CSP follows the remotes map of this very request (a remote may have moved to another origin).
+    reply.header('Content-Security-Policy', pageCsp(app.config, remotes, await templateHashes()));
     // The page carries answers for this visitor's session: never shared by a cache.
     return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }

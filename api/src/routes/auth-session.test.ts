@@ -7,7 +7,7 @@ import { TEST_USER_EMAIL } from './auth-session';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ dataDir: await tempDataDir(), trustProxy: true });
+  ctx = await createTestApp({ dataDir: await tempDataDir(), trustProxy: 1 });
 });
 afterAll(async () => {
   await ctx.close();
@@ -138,27 +138,38 @@ describe('GET /api/auth-check/', () => {
   });
 });
 
-describe('GET /api/auth/test-create-user/', () => {
+describe('POST /api/auth/test-create-user/', () => {
   it('signs a visitor in as the shared test account, creating it once', async () => {
     const first = browser(ctx.app);
-    const created = await first.get('/api/auth/test-create-user/');
+    const created = await first.post('/api/auth/test-create-user/');
     expect(created.statusCode).toBe(200);
     expect(json(created)).toMatchObject({ created: true, token: expect.any(String), user: { email: TEST_USER_EMAIL, email_verified: true } });
     expect(json(await first.get('/api/auth-check/'))).toMatchObject({ authenticated: true, username: json(created).user.username });
-    const second = await browser(ctx.app).get('/api/auth/test-create-user/');
+    const second = await browser(ctx.app).post('/api/auth/test-create-user/');
     expect(json(second)).toMatchObject({ created: false, user: { id: json(created).user.id } });
   });
 
   it('answers the signed-in user as is', async () => {
     const { user, headers } = await createUserWithSession(ctx);
-    const response = await ctx.app.inject({ url: '/api/auth/test-create-user/', headers });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/test-create-user/', headers });
     expect(json(response)).toEqual({ created: false, user: expect.objectContaining({ id: user.id }) });
+  });
+
+  it('is POST only and needs the CSRF token, even in development (a photo URL or a link cannot sign anyone in)', async () => {
+    expect((await ctx.app.inject({ url: '/api/auth/test-create-user/' })).statusCode).toBe(404);
+    const forged = await ctx.app.inject({ method: 'POST', url: '/api/auth/test-create-user/', headers: { cookie: 'csrftoken=abc', 'x-csrftoken': 'abc' } });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
+    const form = await ctx.app.inject({
+      method: 'POST', url: '/api/auth/test-create-user/', payload: 'a=b', headers: { 'content-type': 'text/plain' },
+    });
+    expect(form.statusCode).toBe(403);
   });
 
   it('does not exist in production', async () => {
     const production = await createTestApp({ env: 'production', isProduction: true, dataDir: await tempDataDir() });
     try {
-      const response = await production.app.inject({ url: '/api/auth/test-create-user/' });
+      const response = await browser(production.app).post('/api/auth/test-create-user/');
       expect(response.statusCode).toBe(404);
       expect(json(await production.app.inject({ url: '/api/docs/json' })).paths['/api/auth/test-create-user/']).toBeUndefined();
       expect(json(await production.app.inject({ url: '/api/auth-check/' })).environment).toBe('production');
@@ -177,7 +188,7 @@ describe('the OpenAPI description', () => {
       ['/api/auth/user/', 'get'],
       ['/api/auth/logout/', 'post'],
       ['/api/auth-check/', 'get'],
-      ['/api/auth/test-create-user/', 'get'],
+      ['/api/auth/test-create-user/', 'post'],
       ['/api/auth/email/register/', 'post'],
       ['/api/auth/email/login/', 'post'],
       ['/api/auth/email/resend-verification/', 'post'],

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../plugins/session';
 import { toBackendUser, type UserRow } from '../repositories/users';
 import { at, schemaFor } from './endpoint';
 
-/** The fixed development account GET /api/auth/test-create-user/ signs visitors in as. */
+/** The fixed development account POST /api/auth/test-create-user/ signs visitors in as. */
 export const TEST_USER_EMAIL = 'test-user@receipts.test';
 
 /** Who is signed in, logging out, the status page's checks. */
@@ -64,7 +64,8 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  if (app.config.isProduction) return;
+  // Off in production (and the server refuses to start with TEST_ENDPOINTS=true there); POST, so CSRF-checked.
+  if (!app.config.testEndpoints || app.config.isProduction) return;
 
   app.route({
     ...at(testCreateUser),
@@ -72,7 +73,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       testCreateUser,
       {
         tags: ['auth'],
-        summary: 'Development only (404 in production): the signed-in user, or sign in as the shared test account',
+        summary: 'Development only (404 in production), POST with the CSRF token: the signed-in user, or sign in as the shared test account',
         description: `Signed in: answers the current user with created=false. Visitor: creates ${TEST_USER_EMAIL} if missing (created tells which), then starts a session for it.`,
       },
     ),

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { UPLOADS_PREFIX } from '../storage/local-storage';
 import { storageOwnsUrl } from '../storage/owns-url';
 
 /**
@@ -19,6 +20,10 @@ export function photoUrlProblem(
   }
   if (url.username || url.password) return 'The photo URL must not carry credentials.';
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The photo URL must use https.';
+  // On this very origin only uploaded files: never an endpoint (a page's <img> would GET it with the fan's cookie).
+  if (url.origin === new URL(config.publicOrigin).origin && !url.pathname.startsWith(UPLOADS_PREFIX)) {
+    return "The photo URL must point at this site's uploads.";
+  }
   if (storageOwnsUrl(config.storage, config.publicOrigin, url)) {
     // Plain http only outside production (a development server, a local S3-compatible store).
     return url.protocol === 'https:' || !config.isProduction ? null : 'The photo URL must use https.';

@@ -4,7 +4,8 @@ import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db';
-import { sessionsRepository } from '../repositories/sessions';
+import { hashToken, sessionsRepository } from '../repositories/sessions';
+import { makeCsrfToken } from '../plugins/csrf-token';
 import { users } from '../db/schema';
 
 export interface TestContext {
@@ -18,7 +19,9 @@ export interface TestContext {
  * database when TEST_DATABASE_URL is set and RECEIPTS_TEST_DB=postgres.
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false' }, overrides);
+  // Write limits off unless a test sets them (suites write far more than a fan could); security.test.ts covers them.
+  const env = { NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false', WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0', WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0' };
+  const config = loadConfig(env, { secretKey: TEST_SECRET_KEY, ...overrides });
   const { url, drop } = await scratchDatabase();
   const database = openDatabase({ url });
   await database.migrate();
@@ -72,8 +75,11 @@ export async function createUserWithSession(
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** Cookie-authenticated headers that pass the CSRF check, as a browser would send them. */
-export function cookieHeaders(token: string, csrf = 'test-csrf-token'): Record<string, string> {
+/** The SECRET_KEY of test apps, so tests can sign CSRF tokens the way the server does. */
+export const TEST_SECRET_KEY = 'receipts-test-secret-key';
+
+/** Cookie-authenticated headers that pass the CSRF check (a token signed for this session), as a browser would send them. */
+export function cookieHeaders(token: string, csrf = makeCsrfToken(TEST_SECRET_KEY, hashToken(token))): Record<string, string> {
   return { cookie: `sessionid=${token}; csrftoken=${csrf}`, 'x-csrftoken': csrf };
 }
 

@@ -33,7 +33,7 @@ export const ROUTES = {
     verifyEmail: { method: 'GET', path: '/api/auth/email/verify/:token/' },
     logout: { method: 'POST', path: '/api/auth/logout/' },
     authCheck: { method: 'GET', path: '/api/auth-check/' },
-    testCreateUser: { method: 'GET', path: '/api/auth/test-create-user/' },
+    testCreateUser: { method: 'POST', path: '/api/auth/test-create-user/' },
   },
   statements: {
     list: { method: 'GET', path: '/api/content-api/statements/' },

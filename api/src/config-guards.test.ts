@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { loadConfig } from './config';
+import { productionProblems, trustProxy } from './config-guards';
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, a hop count, or the proxies’ addresses', () => {
+    expect(trustProxy(undefined)).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('1')).toBe(1);
+    expect(trustProxy('10.0.0.1, 10.1.0.0/16,::1')).toBe('10.0.0.1,10.1.0.0/16,::1');
+    expect(trustProxy('loopback')).toBe('loopback');
+  });
+
+  it('refuses `true` (it would believe any client’s X-Forwarded-For) and garbage', () => {
+    expect(() => trustProxy('true')).toThrow(/TRUST_PROXY=true would believe any X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=1/);
+    expect(() => trustProxy('my-proxy.example')).toThrow(/neither a hop count nor a proxy address/);
+  });
+});
+
+describe('production guards', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://receipts.example' };
+
+  it('accept an https PUBLIC_ORIGIN with no emulator and no test endpoint', () => {
+    expect(productionProblems(loadConfig(production), production)).toEqual([]);
+    expect(loadConfig(production).testEndpoints).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).testEndpoints).toBe(true);
+  });
+
+  it('list each problem with a clear message', () => {
+    const missing = { NODE_ENV: 'production' };
+    expect(productionProblems(loadConfig(missing), missing)).toEqual([expect.stringMatching(/^PUBLIC_ORIGIN must be set to the site's https:\/\/ origin/)]);
+    const http = { ...production, PUBLIC_ORIGIN: 'http://receipts.example' };
+    expect(productionProblems(loadConfig(http), http)).toHaveLength(1);
+    const testUser = { ...production, TEST_ENDPOINTS: 'true' };
+    expect(productionProblems(loadConfig(testUser), testUser)).toEqual([expect.stringMatching(/^TEST_ENDPOINTS must not be true/)]);
+    expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set/);
+  });
+
+  it('stop the real server before it opens anything', () => {
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: path.resolve(__dirname, '..'),
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SITE_ROOT: 'none', DATA_DIR: '/nonexistent/receipts', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const noOrigin = run({});
+    expect(noOrigin.status).toBe(1);
+    expect(noOrigin.stderr).toContain('Refusing to start in production:\n- PUBLIC_ORIGIN must be set');
+    const testUser = run({ PUBLIC_ORIGIN: 'https://receipts.example', TEST_ENDPOINTS: 'true' });
+    expect(testUser.status).toBe(1);
+    expect(testUser.stderr).toContain('TEST_ENDPOINTS must not be true when NODE_ENV=production');
+    const emulator = run({ PUBLIC_ORIGIN: 'https://receipts.example', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(emulator.status).toBe(1);
+    expect(emulator.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }, 180_000);
+});
