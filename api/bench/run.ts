@@ -332,11 +332,13 @@ async function prepareTrack(database: Database, scale: Scale): Promise<TrackBenc
   // One real outcome change, rolled back: the SQL a PATCH runs (row lock, update, audit, aggregates, the answer).
   const capture = recorder(db, true);
   const sample = flips[flips.length >> 1];
-  await outcomesRepository(capture.db, clock).setOutcome(sample.id, {
-    outcome: sample.outcome === 'correct' ? 'incorrect' : 'correct',
-    notes: undefined,
-    changedBy: staffId,
-  });
+  const outcomes = outcomesRepository(capture.db, clock);
+  const flipSample = () =>
+    outcomes.setOutcome(sample.id, { outcome: sample.outcome === 'correct' ? 'incorrect' : 'correct', notes: undefined, changedBy: staffId });
+  // The first change of a process and day also checks the rolling windows (its own transaction): capture the second.
+  await flipSample();
+  capture.queries.length = 0;
+  await flipSample();
   const resolve = [...capture.queries];
   await db.execute(sql.raw('VACUUM ANALYZE score_boards, score_days, score_state, outcome_audit'));
   return { staffToken, flips, rankedUsers: Math.ceil(scale.users / 2), leaderboard, record, resolve };
@@ -396,7 +398,21 @@ async function startServer(env: Record<string, string>, script = ['--import', 't
   const port = await freePort();
   const child = spawn(process.execPath, script, {
     cwd: API_DIR,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: 'none', SEED_DEMO: 'false', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_ROOT: 'none',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // A production server refuses to start without an https PUBLIC_ORIGIN; nothing here is e-mailed.
+      PUBLIC_ORIGIN: 'https://bench.invalid',
+      // Many requests from one address and one staff member: the write limits would measure themselves.
+      WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
+      WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   running = child;

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Outcome, OutcomeAuditEntry, Statement, StatementType } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { dayIn } from '../track-record/days';
 import { confidenceOf } from '../track-record/scoring';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
-import { holdRolled, moveScoreDay, refreshBoards, resolutionDaySql, type Contribution } from './score-aggregates';
+import { holdRolled, resolutionDaySql, ROLL_SHARED_SQL, rollingWindows, userLockSql, type Contribution } from './score-aggregates';
+import { refreshUserBoards, type DayMove } from './user-boards';
 import { rowsOf, type Executor } from './sql';
 import { lockedAtSql, statementsRepository, type TrackClock } from './statements';
 
@@ -22,14 +23,28 @@ interface LockedRow {
 
 const isScored = (outcome: Outcome) => outcome === 'correct' || outcome === 'incorrect';
 
-/** Takes the statement's row lock and reads what the rules and the aggregates need. */
-async function lockStatement(tx: Executor, id: number, clock: TrackClock): Promise<LockedRow | undefined> {
-  const [row] = await rowsOf<LockedRow>(tx, sql`
-    SELECT s.user_id, s.statement_type, s.outcome, s.outcome_notes, s.league, s.confidence_level,
+/**
+ * CTEs `locks` and `old`: the roll lock (shared), the owner's lock (USER_LOCK, serialising the owner's board
+ * refreshes), then the statement's row lock, and what the rules and the aggregates need of the row. Always in
+ * this order (one statement, one plan), so two changes never wait on each other crosswise.
+ */
+const lockedSql = (id: number, clock: TrackClock): SQL => sql`
+  owner AS (SELECT user_id FROM statements WHERE id = ${id}),
+  locks AS MATERIALIZED (SELECT ${ROLL_SHARED_SQL} IS NULL AS roll_lock, ${userLockSql(sql.raw('owner.user_id'))} IS NULL AS user_lock FROM owner),
+  old AS MATERIALIZED (
+    SELECT s.id, s.user_id, s.statement_type, s.outcome, s.outcome_notes, s.league, s.confidence_level, s.resolved_at,
            ${resolutionDaySql(clock.timeZone, sql.raw('s.resolved_at'))} AS day,
            coalesce(${lockedAtSql(clock.timeZone)} <= ${clock.now().toISOString()}::timestamptz, false) AS is_locked,
            s.deleted_at IS NOT NULL AS deleted
-    FROM statements s WHERE s.id = ${id} FOR UPDATE`);
+    FROM statements s, locks WHERE s.id = ${id} FOR UPDATE OF s)`;
+
+const LOCKED_COLUMNS = sql.raw(
+  'old.user_id, old.statement_type, old.outcome, old.outcome_notes, old.league, old.confidence_level, old.day, old.is_locked, old.deleted',
+);
+
+/** Takes the locks (see lockedSql) and reads the row. */
+async function lockStatement(tx: Executor, id: number, clock: TrackClock): Promise<LockedRow | undefined> {
+  const [row] = await rowsOf<LockedRow>(tx, sql`WITH ${lockedSql(id, clock)} SELECT ${LOCKED_COLUMNS} FROM old`);
   return row;
 }
 
@@ -38,19 +53,29 @@ const contribution = (row: LockedRow, outcome: Outcome, day: string | null): Con
     ? { userId: Number(row.user_id), day, league: row.league ?? '', confidence: confidenceOf(row.confidence_level), hit: outcome === 'correct' }
     : null;
 
-/** Moves a user's aggregates from `before` to `after` (either may be null), in the caller's transaction. */
-async function rescore(tx: Executor, clock: TrackClock, userId: number, before: Contribution | null, after: Contribution | null) {
+/**
+ * Moves a user's aggregates from `before` to `after` (either may be null), in the caller's transaction, which
+ * holds the locks of lockedSql. `rolledFor` is the day the windows were brought to before the transaction began;
+ * only if the day turned since (a change at midnight) are they brought to the new day here.
+ */
+async function rescore(tx: Executor, clock: TrackClock, rolledFor: string, userId: number, before: Contribution | null, after: Contribution | null) {
   if (!before && !after) return;
-  const today = dayIn(clock.timeZone, clock.now());
-  if ((await holdRolled(tx, clock.timeZone, today)) === 'rebuilt') return;
-  if (before) await moveScoreDay(tx, before, -1);
-  if (after) await moveScoreDay(tx, after, 1);
-  await refreshBoards(tx, clock.timeZone, [userId], today);
+  let today = rolledFor;
+  const now = dayIn(clock.timeZone, clock.now());
+  if (now !== today) {
+    if ((await holdRolled(tx, clock.timeZone, now)) === 'rebuilt') return;
+    today = now;
+  }
+  const moves: DayMove[] = [];
+  if (before) moves.push({ contribution: before, sign: -1 });
+  if (after) moves.push({ contribution: after, sign: 1 });
+  await refreshUserBoards(tx, clock.timeZone, userId, today, moves);
 }
 
 /** Outcomes (staff) and deletion: the writes that move a track record, each in one transaction. */
 export function outcomesRepository(db: Db, clock: TrackClock) {
   const statements = statementsRepository(db, clock);
+  const rolling = rollingWindows(db, clock.timeZone);
   return {
     /**
      * Sets a prediction's outcome under its row lock, records old → new in outcome_audit and moves the owner's
@@ -61,25 +86,31 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
       id: number,
       change: { outcome: Outcome; notes: string | null | undefined; changedBy: number },
     ): Promise<Statement | 'missing' | 'not_prediction' | 'not_locked'> {
+      const rolledFor = await rolling.today(clock.now());
       return db.transaction(async (tx) => {
-        const current = await lockStatement(tx, id, clock);
+        // One statement: the locks, the rules' checks, the update and its audit row (only when the rules allow it).
+        const now = sql`${clock.now().toISOString()}::timestamptz`;
+        const outcome = sql`${change.outcome}::text`;
+        const notes = change.notes === undefined ? sql`old.outcome_notes` : sql`${change.notes || null}::text`;
+        const resolvedAt =
+          change.outcome === 'pending' ? sql`NULL` : sql`CASE WHEN old.outcome = ${outcome} THEN COALESCE(old.resolved_at, ${now}) ELSE ${now} END`;
+        const [current] = await rowsOf<LockedRow & { changed: boolean | null; new_day: string | null }>(tx, sql`
+          WITH ${lockedSql(id, clock)},
+          changed AS (
+            UPDATE statements s SET outcome = ${outcome}, outcome_notes = ${notes}, resolved_at = ${resolvedAt}
+            FROM old WHERE s.id = old.id AND old.statement_type = 'prediction' AND old.is_locked
+            RETURNING true AS done, s.outcome_notes, ${resolutionDaySql(clock.timeZone, sql.raw('s.resolved_at'))} AS day),
+          audit AS (
+            INSERT INTO outcome_audit (statement_id, changed_by, old_outcome, new_outcome, notes, changed_at)
+            SELECT old.id, ${change.changedBy}::int, old.outcome, ${outcome}, changed.outcome_notes, ${now} FROM old, changed)
+          SELECT ${LOCKED_COLUMNS}, changed.done AS changed, changed.day AS new_day FROM old LEFT JOIN changed ON true`);
         if (!current) return 'missing' as const;
         if (current.statement_type !== 'prediction') return 'not_prediction' as const;
-        if (!current.is_locked) return 'not_locked' as const;
-        const notes = change.notes === undefined ? current.outcome_notes : change.notes || null;
-        const now = sql`${clock.now().toISOString()}::timestamptz`;
-        const resolvedAt =
-          change.outcome === 'pending' ? sql`NULL` : change.outcome === current.outcome ? sql`COALESCE(resolved_at, ${now})` : now;
-        const [updated] = await rowsOf<{ day: string | null }>(tx, sql`
-          UPDATE statements SET outcome = ${change.outcome}, outcome_notes = ${notes}, resolved_at = ${resolvedAt}
-          WHERE id = ${id} RETURNING ${resolutionDaySql(clock.timeZone)} AS day`);
-        await tx.execute(sql`
-          INSERT INTO outcome_audit (statement_id, changed_by, old_outcome, new_outcome, notes, changed_at)
-          VALUES (${id}, ${change.changedBy}, ${current.outcome}, ${change.outcome}, ${notes}, ${now})`);
+        if (!current.is_locked || !current.changed) return 'not_locked' as const;
         const before = contribution(current, current.outcome, current.day);
-        const after = contribution(current, change.outcome, updated.day);
+        const after = contribution(current, change.outcome, current.new_day);
         const same = before && after && before.day === after.day && before.hit === after.hit;
-        if (!same) await rescore(tx, clock, Number(current.user_id), before, after);
+        if (!same) await rescore(tx, clock, rolledFor, Number(current.user_id), before, after);
         return (await statements.get(id, change.changedBy, tx, true)) as Statement;
       });
     },
@@ -89,6 +120,7 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
      * and votes go, its record stays. Anything else is removed with everything that cascades, as before issue 10.
      */
     async remove(id: number): Promise<'hidden' | 'deleted' | 'missing'> {
+      const rolledFor = await rolling.today(clock.now());
       return db.transaction(async (tx) => {
         const current = await lockStatement(tx, id, clock);
         if (!current || current.deleted) return 'missing' as const;
@@ -100,7 +132,7 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
         }
         await tx.execute(sql`DELETE FROM statements WHERE id = ${id}`);
         // Only a prediction resolved under an earlier time zone setting can be scored and unlocked.
-        await rescore(tx, clock, Number(current.user_id), contribution(current, current.outcome, current.day), null);
+        await rescore(tx, clock, rolledFor, Number(current.user_id), contribution(current, current.outcome, current.day), null);
         return 'deleted' as const;
       });
     },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, LONGEST_ROLLING, periodsOfDay } from '../track-record/days';
+import type { Db } from '../db';
+import { addDays, dayIn, LONGEST_ROLLING, periodsOfDay } from '../track-record/days';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN, DEFAULT_CONFIDENCE } from '@receipts/shared/contract';
 import { brierUnits, streaksOf, type Tally } from '../track-record/scoring';
 import { rowsOf, type Executor } from './sql';
@@ -19,24 +20,7 @@ export const SCORED_SQL = sql.raw(`outcome IN ('correct', 'incorrect')`);
 export const resolutionDaySql = (timeZone: string, column: SQL = sql.raw('resolved_at')): SQL =>
   sql`to_char(timezone(${timeZone}, ${column}), 'YYYY-MM-DD')`;
 
-/** Adds (sign 1) or removes (sign -1) one prediction in score_days; empty rows are dropped. */
-export async function moveScoreDay(tx: Executor, c: Contribution, sign: 1 | -1): Promise<void> {
-  const n = sign;
-  const hits = c.hit ? sign : 0;
-  const brier = sign * brierUnits(c.confidence, c.hit);
-  await tx.execute(sql`
-    INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)
-    VALUES (${c.userId}, ${c.day}, ${c.league}, ${c.confidence}, ${n}, ${hits}, ${brier})
-    ON CONFLICT (user_id, day, league, confidence)
-    DO UPDATE SET n = score_days.n + EXCLUDED.n, hits = score_days.hits + EXCLUDED.hits, brier = score_days.brier + EXCLUDED.brier`);
-  if (sign < 0) {
-    await tx.execute(sql`
-      DELETE FROM score_days WHERE user_id = ${c.userId} AND day = ${c.day} AND league = ${c.league}
-        AND confidence = ${c.confidence} AND n = 0`);
-  }
-}
-
-interface ScoredRow {
+export interface ScoredRow {
   user_id: number | string;
   day: string;
   league: string | null;
@@ -75,20 +59,23 @@ export function boardRowsOf(rows: ScoredRow[], today: string): Map<string, Board
 let boardsVersion = 0;
 /** Bumped by every change to score_boards this process makes: read caches of the boards compare it. */
 export const boardsVersionNow = (): number => boardsVersion;
+export const bumpBoardsVersion = (): void => {
+  boardsVersion += 1;
+};
 
 /**
  * Recomputes every score_boards row of these users from their scored predictions (an indexed read of each
- * user's rows). Serialised per user by an advisory lock, so two outcome changes of one user never interleave.
+ * user's rows). For the roll and the rebuild, which hold the roll lock exclusively (no outcome change runs meanwhile);
+ * one outcome change uses refreshUserBoards (user-boards.ts).
  */
-export async function refreshBoards(tx: Executor, timeZone: string, userIds: number[], today: string, lockUsers = true): Promise<void> {
-  boardsVersion += 1;
+export async function refreshBoards(tx: Executor, timeZone: string, userIds: number[], today: string): Promise<void> {
+  bumpBoardsVersion();
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (ids.length > 500) {
-    for (let i = 0; i < ids.length; i += 500) await refreshBoards(tx, timeZone, ids.slice(i, i + 500), today, lockUsers);
+    for (let i = 0; i < ids.length; i += 500) await refreshBoards(tx, timeZone, ids.slice(i, i + 500), today);
     return;
   }
   if (!ids.length) return;
-  if (lockUsers) for (const id of ids) await tx.execute(sql`SELECT pg_advisory_xact_lock(1010, ${id})`);
   const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
   const rows = await rowsOf<ScoredRow>(tx, sql`
     SELECT user_id, ${resolutionDaySql(timeZone)} AS day, league, confidence_level, outcome
@@ -113,29 +100,58 @@ export async function refreshBoards(tx: Executor, timeZone: string, userIds: num
 }
 
 /**
+ * Advisory locks of the aggregates: ROLL_LOCK is the rolling windows' (a roll holds it exclusively, every outcome
+ * change shares it), USER_LOCK (with the user id) serialises one user's board refreshes. Advisory locks, not a row
+ * lock on score_state: sharing them costs no write (a FOR SHARE row lock writes a MultiXact per locker) and no scan.
+ */
+export const ROLL_LOCK = 1011;
+export const USER_LOCK = 1010;
+export const ROLL_SHARED_SQL = sql.raw(`pg_advisory_xact_lock_shared(${ROLL_LOCK})`);
+export const userLockSql = (userId: SQL): SQL => sql`pg_advisory_xact_lock(${sql.raw(String(USER_LOCK))}, ${userId})`;
+
+/**
  * Brings the rolling windows (7d, 30d) to `today` when the day changed: only users with a resolution day that
- * entered or left a window since the last roll are recomputed. The state row is the lock: a roll takes it
- * exclusively, outcome changes share it (taken before any per-user lock, so the two never deadlock). With no
- * state row yet (a database from before the track record) everything is rebuilt once, including the caller's
- * change already written in this transaction ('rebuilt': nothing left to apply).
+ * entered or left a window since the last roll are recomputed. On return the transaction holds the roll lock
+ * (shared, or exclusive when it rolled), so no roll happens until it ends. With no state row yet (a database from
+ * before the track record) everything is rebuilt once, including any change already written in this transaction
+ * ('rebuilt': nothing left to apply). Runs once a day per process (rollingWindows below), not per request.
  */
 export async function holdRolled(tx: Executor, timeZone: string, today: string): Promise<'held' | 'rebuilt'> {
-  const [state] = await rowsOf<{ as_of: string }>(tx, sql`SELECT as_of FROM score_state WHERE key = 'rolling' FOR SHARE`);
-  if (state?.as_of === today) return 'held';
-  await tx.execute(sql`INSERT INTO score_state (key, as_of) VALUES ('rolling', ${today}) ON CONFLICT (key) DO NOTHING`);
-  const [locked] = await rowsOf<{ as_of: string }>(tx, sql`SELECT as_of FROM score_state WHERE key = 'rolling' FOR UPDATE`);
-  if (!state) {
+  await tx.execute(sql`SELECT ${ROLL_SHARED_SQL}`);
+  const asOf = async () => (await rowsOf<{ as_of: string }>(tx, sql`SELECT as_of FROM score_state WHERE key = 'rolling'`))[0]?.as_of;
+  if ((await asOf()) === today) return 'held';
+  await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${ROLL_LOCK})`));
+  const locked = await asOf(); // read again under the exclusive lock: another process may have rolled meanwhile
+  if (locked === undefined) {
     await rebuildAll(tx, timeZone, today);
     return 'rebuilt';
   }
-  if (locked.as_of === today) return 'held';
-  const [from, to] = locked.as_of < today ? [locked.as_of, today] : [today, locked.as_of];
+  if (locked === today) return 'held';
+  const [from, to] = locked < today ? [locked, today] : [today, locked];
   const users = await rowsOf<{ user_id: number | string }>(tx, sql`
     SELECT DISTINCT user_id FROM score_days WHERE day > ${addDays(from, -LONGEST_ROLLING)} AND day <= ${to}`);
-  // The exclusive state lock keeps every outcome change out meanwhile: no per-user locks needed.
-  await refreshBoards(tx, timeZone, users.map((row) => Number(row.user_id)), today, false);
+  await refreshBoards(tx, timeZone, users.map((row) => Number(row.user_id)), today);
   await tx.execute(sql`UPDATE score_state SET as_of = ${today} WHERE key = 'rolling'`);
   return 'held';
+}
+
+/**
+ * The day this process last brought the rolling windows to: requests check the state (and roll when the day
+ * changed) once a day per process, in a transaction of their own, instead of reading score_state every time.
+ */
+export function rollingWindows(db: Db, timeZone: string) {
+  let rolledFor: string | null = null;
+  return {
+    /** Today in the track record's zone, with the rolling windows brought to it. */
+    async today(now: Date): Promise<string> {
+      const day = dayIn(timeZone, now);
+      if (rolledFor !== day) {
+        await db.transaction((tx) => holdRolled(tx, timeZone, day));
+        rolledFor = day;
+      }
+      return day;
+    },
+  };
 }
 
 /** Every aggregate from the statements, from scratch (first start after the migration, the demo seed, tests). */
@@ -146,7 +162,7 @@ export async function rebuildAll(tx: Executor, timeZone: string, today: string):
     for (const hit of [true, false]) units.push(sql`(${confidence}::int, ${hit}::boolean, ${brierUnits(confidence, hit)}::int)`);
   }
   const confidence = sql`coalesce(s.confidence_level, ${DEFAULT_CONFIDENCE})`;
-  boardsVersion += 1;
+  bumpBoardsVersion();
   await tx.execute(sql`DELETE FROM score_days`);
   await tx.execute(sql`
     INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)
@@ -158,7 +174,7 @@ export async function rebuildAll(tx: Executor, timeZone: string, today: string):
     GROUP BY 1, 2, 3, 4`);
   await tx.execute(sql`DELETE FROM score_boards`);
   const users = await rowsOf<{ user_id: number | string }>(tx, sql`SELECT DISTINCT user_id FROM score_days`);
-  await refreshBoards(tx, timeZone, users.map((row) => Number(row.user_id)), today, false);
+  await refreshBoards(tx, timeZone, users.map((row) => Number(row.user_id)), today);
   await tx.execute(sql`
     INSERT INTO score_state (key, as_of) VALUES ('rolling', ${today}) ON CONFLICT (key) DO UPDATE SET as_of = EXCLUDED.as_of`);
 }

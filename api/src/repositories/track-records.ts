@@ -4,14 +4,15 @@ import {
   type LeaderboardWindow, type LeagueRecord, type Outcome, type ScoreSummary,
 } from '@receipts/shared/contract';
 import type { Db } from '../db';
-import { dayIn, periodOf, windowStart } from '../track-record/days';
+import { periodOf, windowStart } from '../track-record/days';
 import { summarize } from '../track-record/scoring';
 import { userSummary, type AuthorRow } from '../schemas/common';
-import { boardsVersionNow, holdRolled } from './score-aggregates';
-import { readRows, rowsOf } from './sql';
+import { boardsVersionNow, rollingWindows } from './score-aggregates';
+import { recordSql, jsonOf, type RecordRow } from './record-sql';
+import { readRows } from './sql';
 import type { TrackClock } from './statements';
 
-interface BoardRow extends AuthorRow {
+export interface BoardRow extends AuthorRow {
   league: string;
   n: number | string;
   hits: number | string;
@@ -30,7 +31,7 @@ const BOARD_COLUMNS = sql`b.user_id, b.league, b.n, b.hits, b.brier, b.current_s
   u.username, u.display_name, u.name, u.photo_url`;
 
 /** Which board: a period and a league ('*' for all). */
-interface Board {
+export interface Board {
   period: string;
   league: string;
 }
@@ -64,18 +65,9 @@ const pageCache = new Map<string, { at: number; version: number; rows: Leaderboa
 
 /** Reads of track records: every one an indexed lookup in the aggregates (see score-aggregates.ts). */
 export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: number) {
-  let rolledFor: string | null = null;
-  /** Today, with the rolling windows brought to it (once per day and process). */
-  const today = async (): Promise<string> => {
-    const day = dayIn(clock.timeZone, clock.now());
-    if (rolledFor !== day) {
-      await db.transaction(async (tx) => {
-        await holdRolled(tx, clock.timeZone, day);
-      });
-      rolledFor = day;
-    }
-    return day;
-  };
+  const rolling = rollingWindows(db, clock.timeZone);
+  /** Today, with the rolling windows brought to it (checked once per day and process). */
+  const today = (): Promise<string> => rolling.today(clock.now());
   const boardOf = (window: LeaderboardWindow, league: string | undefined, day: string): Board => ({
     period: periodOf(window, day),
     league: league ?? '*',
@@ -115,41 +107,33 @@ export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: n
       return { rows, hasMore, me };
     },
 
-    /** A user's record in a window and league, or null when there is no such user. */
+    /** A user's record in a window and league, or null when there is no such user: one statement (recordSql). */
     async record(username: string, window: LeaderboardWindow, league: string | undefined) {
-      const [user] = await readRows<AuthorRow & { id: number | string }>(db, sql`
-        SELECT id AS user_id, username, display_name, name, photo_url FROM users WHERE username = ${username}`);
-      if (!user) return null;
-      const userId = Number(user.user_id);
       const day = await today();
       const board = boardOf(window, league, day);
-      const [own] = await readRows<BoardRow>(db, boardRowSql(board, userId));
-      const start = windowStart(window, day);
-      const calibrationRows = await readRows<{ confidence: number | string; n: string | number; hits: string | number }>(db, sql`
-        SELECT confidence, sum(n) AS n, sum(hits) AS hits FROM score_days
-        WHERE user_id = ${userId} AND day >= ${start ?? '0001-01-01'} AND (${league ?? null}::text IS NULL OR league = ${league ?? null})
-        GROUP BY confidence`);
-      const leagues = await readRows<BoardRow>(db, sql`
-        SELECT ${BOARD_COLUMNS} FROM score_boards b JOIN users u ON u.id = b.user_id
-        WHERE b.user_id = ${userId} AND b.period = ${board.period} AND b.league <> '*' ORDER BY b.n DESC, b.league`);
-      const deleted = await rowsOf<{ id: string; title: string; event_date: string | null; outcome: Outcome }>(db, sql`
-        SELECT id, title, event_date, outcome FROM statements
-        WHERE user_id = ${userId} AND deleted_at IS NOT NULL ORDER BY deleted_at DESC, id DESC LIMIT 100`);
+      const [row] = await readRows<RecordRow>(db, recordSql(username, board, windowStart(window, day), league ?? null, minResolved));
+      if (!row) return null;
+      const calibrationRows = jsonOf<[number, number | string, number | string][]>(row.calibration);
       const calibration: CalibrationBucket[] = [];
       for (let confidence = CONFIDENCE_MIN; confidence <= CONFIDENCE_MAX; confidence += 1) {
-        const row = calibrationRows.find((r) => Number(r.confidence) === confidence);
-        const count = Number(row?.n ?? 0);
-        const hits = Number(row?.hits ?? 0);
+        const bucket = calibrationRows.find(([c]) => Number(c) === confidence);
+        const count = Number(bucket?.[1] ?? 0);
+        const hits = Number(bucket?.[2] ?? 0);
         calibration.push({ confidence, stated: statedProbability(confidence), observed: count ? hits / count : null, count, hits });
       }
-      const summary = summaryOf(own);
+      const summary = summaryOf(row as unknown as BoardRow);
+      const leagues = jsonOf<[string, number, number, number, number, number][]>(row.by_league);
+      const deleted = jsonOf<[number | string, string, string | null, Outcome][]>(row.deleted);
       return {
-        user: userSummary(user),
+        user: userSummary(row),
         summary,
-        rank: await rankOf(board, userId, summary.resolved),
+        rank: row.rank === null ? null : Number(row.rank),
         calibration,
-        by_league: leagues.map((row): LeagueRecord => ({ ...summaryOf(row), league: row.league })),
-        deleted_after_lock: deleted.map((row): DeletedAfterLock => ({ id: Number(row.id), title: row.title, event_date: row.event_date, outcome: row.outcome })),
+        by_league: leagues.map(([league, n, hits, brier, current_streak, best_streak]): LeagueRecord => ({
+          ...summaryOf({ n, hits, brier, current_streak, best_streak } as BoardRow),
+          league,
+        })),
+        deleted_after_lock: deleted.map(([id, title, event_date, outcome]): DeletedAfterLock => ({ id: Number(id), title, event_date, outcome })),
       };
     },
   };
