@@ -61,3 +61,31 @@ export const pages = Object.fromEntries(
   if (!fs.existsSync(path.join(dist, manifest.entry))) throw new Error(`the alternative build has no ${manifest.entry}`);
   return dist;
 }
+
+/** Where a build of mfe-directory made against an incompatible major of @receipts/shared is served (same origin as v2). */
+export const INCOMPATIBLE_FOLDER = 'incompatible';
+const INCOMPATIBLE_COPY = path.join(TMP, 'v3', 'mfe-directory');
+
+/**
+ * mfe-directory built against @receipts/shared 2.0.0, a major this site does not run: the copy's
+ * node_modules/@receipts/shared links to a copy of the real sources with the version bumped, which is what its
+ * build resolves and declares.
+ * Its dist lands in a folder of the v2 build's dist, so the second origin serves both.
+ */
+export function buildIncompatibleDirectory(altDist: string): void {
+  const copy = INCOMPATIBLE_COPY;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'mfe-directory'), copy, { recursive: true, filter: (file) => !/node_modules|[/\\]dist$/.test(file) });
+  // Linked like the workspace links it (outside any node_modules folder, so the build compiles its sources).
+  const shared = path.join(path.dirname(copy), 'shared-2.0.0');
+  fs.rmSync(shared, { recursive: true, force: true });
+  fs.cpSync(path.join(ROOT, 'shared'), shared, { recursive: true, filter: (file) => !/node_modules/.test(file) });
+  fs.mkdirSync(path.join(copy, 'node_modules', '@receipts'), { recursive: true });
+  fs.symlinkSync(shared, path.join(copy, 'node_modules', '@receipts', 'shared'), 'dir');
+  const sharedPkg = path.join(shared, 'package.json');
+  fs.writeFileSync(sharedPkg, JSON.stringify({ ...JSON.parse(fs.readFileSync(sharedPkg, 'utf8')), version: '2.0.0' }, null, 2));
+  execSync('npx webpack --mode production', { cwd: copy, stdio: 'inherit' });
+  const manifest = JSON.parse(fs.readFileSync(path.join(copy, 'dist', MANIFEST_FILE), 'utf8')) as { sharedContract?: number };
+  if (manifest.sharedContract !== 2) throw new Error(`the incompatible build declares contract ${manifest.sharedContract}, not 2`);
+  fs.cpSync(path.join(copy, 'dist'), path.join(altDist, INCOMPATIBLE_FOLDER), { recursive: true });
+}

@@ -2,7 +2,7 @@ import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALT_REMOTE_PORT, DEFAULT_MAP, E2E_BASE_URL, E2E_PORT, MANIFEST_FILE, REMOTES_MAP_FILE, ROOT, STATE_FILE, TMP } from './env';
-import { ALT_COPY, buildAlternativeDirectory } from './alt-remote';
+import { ALT_COPY, buildAlternativeDirectory, buildIncompatibleDirectory } from './alt-remote';
 
 const DATA_DIR = path.join(TMP, 'data');
 const SERVER_LOG = path.join(TMP, 'server.log');
@@ -18,6 +18,7 @@ export default async function globalSetup() {
   fs.mkdirSync(TMP, { recursive: true });
   execSync('node -e "import(\'./scripts/lib.mjs\').then((m) => m.buildFrontends())"', { cwd: ROOT, stdio: 'inherit' });
   const altDist = buildAlternativeDirectory();
+  buildIncompatibleDirectory(altDist);
   fs.writeFileSync(REMOTES_MAP_FILE, JSON.stringify(DEFAULT_MAP, null, 2));
 
   const emulator = await startEmulator();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health';
+import { clientErrorRoutes } from './client-errors';
 import { nulGuardPlugin } from '../plugins/nul-guard';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
@@ -22,6 +23,7 @@ import { searchRoutes } from './search';
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(nulGuardPlugin); // U+0000 anywhere in the input is a 400, never a PostgreSQL 500
   await app.register(healthRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(authRoutes);
   await app.register(catalogRoutes);
   await app.register(statementRoutes);

@@ -74,6 +74,8 @@ export const ROUTES = {
   shows: directory('shows'),
   meta: {
     health: { method: 'GET', path: '/api/health' },
+    // What went wrong in a browser (a remote that failed to load or was refused, a caught render error, an unhandled rejection).
+    clientErrors: { method: 'POST', path: '/api/client-errors/' },
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

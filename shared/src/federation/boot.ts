@@ -8,6 +8,12 @@ import type { RemoteName } from '../routes/route-map';
 export const BOOT_ELEMENT_ID = 'receipts-boot';
 
 /**
+ * The major of @receipts/shared's version (shared/package.json): its contract with the remotes. A remote's build
+ * declares the major it was built against (`sharedContract` in its manifest); one built for another is refused.
+ */
+export const SHARED_CONTRACT_MAJOR = 0;
+
+/**
  * Where a remote lives: its manifest, and when the server could read it, what the manifest declares: the
  * entry, the version, the route patterns the remote serves (its own `pages` keys), what it needs of the shared
  * singletons (package → requiredVersion range) and the major of the @receipts/shared contract it was built for.
@@ -19,6 +25,8 @@ export interface RemoteLocation {
   routes?: string[];
   requires?: Record<string, string>;
   sharedContract?: number;
+  /** Set when the map runs a canary for this remote: which of its two versions this browser was given. */
+  channel?: 'stable' | 'canary';
 }
 
 export type RemotesMap = Partial<Record<RemoteName, RemoteLocation>>;
@@ -31,6 +39,8 @@ export interface BootData {
    * session cookie it came with, by requestKey: the page renders without waiting on them.
    */
   data?: Record<string, { status: number; body: unknown }>;
+  /** This browser's canary seed (0–99, kept in the receipts_seed cookie): canaries whose percent is above it are served. */
+  seed?: number;
 }
 
 /** What the server hands a remote's first-view renderer (shared/src/ssr/first-view.tsx). */

@@ -1,4 +1,5 @@
 import { REMOTE_NAMES, REMOTE_REGISTRY, REMOTE_ROUTES, STAFF_ONLY_REMOTES } from './route-map';
+import { SHARED_CONTRACT_MAJOR } from '../federation/boot';
 
 describe('the registry of remotes', () => {
   it('names exactly the remotes the route contract types', () => {
@@ -13,5 +14,13 @@ describe('the registry of remotes', () => {
 
   it('keeps the avatar tools staff-only', () => {
     expect(STAFF_ONLY_REMOTES).toEqual(['mfe_admin_avatar']);
+  });
+});
+
+describe('the @receipts/shared contract major', () => {
+  it('is the major of the package version remotes declare in their manifests', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package's own manifest
+    const { version } = require('../../package.json') as { version: string };
+    expect(SHARED_CONTRACT_MAJOR).toBe(Number(version.split('.')[0]));
   });
 });

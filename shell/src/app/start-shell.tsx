@@ -7,6 +7,7 @@ import {
 } from '@receipts/shared';
 import { startAuth } from '../features';
 import { loadBootData } from '../federation/boot-data';
+import { reportUnhandledRejections } from '../federation/client-errors';
 import { captureFirstView, releaseFirstView } from '../federation/first-view';
 import { preloadRemoteFor } from '../federation/route-remote';
 import { AppRoutes } from './app-routes';
@@ -34,6 +35,7 @@ function inlineDataFitsThisBrowser(boot: BootData): boolean {
  * state (spec §4).
  */
 export async function startShell(): Promise<void> {
+  reportUnhandledRejections();
   const boot = await loadBootData();
   const { config } = boot;
   configureApi({ baseUrl: config.apiBaseUrl });

@@ -29,6 +29,12 @@ describe('loadBootData', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("keeps the browser's canary seed the server assigned", async () => {
+    serveBootFiles();
+    inlineBootData({ config: TEST_CONFIG, remotes: {}, seed: 42 });
+    await expect(loadBootData()).resolves.toMatchObject({ seed: 42 });
+  });
+
   it('reads the page once: later calls share the answer', async () => {
     inlineBootData({ config: TEST_CONFIG, remotes: REMOTES });
     const first = loadBootData();

@@ -2,13 +2,19 @@ import { BOOT_ELEMENT_ID, type BootData, type RuntimeConfig } from '@receipts/sh
 import { parseRemotesMap } from './remotes-map';
 
 let current: Promise<BootData> | null = null;
+let settled: BootData | null = null;
+
+/** The boot data once it has been read (the shell reads it before its first render); null before. */
+export function peekBootData(): BootData | null {
+  return settled;
+}
 
 /**
  * The page's runtime config and remotes map. The server inlines both into the HTML; a page without them
  * (a development server) fetches /runtime-config.json and /remotes.json instead.
  */
 export function loadBootData(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<BootData> {
-  current ??= readBootData(doc, fetchImpl).catch((error: unknown) => {
+  current ??= readBootData(doc, fetchImpl).then((data) => (settled = data)).catch((error: unknown) => {
     current = null;
     throw error;
   });
@@ -31,7 +37,12 @@ function readInline(doc: Document): BootData | null {
   try {
     const data = JSON.parse(text) as Partial<BootData>;
     if (!data.config) return null;
-    return { config: data.config, remotes: parseRemotesMap(data.remotes), ...(data.data ? { data: data.data } : {}) };
+    return {
+      config: data.config,
+      remotes: parseRemotesMap(data.remotes),
+      ...(data.data ? { data: data.data } : {}),
+      ...(typeof data.seed === 'number' ? { seed: data.seed } : {}),
+    };
   } catch {
     return null;
   }
@@ -46,4 +57,5 @@ async function getJson<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
 /** Tests only. */
 export function forgetBootData(): void {
   current = null;
+  settled = null;
 }

@@ -1,11 +1,23 @@
-import { Component, type ReactNode } from 'react';
-import { Button } from '@receipts/shared';
+import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Button, type RemoteName } from '@receipts/shared';
+import { reportClientError } from './client-errors';
+import { RemoteVersionError } from './version-check';
+
+const VersionPanel = lazy(() => import(/* webpackChunkName: "version-panel" */ './version-panel'));
 
 interface Props {
   area: string;
+  remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
+
+/** Errors that are a remote failing to load (the loader's), not a render going wrong. */
+const loadFailures = new WeakSet<Error>();
+export const markLoadFailure = (error: Error): Error => {
+  loadFailures.add(error);
+  return error;
+};
 
 /** Contains a remote's failure to its own area: the top bar, sidebar and other areas keep working. */
 export class RemoteErrorBoundary extends Component<Props, { error: Error | null }> {
@@ -17,6 +29,8 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
 
   override componentDidCatch(error: Error) {
     console.error(`[receipts] ${this.props.area} failed to load`, error);
+    const kind = error instanceof RemoteVersionError ? 'version-refused' : loadFailures.has(error) ? 'remote-load' : 'render';
+    reportClientError({ kind, remote: this.props.remote, error });
   }
 
   private retry = () => {
@@ -25,7 +39,15 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (error instanceof RemoteVersionError) {
+      return (
+        <Suspense fallback={null}>
+          <VersionPanel area={this.props.area} direction={error.direction} />
+        </Suspense>
+      );
+    }
     return (
       <section className="rc-page" role="alert" aria-live="assertive">
         <div className="rc-card" style={{ textAlign: 'center', padding: 32 }}>

@@ -227,3 +227,47 @@ describe('loadRemoteRoutes', () => {
     expect(requested).toEqual(['https://cdn.example/feed/1.2.0/remoteEntry.js']);
   });
 });
+
+describe('a remote built for other versions', () => {
+  it('is refused before any of its files is requested, once, with no retry', async () => {
+    scope['@receipts/shared'] = { '0.1.0': { get: () => 'shared', from: 'shell', eager: true, loaded: 1 } };
+    forgetBootData();
+    inlineBootData({
+      config: TEST_CONFIG,
+      remotes: { mfe_feed: { manifest: FEED_MANIFEST, entry: FEED_ENTRY, requires: { '@receipts/shared': '^2.0.0' }, sharedContract: 2 } },
+    });
+    serve = () => ({ container: fakeContainer() });
+    const result = await outcome(loadRemoteRoutes('mfe_feed'));
+    expect(result.error).toMatchObject({ name: 'RemoteVersionError', remote: 'mfe_feed', direction: 'newer' });
+    expect(requested).toEqual([]);
+    expect(loadedRemoteRoutes('mfe_feed')).toBeNull();
+  });
+
+  it('is refused by what its manifest says when the server could not read it', async () => {
+    forgetBootData();
+    inlineBootData({ config: TEST_CONFIG, remotes: { mfe_feed: { manifest: FEED_MANIFEST } } });
+    global.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({ entry: 'remoteEntry.js', shared: { react: { version: '20.0.0', requiredVersion: '^20.0.0' } } }),
+    })) as unknown as typeof fetch;
+    serve = () => ({ container: fakeContainer() });
+    const result = await outcome(loadRemoteRoutes('mfe_feed'));
+    expect(result.error?.message).toBe('mfe_feed needs react ^20.0.0; this site runs 19.1.0.');
+    expect(requested).toEqual([]);
+  });
+});
+
+describe('a development override', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("loads the remote from the manifest localStorage names (development builds only), with the entry it declares", async () => {
+    window.localStorage.setItem('receipts.override.mfe_feed', 'http://127.0.0.1:3001/remote-manifest.json');
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ entry: 'remoteEntry.js' }) })) as unknown as typeof fetch;
+    serve = () => ({ container: fakeContainer() });
+    const result = await outcome(loadRemoteRoutes('mfe_feed'));
+    expect(result.value?.pages['/']).toBe(FeedPage);
+    expect(global.fetch).toHaveBeenCalledWith('http://127.0.0.1:3001/remote-manifest.json', expect.anything());
+    expect(requested).toEqual(['http://127.0.0.1:3001/remoteEntry.js']);
+  });
+});

@@ -1,7 +1,8 @@
-import type { RemoteName, RemoteRoutesModule } from '@receipts/shared';
+import type { RemoteLocation, RemoteName, RemoteRoutesModule } from '@receipts/shared';
 import { loadBootData } from './boot-data';
 import { loadScript, withTimeout } from './load-script';
 import { defaultShareScope, keepLoadedVersions, type RemoteContainer } from './share-scope';
+import { RemoteVersionError, checkRemoteFits } from './version-check';
 
 export const LOAD_ATTEMPTS = 3;
 /** A remote whose server accepts the connection and never answers must not leave the page on a spinner. */
@@ -46,6 +47,8 @@ async function attemptLoads(name: RemoteName): Promise<RemoteRoutesModule> {
     try {
       return await loadOnce(name, attempt);
     } catch (error) {
+      // A remote built for other versions will not fit on a second try either.
+      if (error instanceof RemoteVersionError) throw error;
       lastError = error;
       if (attempt < LOAD_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
     }
@@ -54,11 +57,14 @@ async function attemptLoads(name: RemoteName): Promise<RemoteRoutesModule> {
 }
 
 async function loadOnce(name: RemoteName, attempt: number): Promise<RemoteRoutesModule> {
-  const location = (await loadBootData()).remotes[name];
+  const location = devOverride(name) ?? (await loadBootData()).remotes[name];
   if (!location) throw new Error(`The remotes map has no entry for ${name}.`);
-  const entry = location.entry ?? (await entryFromManifest(location.manifest));
-  const container = await loadContainer(name, attempt === 1 ? entry : withRetryMark(entry, attempt));
+  const declared = location.entry ? location : await readManifest(location.manifest);
+  const entry = declared.entry as string;
   const scope = await defaultShareScope();
+  // Before any of its code runs (its entry only registers versions): refused, it never touches the page's React.
+  checkRemoteFits(name, declared, scope);
+  const container = await loadContainer(name, attempt === 1 ? entry : withRetryMark(entry, attempt));
   await container.init(scope);
   keepLoadedVersions(scope);
   const factory = await withTimeout(container.get(ROUTES_MODULE), LOAD_TIMEOUT_MS, `${name}/routes`);
@@ -67,15 +73,43 @@ async function loadOnce(name: RemoteName, attempt: number): Promise<RemoteRoutes
   return module as RemoteRoutesModule;
 }
 
-async function entryFromManifest(manifestUrl: string): Promise<string> {
+/** Where a developer's localStorage points a remote instead (README: "Develop against the running site"). */
+export const OVERRIDE_KEY_PREFIX = 'receipts.override.';
+
+/**
+ * Development builds only: `localStorage['receipts.override.mfe_feed'] = 'http://127.0.0.1:3001/remote-manifest.json'`
+ * loads that remote from a squad's dev server. webpack replaces process.env.NODE_ENV in production builds, so this
+ * whole branch is dropped from them: a production page never loads code from a URL in localStorage.
+ */
+function devOverride(name: RemoteName): RemoteLocation | null {
+  if (process.env.NODE_ENV === 'production') return null;
+  try {
+    const url = window.localStorage.getItem(`${OVERRIDE_KEY_PREFIX}${name}`);
+    return url ? { manifest: new URL(url, window.location.href).toString() } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** When the server could not read a remote's manifest, the browser reads what it declares itself. */
+async function readManifest(manifestUrl: string): Promise<RemoteLocation> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
   try {
     const response = await fetch(manifestUrl, { cache: 'no-cache', signal: controller.signal });
     if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}.`);
-    const manifest = (await response.json()) as { entry?: unknown };
+    const manifest = (await response.json()) as { entry?: unknown; sharedContract?: unknown; shared?: Record<string, { requiredVersion?: unknown }> };
     if (typeof manifest.entry !== 'string') throw new Error(`${manifestUrl} names no entry.`);
-    return new URL(manifest.entry, manifestUrl).toString();
+    const requires: Record<string, string> = {};
+    for (const [pkg, config] of Object.entries(manifest.shared ?? {})) {
+      if (typeof config?.requiredVersion === 'string') requires[pkg] = config.requiredVersion;
+    }
+    return {
+      manifest: manifestUrl,
+      entry: new URL(manifest.entry, manifestUrl).toString(),
+      requires,
+      ...(typeof manifest.sharedContract === 'number' ? { sharedContract: manifest.sharedContract } : {}),
+    };
   } finally {
     clearTimeout(timer);
   }

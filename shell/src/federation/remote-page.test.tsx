@@ -3,8 +3,11 @@ import type { RemoteName, RemoteRoutesModule } from '@receipts/shared';
 import userEvent from '@testing-library/user-event';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 import { RemotePage } from './remote-page';
+import { reportClientError } from './client-errors';
+import { RemoteVersionError } from './version-check';
 
 jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteRoutes: jest.fn() }));
+jest.mock('./client-errors', () => ({ ...jest.requireActual('./client-errors'), reportClientError: jest.fn() }));
 
 const load = jest.mocked(loadRemoteRoutes);
 /** Like the real loader: a remote's module is "ready" once its load has resolved. */
@@ -41,6 +44,7 @@ function loads(remote: RemoteName, module: RemoteRoutesModule) {
 beforeEach(() => {
   ready.clear();
   load.mockReset();
+  jest.mocked(reportClientError).mockReset();
   jest.mocked(loadedRemoteRoutes).mockReset().mockImplementation((name) => ready.get(name) ?? null);
 });
 
@@ -87,6 +91,44 @@ describe('RemotePage', () => {
     render(<RemotePage remote="mfe_profile" path="/dashboard" />);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the profile area");
     expect(error.mock.calls.some((call) => call.some((arg) => String(arg).includes('mfe_profile has no page for /dashboard.')))).toBe(true);
+    error.mockRestore();
+  });
+
+  it('reports a failed load with the remote it was', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const feed = deferredLoad('mfe_feed');
+    render(<RemotePage remote="mfe_feed" path="/trending" />);
+    feed.fail(new Error('offline'));
+    await screen.findByRole('alert');
+    expect(reportClientError).toHaveBeenCalledWith({ kind: 'remote-load', remote: 'mfe_feed', error: new Error('offline') });
+    error.mockRestore();
+  });
+
+  it('shows a refused remote its own panel (no Retry: it would not fit a second time) and reports it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = new RemoteVersionError('mfe_directory was built for @receipts/shared contract 2; this site runs contract 0.', 'mfe_directory', 'newer');
+    const directory = deferredLoad('mfe_directory');
+    render(<RemotePage remote="mfe_directory" path="/commentators" />);
+    directory.fail(refusal);
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent(
+      "This part of Receipts was built for a newer version of the site, so the directory can't open until the site catches up.",
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(reportClientError).toHaveBeenCalledWith({ kind: 'version-refused', remote: 'mfe_directory', error: refusal });
+    error.mockRestore();
+  });
+
+  it("reports a page's render error", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('cannot read title');
+    };
+    ready.set('mfe_feed', { pages: { '/trending': Broken } });
+    render(<RemotePage remote="mfe_feed" path="/trending" />);
+    await screen.findByRole('alert');
+    expect(reportClientError).toHaveBeenCalledWith({ kind: 'render', remote: 'mfe_feed', error: new Error('cannot read title') });
     error.mockRestore();
   });
 });

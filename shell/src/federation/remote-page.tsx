@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { PageSkeleton, REMOTE_REGISTRY, type RemoteName } from '@receipts/shared';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorBoundary, markLoadFailure } from './remote-error-boundary';
 
 const AREA_NAMES = Object.fromEntries(REMOTE_REGISTRY.map((remote) => [remote.name, remote.area])) as Record<RemoteName, string>;
 
@@ -26,7 +26,7 @@ function LoadedPage({ remote, path }: { remote: RemoteName; path: string }) {
     let live = true;
     loadRemoteRoutes(remote).then(
       () => live && setState(pageOf(remote, path) ?? { status: 'loading' }),
-      (error: unknown) => live && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) => live && setState({ status: 'failed', error: markLoadFailure(error instanceof Error ? error : new Error(String(error))) }),
     );
     return () => {
       live = false;
@@ -43,7 +43,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
   const [generation, setGeneration] = useState(0);
   return (
     // Keyed per route: routes share this component type, and a failed area must not follow the user elsewhere.
-    <RemoteErrorBoundary key={`${remote}|${path}`} area={AREA_NAMES[remote]} onRetry={() => setGeneration((n) => n + 1)}>
+    <RemoteErrorBoundary key={`${remote}|${path}`} area={AREA_NAMES[remote]} remote={remote} onRetry={() => setGeneration((n) => n + 1)}>
       <LoadedPage key={generation} remote={remote} path={path} />
     </RemoteErrorBoundary>
   );

@@ -36,6 +36,7 @@ describe('parseRemotesMap', () => {
           routes: ['/commentators', '/whats-new/:id', '*', 'relative', 42],
           requires: { react: '^19.1.0', zustand: 5 },
           sharedContract: 1,
+          channel: 'canary',
         },
       },
       BASE,
@@ -45,6 +46,7 @@ describe('parseRemotesMap', () => {
       routes: ['/commentators', '/whats-new/:id'],
       requires: { react: '^19.1.0' },
       sharedContract: 1,
+      channel: 'canary',
     });
   });
 

@@ -19,7 +19,7 @@ export function parseRemotesMap(raw: unknown, base: string = window.location.hre
 function toLocation(value: unknown, base: string): RemoteLocation | null {
   if (typeof value === 'string') return value ? { manifest: absolute(value, base) } : null;
   if (!value || typeof value !== 'object') return null;
-  const { manifest, entry, version, routes, requires, sharedContract } = value as Record<string, unknown>;
+  const { manifest, entry, version, routes, requires, sharedContract, channel } = value as Record<string, unknown>;
   if (typeof manifest !== 'string' || !manifest) return null;
   return {
     manifest: absolute(manifest, base),
@@ -28,6 +28,7 @@ function toLocation(value: unknown, base: string): RemoteLocation | null {
     ...(Array.isArray(routes) ? { routes: routes.filter(isRoutePattern) } : {}),
     ...(requires && typeof requires === 'object' ? { requires: stringValues(requires as Record<string, unknown>) } : {}),
     ...(typeof sharedContract === 'number' ? { sharedContract } : {}),
+    ...(channel === 'canary' || channel === 'stable' ? { channel } : {}),
   };
 }
 

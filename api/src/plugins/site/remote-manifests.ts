@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_REGISTRY, type RemoteName } from '@receipts/shared/routes';
 import { isRoutePattern, publicRemoteForPath, routeTableOf } from '@receipts/shared/route-match';
-import type { RemoteLocation, RemotesMap } from '@receipts/shared/boot';
+import { SHARED_CONTRACT_MAJOR, type RemoteLocation, type RemotesMap } from '@receipts/shared/boot';
 
 /** What the server reads from a remote's remote-manifest.json (shared/build/remote-manifest-plugin.cjs). */
 export interface RemoteManifest {
@@ -43,11 +43,11 @@ export async function readRemotesMapFile(file: string | null): Promise<Record<st
  * origins, cached for a few seconds) into the entry URL and the files its routes module needs. A
  * manifest that cannot be read leaves just its URL: the browser then reads it itself, and retries.
  */
-export function createRemoteResolver(siteRoot: string | null) {
+export function createRemoteResolver(siteRoot: string | null, deploysRoot: string | null = null) {
   const cache = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
 
   async function manifestAt(url: string): Promise<RemoteManifest | null> {
-    const local = localManifestPath(siteRoot, url);
+    const local = localManifestPath(siteRoot, url, deploysRoot);
     if (local) return readJson(local);
     const cached = cache.get(url);
     if (cached && Date.now() - cached.at < REMOTE_CACHE_MS) return cached.manifest;
@@ -63,7 +63,7 @@ export function createRemoteResolver(siteRoot: string | null) {
         const manifestUrl = manifestUrlOf(raw[name]);
         if (!manifestUrl) return;
         const manifest = await manifestAt(manifestUrl).catch(() => null);
-        const firstView = localFirstView(localManifestPath(siteRoot, manifestUrl), manifest);
+        const firstView = localFirstView(localManifestPath(siteRoot, manifestUrl, deploysRoot), manifest);
         resolved.set(name, { ...toResolved(manifestUrl, manifest), ...(firstView ? { firstView } : {}) });
       }),
     );
@@ -109,12 +109,15 @@ function declared(manifest: RemoteManifest): Pick<RemoteLocation, 'routes' | 're
 
 /**
  * The public remote whose page is opened, by the routes the deployed remotes declare (staff-only remotes by
- * the registry: never, whatever they declare). Null for the shell's own pages.
+ * the registry: never, whatever they declare). Undefined for the shell's own pages, and for a remote built for
+ * another @receipts/shared contract: the shell refuses it, so nothing of it is hinted or rendered.
  */
 export function pageRemote(resolved: Map<string, ResolvedRemote>, pathname: string): ResolvedRemote | undefined {
   const table = routeTableOf(Object.fromEntries([...resolved].map(([name, remote]) => [name, remote.location])) as RemotesMap);
   const name: RemoteName | null = publicRemoteForPath(pathname, table);
-  return name ? resolved.get(name) : undefined;
+  const remote = name ? resolved.get(name) : undefined;
+  const contract = remote?.location.sharedContract;
+  return contract === undefined || contract === SHARED_CONTRACT_MAJOR ? remote : undefined;
 }
 
 /** A file beside the manifest, as a path when the manifest is on this origin, else as a full URL. */
@@ -123,7 +126,12 @@ function relativeTo(manifestUrl: string, file: string): string {
   return url.origin === DUMMY_ORIGIN ? url.pathname : url.toString();
 }
 
-function localManifestPath(siteRoot: string | null, url: string): string | null {
+/** This server's own builds (/remotes/<folder>/) and what `npm run deploy` published beside the map (/deploys/…). */
+function localManifestPath(siteRoot: string | null, url: string, deploysRoot: string | null = null): string | null {
+  const deployed = /^\/deploys\/([a-z0-9-]+)\/([0-9A-Za-z.+_-]+-[0-9a-f]{10})\/remote-manifest\.json$/.exec(url);
+  if (deployed && deploysRoot && REMOTE_REGISTRY.some((remote) => remote.folder === deployed[1])) {
+    return path.join(deploysRoot, deployed[1], deployed[2], 'remote-manifest.json');
+  }
   const match = /^\/remotes\/([a-z0-9-]+)\/remote-manifest\.json$/.exec(url);
   if (!siteRoot || !match || !REMOTE_REGISTRY.some((remote) => remote.folder === match[1])) return null;
   return path.join(siteRoot, match[1], 'dist', 'remote-manifest.json');

@@ -22,5 +22,25 @@ export const runtimeConfigSchema = z.object({
   }),
 });
 
+/** Limits of one client error report (the API also caps the whole body: CLIENT_ERROR_MAX_BYTES). */
+export const CLIENT_ERROR_MESSAGE_MAX = 1000;
+export const CLIENT_ERROR_STACK_MAX = 4000;
+export const CLIENT_ERROR_MAX_BYTES = 8 * 1024;
+export const CLIENT_ERROR_KINDS = ['remote-load', 'version-refused', 'render', 'unhandled-rejection'] as const;
+
+/** What the shell reports when something fails in a browser (POST /api/client-errors/). */
+export const clientErrorReportSchema = z.object({
+  kind: z.enum(CLIENT_ERROR_KINDS),
+  message: z.string().trim().min(1, 'Say what went wrong.').max(CLIENT_ERROR_MESSAGE_MAX),
+  /** The remote whose area failed (mfe_feed …), absent for the shell itself. */
+  remote: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Not a remote name.').optional(),
+  /** The remote's version as its manifest names it. */
+  version: z.string().max(64).optional(),
+  /** The page's path (no query: it may carry tokens). */
+  path: z.string().max(500).optional(),
+  stack: z.string().max(CLIENT_ERROR_STACK_MAX).optional(),
+});
+
+export type ClientErrorReport = z.input<typeof clientErrorReportSchema>;
 export type HealthResponse = z.output<typeof healthResponseSchema>;
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
