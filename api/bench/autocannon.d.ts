@@ -25,7 +25,14 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: { setupRequest?: (request: RawRequest) => RawRequest; method?: string; path?: string }[];
+    requests?: {
+      setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+      method?: string;
+      path?: string;
+    }[];
+    /** Seconds before a request counts as a timeout (default 10). */
+    timeout?: number;
   }
   export interface Result {
     latency: Histogram;
@@ -35,6 +42,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    statusCodeStats?: Record<string, { count: number }>;
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
