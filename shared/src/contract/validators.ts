@@ -26,3 +26,19 @@ export function missingStatementFields(payload: RequiredStatementFields): string
 
 /** Spec §5: the one message listing exactly the missing fields (server 400 and the form's banner). */
 export const missingFieldsMessage = (fields: string[]) => `Missing required fields: ${fields.join(', ')}`;
+
+/**
+ * A stored URL a page may link to or show (a website, a YouTube link or thumbnail, a photo): absolute http(s) only,
+ * never `javascript:` or `data:`; with `sameOriginPath`, also a path on this site ('/demo-images/…', not '//host').
+ * The URL as the browser would use it, or null.
+ */
+export function httpUrl(value: string | null | undefined, { sameOriginPath = false } = {}): string | null {
+  if (!value) return null;
+  if (sameOriginPath && /^\/(?![/\\])/.test(value)) return value;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

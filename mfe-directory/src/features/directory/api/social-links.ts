@@ -1,3 +1,5 @@
+import { httpUrl } from '@receipts/shared';
+
 export interface SocialHandles {
   x?: string | null;
   twitter?: string | null;
@@ -15,12 +17,13 @@ export interface SocialLink {
 
 const handle = (value: string) => encodeURIComponent(value.trim().replace(/^@/, ''));
 
-/** Spec §2.10: twitter/instagram handles lose a leading @ and go to their site; youtube is a full URL. */
+/** Spec §2.10: twitter/instagram handles lose a leading @ and go to their site; youtube is a full http(s) URL (else left out). */
 export function socialLinks(entity: SocialHandles): SocialLink[] {
   const links: SocialLink[] = [];
   const twitter = entity.twitter ?? entity.x;
   if (twitter) links.push({ label: 'Twitter', icon: 'x', url: `https://twitter.com/${handle(twitter)}` });
   if (entity.instagram) links.push({ label: 'Instagram', icon: 'instagram', url: `https://instagram.com/${handle(entity.instagram)}` });
-  if (entity.youtube) links.push({ label: 'YouTube', icon: 'youtube', url: entity.youtube });
+  const youtube = httpUrl(entity.youtube);
+  if (youtube) links.push({ label: 'YouTube', icon: 'youtube', url: youtube });
   return links;
 }

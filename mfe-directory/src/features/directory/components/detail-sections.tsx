@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, type RoleLink } from '@receipts/shared';
+import { Card, httpUrl, type RoleLink } from '@receipts/shared';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -50,6 +50,8 @@ export function RoleLinks({ title, items, basePath }: { title: string; items: Ro
   );
 }
 
+/** Only an http(s) website becomes a link (never javascript: or data:); anything else is not shown. */
 export function WebsiteLink({ url }: { url: string | null }) {
-  return url ? <a href={url} target="_blank" rel="noopener noreferrer">{url}</a> : null;
+  const href = httpUrl(url);
+  return href ? <a href={href} target="_blank" rel="noopener noreferrer">{url}</a> : null;
 }

@@ -1,4 +1,4 @@
-import type { YoutubeVideo } from '@receipts/shared';
+import { httpUrl, type YoutubeVideo } from '@receipts/shared';
 import { formatDate } from '@receipts/shared/dates';
 import { DetailSection } from './detail-sections';
 
@@ -10,8 +10,10 @@ export function VideoList({ videos }: { videos: YoutubeVideo[] | undefined }) {
         <ul className="directory-videos">
           {videos.map((video) => (
             <li key={video.video_id}>
-              <a href={video.url} target="_blank" rel="noopener noreferrer">
-                {video.thumbnail && <img src={video.thumbnail} alt="" loading="lazy" />}
+              <a href={httpUrl(video.url) ?? undefined} target="_blank" rel="noopener noreferrer">
+                {httpUrl(video.thumbnail, { sameOriginPath: true }) && (
+                  <img src={httpUrl(video.thumbnail, { sameOriginPath: true }) as string} alt="" loading="lazy" />
+                )}
                 <span>{video.title}</span>
               </a>
               <div className="rc-muted">

@@ -62,6 +62,19 @@ describe('comments section', () => {
     expect(await within(region).findByText('Failed to post comment. Please try again.')).toBeInTheDocument();
   });
 
+  it("shows the server's words when writes are rate limited (429)", async () => {
+    signIn();
+    comments([]);
+    const message = "You're doing that too often. Please wait 42 seconds and try again.";
+    api.use(mockEndpoint('comments', 'create', () => apiError(429, message)));
+    render(<Toaster />);
+    renderAt('/statements/1');
+    await userEvent.type(await screen.findByPlaceholderText('Add a comment...'), 'a take');
+    await userEvent.click(screen.getByRole('button', { name: 'Post Comment' }));
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(await within(region).findByText(message)).toBeInTheDocument();
+  });
+
   it('lets a member post a comment, which goes on top', async () => {
     signIn();
     comments([aComment(10, 'older comment')]);

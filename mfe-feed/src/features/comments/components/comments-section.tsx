@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import {
-  Alert, Button, Card, EmptyState, Spinner, notify, statementsApi, useCachedData, useCurrentUser, type Comment,
+  Alert, Button, Card, EmptyState, Spinner, isApiError, notify, statementsApi, useCachedData, useCurrentUser, type Comment,
 } from '@receipts/shared';
 import { countComments, insertComment, pathTo, replyHandle, setCommentVotes } from '../api/comment-tree';
 import { useHashScroll } from '../hooks/use-hash-scroll';
@@ -44,7 +44,8 @@ export function CommentsSection({ statementId }: { statementId: number }) {
       reveal([...(parent === null ? [] : pathTo(comments, parent)), added.id]);
       setReplyTo(null);
     } catch (error) {
-      notify(POST_COMMENT_FAILED, { tone: 'error' });
+      // Too many writes: the server's own words say how long to wait.
+      notify((isApiError(error, 429) && error.detail) || POST_COMMENT_FAILED, { tone: 'error' });
       throw error;
     }
   }
