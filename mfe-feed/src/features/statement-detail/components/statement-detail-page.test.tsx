@@ -51,7 +51,7 @@ describe('statement detail', () => {
   });
 
   it('goes home from Back when the page was opened directly (a shared link)', async () => {
-    api.use(mockEndpoint('statements', 'get', prediction), mockEndpoint('statements', 'list', []));
+    api.use(mockEndpoint('statements', 'get', prediction), mockEndpoint('statements', 'list', []), mockEndpoint('statements', 'trending', []));
     renderAt('/statements/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByText('Current path: /')).toBeInTheDocument();
