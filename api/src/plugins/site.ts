@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { profilesRepository } from '../repositories/profiles';
 import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
-import { createTemplateHashes, pageCsp } from './site/csp';
+import { assignmentSeed, mapForSeed, withChannels } from './site/canary';
+import { serveDeploys } from './site/deploys';
 import { createFirstViewHost } from './site/first-view';
 import { createIndexHtml } from './site/index-html';
 import { inlineFirstLoadData } from './site/inline-data';
@@ -26,10 +27,8 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
  * inlined (no extra round trips) plus preload hints for the page's remote.
  */
 export const sitePlugin = fp(async (app: FastifyInstance) => {
-  const { siteRoot, remotesMapFile, isProduction } = app.config;
-  const resolveRemotes = createRemoteResolver(siteRoot);
-  // Source maps stay build artifacts: a production server never hands them out.
-  const servable = (pathName: string) => !(isProduction && /\.map$/i.test(pathName));
+  const { siteRoot, remotesMapFile } = app.config;
+  const resolveRemotes = createRemoteResolver(siteRoot, remotesMapFile ? path.dirname(remotesMapFile) : null);
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE).header('Access-Control-Allow-Origin', '*');
@@ -53,7 +52,7 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
         cacheControl: false,
         preCompressed: true,
         // A remote's server build (dist/ssr/) is for this server to run, not for browsers to download.
-        allowedPath: (pathName) => !/^\/?ssr\//.test(pathName) && servable(pathName),
+        allowedPath: (pathName) => !/^\/?ssr\//.test(pathName),
         setHeaders: (res, filePath) => {
           cacheHeaders(res, filePath);
           res.setHeader('Access-Control-Allow-Origin', '*');
@@ -66,13 +65,14 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
       cacheControl: false,
       preCompressed: true,
       index: false,
-      allowedPath: servable,
       setHeaders: cacheHeaders,
     });
   }
 
+  // What `npm run deploy -- --to <dir>` publishes beside the map, at /deploys/ (shared/build/remote-deploy.cjs).
+  if (remotesMapFile) await serveDeploys(app, remotesMapFile, app.config.isProduction);
+
   const renderIndex = siteRoot ? createIndexHtml(path.join(siteRoot, 'shell', 'dist'), app.config.publicOrigin) : null;
-  const templateHashes = siteRoot ? createTemplateHashes(path.join(siteRoot, 'shell', 'dist', 'index.html')) : async () => [];
   const renderFirstView = createFirstViewHost(app.log);
   const profiles = profilesRepository(app.db);
   // A preview that cannot be read only costs the shared link its card: the page is served all the same.
@@ -86,17 +86,18 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     if (!renderIndex) return reply.status(404).send({ detail: 'Not found.' });
     const [pathname, query] = request.url.split('?');
     const search = query === undefined ? '' : `?${query}`;
-    const [remotes, data] = await Promise.all([resolveRemotes(await readRemotesMapFile(remotesMapFile)), inlineFirstLoadData(app, request)]);
+    // Each browser keeps its canary assignment (a seed cookie): the map it gets names one version per remote.
+    const seed = assignmentSeed(request, reply);
+    const { map, channels } = mapForSeed(await readRemotesMapFile(remotesMapFile), seed);
+    const [remotes, data] = await Promise.all([resolveRemotes(map), inlineFirstLoadData(app, request)]);
     // The routes each deployed remote declares in its manifest decide whose page this is.
     const remote = pageRemote(remotes, pathname);
     const [firstView, preview] = await Promise.all([
       renderFirstView(remote, { pathname, search, answers: data }),
       previewOf(pathname, data),
     ]);
-    const boot = { config: runtimeConfig(app.config), remotes: toBootRemotes(remotes), data };
+    const boot = { config: runtimeConfig(app.config), remotes: withChannels(toBootRemotes(remotes), channels), data, seed };
     const html = await renderIndex({ pathname, search, boot, remotes, firstView, preview });
-    // The CSP follows the remotes map of this very request (a remote may have moved to another origin).
-    reply.header('Content-Security-Policy', pageCsp(app.config, remotes, await templateHashes()));
     // The page carries answers for this visitor's session: never shared by a cache.
     return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }

@@ -1,5 +1,6 @@
 import { Card, Page, useAuth } from '@receipts/shared';
 import { BackendActions } from './backend-actions';
+import { EnvironmentCard } from './environment-card';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -36,6 +37,7 @@ export function AuthCheckPage() {
           )}
         </Card>
         <BackendActions />
+        <EnvironmentCard />
         <Card>
           <h2>Cookie troubleshooting</h2>
           <ul>

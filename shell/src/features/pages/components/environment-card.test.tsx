@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { inlineBootData, removeInlineBootData, TEST_CONFIG } from '../../../testing/boot-files';
+import { forgetBootData, loadBootData } from '../../../federation/boot-data';
+import { EnvironmentCard } from './environment-card';
+
+afterEach(() => {
+  forgetBootData();
+  removeInlineBootData();
+});
+
+describe('EnvironmentCard (/auth-check)', () => {
+  it("shows each remote's served version, the canary it is on, and the browser's seed", async () => {
+    inlineBootData({
+      config: TEST_CONFIG,
+      seed: 17,
+      remotes: {
+        mfe_feed: { manifest: '/remotes/mfe-feed/remote-manifest.json', version: '0.1.0' },
+        mfe_directory: { manifest: '/deploys/mfe-directory/2.0.0-abcdef1234/remote-manifest.json', version: '2.0.0', channel: 'canary' },
+      },
+    });
+    await loadBootData(document, jest.fn());
+    render(<EnvironmentCard />);
+    const facts = screen.getByLabelText('Environment');
+    expect(facts).toHaveTextContent('Canary seed17');
+    expect(facts).toHaveTextContent('mfe_feed (feed)0.1.0');
+    expect(facts).toHaveTextContent('mfe_directory (directory)2.0.0 (canary)');
+    expect(facts).toHaveTextContent('mfe_profile (profile area)not in the map');
+  });
+
+  it('shows nothing before the page has read its boot data', () => {
+    const { container } = render(<EnvironmentCard />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

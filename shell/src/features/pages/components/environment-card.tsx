@@ -1,0 +1,28 @@
+import { Card, REMOTE_REGISTRY } from '@receipts/shared';
+import { peekBootData } from '../../../federation/boot-data';
+
+/**
+ * The page's environment: which version of each remote this browser is served, whether it is a canary, and the
+ * browser's canary seed (sticky: kept in the receipts_seed cookie). What support asks for when one fan sees
+ * something another does not.
+ */
+export function EnvironmentCard() {
+  const boot = peekBootData();
+  if (!boot) return null;
+  return (
+    <Card>
+      <h2>Environment</h2>
+      <dl className="rc-facts" aria-label="Environment">
+        <dt>Environment</dt>
+        <dd>{boot.config.environment}</dd>
+        <dt>Canary seed</dt>
+        <dd>{boot.seed ?? 'none'}</dd>
+        {REMOTE_REGISTRY.map(({ name, area }) => {
+          const location = boot.remotes[name];
+          const served = location ? `${location.version ?? 'unknown version'}${location.channel ? ` (${location.channel})` : ''}` : 'not in the map';
+          return [<dt key={`${name}-dt`}>{`${name} (${area})`}</dt>, <dd key={`${name}-dd`}>{served}</dd>];
+        })}
+      </dl>
+    </Card>
+  );
+}
