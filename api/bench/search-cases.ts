@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/shared/contract/search';
 import { entitySearchSql, statementSearchSql, tsqueryText, userSearchSql } from '../src/repositories/search';
 import { SURNAMES } from './search-data';
@@ -7,6 +7,7 @@ import { SURNAMES } from './search-data';
 export interface SearchCase {
   name: string;
   read: true;
+  oneTransaction?: boolean;
   path: () => string;
   explain: { label: string; query: SQL }[];
 }
@@ -26,6 +27,8 @@ function everyKind(q: string): { label: string; query: SQL }[] {
   const tsquery = tsqueryText(q);
   return [
     ...(tsquery ? [{ label: 'takes', query: statementSearchSql(tsquery, SEARCH_LIMIT_ALL) }] : []),
+    // As the server runs the name searches: in a transaction with sequential scans off (set_config, so EXPLAIN takes it).
+    { label: 'SET LOCAL enable_seqscan = off', query: sql`SELECT set_config('enable_seqscan', 'off', true)` },
     { label: 'people', query: userSearchSql(q, SEARCH_LIMIT_ALL) },
     ...(['commentators', 'podcasts', 'shows'] as const).map((kind) => ({ label: kind, query: entitySearchSql(kind, q, SEARCH_LIMIT_ALL) })),
   ];
@@ -37,12 +40,14 @@ export function searchCases(statements: number): SearchCase[] {
       name: 'search suggestions, every kind: a misspelled surname (halloren → Halloran)',
       read: true,
       path: () => url(typo(pick(SURNAMES))),
+      oneTransaction: true,
       explain: everyKind('halloren'),
     },
     {
       name: 'search suggestions, every kind: a surname typed so far (5 letters, prefix)',
       read: true,
       path: () => url(pick(SURNAMES).slice(0, 5).toLowerCase()),
+      oneTransaction: true,
       explain: everyKind('hallo'),
     },
     {

@@ -25,7 +25,7 @@ export const SEARCH_VERBS = ['calls', 'doubts', 'backs', 'fades', 'trusts', 'que
 /** Directory rows the bench adds (the demo seed is off). */
 export const BENCH_DIRECTORY = { commentators: 2_000, podcasts: 500, shows: 500 };
 
-const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
+const sqlArray = (values: readonly string[]) => `(ARRAY[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}])`;
 export const SURNAMES_SQL = sqlArray(SURNAMES);
 export const FIRST_NAMES_SQL = sqlArray(FIRST_NAMES);
 export const SEARCH_VERBS_SQL = sqlArray(SEARCH_VERBS);

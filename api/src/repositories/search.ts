@@ -3,20 +3,22 @@ import type { EntityHit, SearchResponse, StatementHit, StatementType, UserSummar
 import type { SearchType } from '@receipts/shared/contract/search';
 import type { Db } from '../db';
 import { isoTimestamp, likeContains, userSummary, type AuthorRow } from '../schemas/common';
-import { rowsOf } from './sql';
+import { rowsOf, type Executor } from './sql';
 
 /**
  * Search (issue 11). Statements: PostgreSQL full-text search on `search_vector` (title weight A, body weight B,
  * English stemming; GIN index, migration 0004), the last word also as a prefix so suggestions match while typing.
  * Relevance is ts_rank (normalised by document length) among the newest STATEMENT_CANDIDATES matches, then recency:
- * the cap keeps a common word (a league name in a quarter of a million takes) as cheap as a rare one, since
- * Postgres then walks the newest-first index and stops, instead of ranking every match.
+ * the cap keeps a common word (a league name in a quarter of a million takes) from ranking every match.
  * Names (users, commentators, podcasts, shows): pg_trgm word similarity (`%>`, GIN trigram indexes), so a typo
  * still finds the name ('halloren' → 'Brett Halloran'), or the text anywhere in the name.
  * Never prepared (unlike the feed's reads): how selective the words are decides the plan (walk the newest-first index
  * for a common word, the GIN index for a rare one), and a generic plan would pick one of them for every query.
  */
-export const STATEMENT_CANDIDATES = 200;
+export const STATEMENT_CANDIDATES = 100;
+/** How many of the newest takes are searched first, and how many matches there make a word common (see statementSearchSql). */
+export const RECENT_WINDOW = 10_000;
+export const RECENT_ENOUGH = 30;
 /** Characters of body shown around the first match. */
 export const EXCERPT_LENGTH = 160;
 
@@ -59,17 +61,41 @@ interface StatementHitRow extends AuthorRow {
   created_at: string;
 }
 
+/**
+ * The newest STATEMENT_CANDIDATES matches, found the cheaper of two ways without trusting the planner's guess of how
+ * common the words are (it guesses 0.4% for any word it has no statistics for, and then walks the whole newest-first
+ * index for a word no take contains): first among the newest RECENT_WINDOW takes (a bounded walk; a word found at
+ * least RECENT_ENOUGH times there is common, and its newest matches there are the candidates), and only when that
+ * finds fewer, through the GIN index (the ORDER BY on an expression keeps the planner from walking the newest-first
+ * index again; the matches are then about 0.3% of the takes or fewer).
+ */
 export function statementSearchSql(tsquery: string, limit: number): SQL {
   const query = sql`to_tsquery('english'::regconfig, ${tsquery})`;
+  const candidates = sql.raw(String(STATEMENT_CANDIDATES));
   return sql`
+    WITH recent AS MATERIALIZED (
+      SELECT id, created_at, search_vector FROM (
+        SELECT id, created_at, search_vector FROM statements WHERE deleted_at IS NULL
+        ORDER BY created_at DESC, id DESC LIMIT ${sql.raw(String(RECENT_WINDOW))}
+      ) newest
+      WHERE search_vector @@ ${query}
+      LIMIT ${candidates}
+    ),
+    enough AS (SELECT count(*) >= ${sql.raw(String(RECENT_ENOUGH))} AS yes FROM recent),
+    indexed AS MATERIALIZED (
+      SELECT id, created_at, search_vector FROM statements
+      WHERE deleted_at IS NULL AND search_vector @@ ${query} AND NOT (SELECT yes FROM enough)
+      ORDER BY created_at + interval '0 seconds' DESC, id DESC
+      LIMIT ${candidates}
+    ),
+    c AS (
+      SELECT * FROM recent WHERE (SELECT yes FROM enough)
+      UNION ALL
+      SELECT * FROM indexed
+    )
     SELECT s.id, s.user_id, s.statement_type, s.is_hot_take, s.title, s.body, s.created_at,
            u.username, u.display_name, u.name, u.photo_url
-    FROM (
-      SELECT id, created_at, search_vector FROM statements
-      WHERE deleted_at IS NULL AND search_vector @@ ${query}
-      ORDER BY created_at DESC, id DESC
-      LIMIT ${sql.raw(String(STATEMENT_CANDIDATES))}
-    ) c
+    FROM c
     JOIN statements s ON s.id = c.id
     JOIN users u ON u.id = s.user_id
     ORDER BY ts_rank(c.search_vector, ${query}, 1) DESC, c.created_at DESC, c.id DESC
@@ -119,11 +145,11 @@ export function searchRepository(db: Db) {
     }));
   };
 
-  const users = async (q: string, limit: number): Promise<UserSummary[]> =>
-    (await rowsOf<AuthorRow>(db, userSearchSql(q, limit))).map(userSummary);
+  const users = async (executor: Executor, q: string, limit: number): Promise<UserSummary[]> =>
+    (await rowsOf<AuthorRow>(executor, userSearchSql(q, limit))).map(userSummary);
 
-  const entities = async (kind: keyof typeof ENTITY_TABLES, q: string, limit: number): Promise<EntityHit[]> =>
-    (await rowsOf<EntityHit & { id: number | string }>(db, entitySearchSql(kind, q, limit))).map((row) => ({
+  const entities = async (executor: Executor, kind: keyof typeof ENTITY_TABLES, q: string, limit: number): Promise<EntityHit[]> =>
+    (await rowsOf<EntityHit & { id: number | string }>(executor, entitySearchSql(kind, q, limit))).map((row) => ({
       id: Number(row.id),
       slug: row.slug,
       name: row.name,
@@ -134,16 +160,26 @@ export function searchRepository(db: Db) {
   return {
     /** Every kind, or only `type`; `limit` hits per kind, best first. */
     async search(q: string, type: SearchType | undefined, limit: number): Promise<SearchResponse> {
+      // (Statements outside the names' transaction: on PostgreSQL both run at once, on two connections.)
       const wants = (kind: SearchType) => !type || type === kind;
       const none = async () => [];
-      const [statementHits, userHits, commentators, podcasts, shows] = await Promise.all([
+      const noNames = { users: [], commentators: [], podcasts: [], shows: [] };
+      const [statementHits, names] = await Promise.all([
         wants('statements') ? statements(q, limit) : none(),
-        wants('users') ? users(q, limit) : none(),
-        wants('commentators') ? entities('commentators', q, limit) : none(),
-        wants('podcasts') ? entities('podcasts', q, limit) : none(),
-        wants('shows') ? entities('shows', q, limit) : none(),
+        type === 'statements' ? noNames :
+        // The trigram conditions are far dearer than the planner thinks (it would rather compute word_similarity for
+        // every row of a small table than read the index): the name searches run with sequential scans off.
+        db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+          return {
+            users: wants('users') ? await users(tx, q, limit) : [],
+            commentators: wants('commentators') ? await entities(tx, 'commentators', q, limit) : [],
+            podcasts: wants('podcasts') ? await entities(tx, 'podcasts', q, limit) : [],
+            shows: wants('shows') ? await entities(tx, 'shows', q, limit) : [],
+          };
+        }),
       ]);
-      return { q, statements: statementHits, users: userHits, commentators, podcasts, shows };
+      return { q, statements: statementHits, ...names };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { SearchResponse } from '@receipts/shared/contract';
 import { commentators, podcasts, shows } from '../db/schema';
-import { excerptOf, tsqueryText } from '../repositories/search';
+import { excerptOf, RECENT_ENOUGH, tsqueryText } from '../repositories/search';
 import { insertStatements } from '../test/content';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 
@@ -66,6 +66,19 @@ describe('GET /api/search/', () => {
     expect((await search('q=pitch%20clo&type=statements')).statements.map((hit) => hit.id)).toEqual([ids.other]);
     // Every word must match.
     expect((await search('q=lakers%20baseball&type=statements')).statements).toEqual([]);
+  });
+
+  it('ranks a common word among its newest matches (searched first among the newest takes)', async () => {
+    const rows = Array.from({ length: RECENT_ENOUGH + 5 }, (_, i) => ({
+      userId: author.user.id, title: `Game ${i}`, body: `Another buzzer beater talk, number ${i}.`, createdAt: at(`2026-08-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`),
+    }));
+    await insertStatements(ctx, rows);
+    const [best] = await insertStatements(ctx, [
+      { userId: author.user.id, title: 'Buzzer beater buzzer', body: 'The buzzer again.', createdAt: at('2026-07-01T00:00:00Z') },
+    ]);
+    const { statements } = await search('q=buzzer&type=statements');
+    expect(statements).toHaveLength(20);
+    expect(statements[0].id).toBe(best);
   });
 
   it('shows the part of a long body around the match', async () => {
