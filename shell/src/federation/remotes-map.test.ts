@@ -43,8 +43,8 @@ describe('parseRemotesMap', () => {
     );
     expect(map.mfe_directory).toEqual({
       manifest: 'https://receipts.example/remotes/mfe-directory/remote-manifest.json',
-      routes: ['/commentators', '/whats-new/:id'],
-      requires: { react: '^19.1.0' },
+      routes: ['/commentators', '/whats-new/:id', '*', 'relative', 42],
+      requires: { react: '^19.1.0', zustand: 5 },
       sharedContract: 1,
       channel: 'canary',
     });

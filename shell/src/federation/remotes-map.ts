@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, isRoutePattern, type RemoteLocation, type RemotesMap } from '@receipts/shared';
+import { REMOTE_NAMES, type RemoteLocation, type RemotesMap } from '@receipts/shared';
 
 /**
  * The operator's remotes map, however it arrived (inlined by the server, or /remotes.json): each known
@@ -25,14 +25,12 @@ function toLocation(value: unknown, base: string): RemoteLocation | null {
     manifest: absolute(manifest, base),
     ...(typeof entry === 'string' && entry ? { entry: absolute(entry, base) } : {}),
     ...(typeof version === 'string' ? { version } : {}),
-    ...(Array.isArray(routes) ? { routes: routes.filter(isRoutePattern) } : {}),
-    ...(requires && typeof requires === 'object' ? { requires: stringValues(requires as Record<string, unknown>) } : {}),
+    // Checked where they are used: routeTableOf keeps only route patterns, the version check only string ranges.
+    ...(Array.isArray(routes) ? { routes: routes as string[] } : {}),
+    ...(requires && typeof requires === 'object' ? { requires: requires as Record<string, string> } : {}),
     ...(typeof sharedContract === 'number' ? { sharedContract } : {}),
     ...(channel === 'canary' || channel === 'stable' ? { channel } : {}),
   };
 }
-
-const stringValues = (record: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 const absolute = (url: string, base: string) => new URL(url, base).toString();

@@ -51,7 +51,7 @@ describe('the route table from the remotes map', () => {
   const manifest = (name: string) => `https://receipts.example/remotes/${name}/remote-manifest.json`;
 
   it("routes a path a deployed remote declares, even one this shell was never built with", () => {
-    const remotes = { mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/commentators', '/whats-new'] } };
+    const remotes = { mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/commentators', '/whats-new', '*', 'no-slash'] } };
     expect(remoteRoutesOf(remotes)).toEqual([
       { remote: 'mfe_directory', path: '/commentators' },
       { remote: 'mfe_directory', path: '/whats-new' },

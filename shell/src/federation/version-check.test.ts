@@ -49,5 +49,7 @@ describe('checkRemoteFits', () => {
 
   it('does not judge a package the page does not share', () => {
     expect(() => checkRemoteFits('mfe_feed', { requires: { 'date-fns': '^9.0.0' } }, scope())).not.toThrow();
+    // Nor a range that is not a string (a hand-edited map).
+    expect(() => checkRemoteFits('mfe_feed', { requires: { react: 20 as unknown as string } }, scope())).not.toThrow();
   });
 });

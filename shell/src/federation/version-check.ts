@@ -57,6 +57,7 @@ export function checkRemoteFits(remote: RemoteName, { requires = {}, sharedContr
     );
   }
   for (const [pkg, range] of Object.entries(requires)) {
+    if (typeof range !== 'string') continue;
     const versions = offered(scope, pkg, remote);
     const misses = versions.map((version) => misfit(version, range));
     if (!versions.length || misses.includes(null)) continue;
