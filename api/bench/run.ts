@@ -105,9 +105,17 @@ const list = (filters: Partial<StatementFilters>): StatementFilters => ({ sort: 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 const randomId = (max: number) => 1 + Math.floor(Math.random() * max);
 
+/** A new session for the user and an hour's bearer access token under it (the bearer is never the session itself). */
+async function bearerFor(db: Db, userId: number): Promise<string> {
+  const sessions = sessionsRepository(db);
+  const { token } = await sessions.create(userId);
+  return (await sessions.issueAccessToken(hashToken(token), 60 * 60 * 1000)).token;
+}
+
 function sessionLookupSql(token: string): SQL {
-  return sql`SELECT u.*, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
-             WHERE s.id = ${hashToken(token)} AND s.expires_at > now() LIMIT 1`;
+  return sql`SELECT u.*, s.id AS session_id, a.expires_at FROM access_tokens a JOIN sessions s ON s.id = a.session_id
+             JOIN users u ON u.id = s.user_id
+             WHERE a.id = ${hashToken(token)} AND a.expires_at > now() AND s.expires_at > now() LIMIT 1`;
 }
 
 /** What the track-record cases need: their captured queries, the staff session and the predictions to flip. */
@@ -295,7 +303,7 @@ async function prepareTrack(database: Database, scale: Scale): Promise<TrackBenc
   const db = database.db;
   const staffId = scale.users; // an even user number: posts no predictions
   await db.execute(sql`UPDATE users SET is_staff = true WHERE id = ${staffId}`);
-  const staffToken = (await sessionsRepository(db).create(staffId)).token;
+  const staffToken = await bearerFor(db, staffId);
   const clock = { timeZone: TIME_ZONE, now: () => new Date() };
   // A database seeded on an earlier day: bring the 7d/30d boards to today now, not in the first measured request.
   await db.transaction(async (tx) => {
@@ -532,10 +540,9 @@ async function prepareSessions(database: Database, voters: number, users: number
   // Earlier runs' vote toggles leave updated statement pages off the visibility map (index-only scans then
   // visit the heap) until autovacuum gets to them: start every run from the vacuumed state.
   await database.db.execute(sql.raw('VACUUM ANALYZE sessions, statements, votes, comments, comment_votes'));
-  const sessions = sessionsRepository(database.db);
-  const owner = (await sessions.create(1)).token;
+  const owner = await bearerFor(database.db, 1);
   const voterTokens: string[] = [];
-  for (let userId = 2; userId < 2 + voters; userId++) voterTokens.push((await sessions.create(userId)).token);
+  for (let userId = 2; userId < 2 + voters; userId++) voterTokens.push(await bearerFor(database.db, userId));
   return { owner, voterTokens };
 }
 

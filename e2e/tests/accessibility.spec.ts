@@ -17,6 +17,7 @@ const THEME_STORAGE_KEY = 'receipts.theme';
 /** Pages the shell renders itself, besides every remote's paths from the route contract. */
 const SHELL_ROUTES = [
   '/about', '/advertise', '/feature-requests', '/terms', '/privacy', '/verify-email/:token', '/auth-check', '/login',
+  '/reset-password/:token',
 ];
 /** The profile remote's pages other than a public profile are the member's own (/my-activity, /settings…). */
 const MEMBER_ROUTES = new Set(REMOTE_ROUTES.mfe_profile.filter((route) => route !== '/profile/:username'));

@@ -1,23 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer, type MailMessage } from '../mail';
+import { createMailer, type Mailer } from '../mail';
+import { passwordResetsRepository } from '../repositories/password-resets';
+import { hashToken, sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
 import { createFirebaseVerifier, type IdentityVerifier } from './firebase';
+import { passwordResetService } from './password-reset';
 import { dummyHash } from './passwords';
 import { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit';
+import { accessTokenTtlSeconds } from './tokens';
 import { verificationService } from './verification';
+
+/** What sign-in answers carry for the browser's `Authorization: Bearer` (issue 14). */
+export interface AccessTokenGrant {
+  token: string;
+  /** Seconds until it expires. */
+  token_expires_in: number;
+}
 
 /** Everything the auth routes share, one set per app instance. */
 export interface AuthServices {
   mailer: Mailer;
   limiter: RateLimiter;
-  /** Login, register and resend: this many attempts per minute per IP and per e-mail (AUTH_RATE_LIMIT_PER_MINUTE, default 10; 0 disables). */
+  /** Login, register, resend, password reset and change: this many attempts per minute per IP and per e-mail or user (AUTH_RATE_LIMIT_PER_MINUTE, default 10; 0 disables). */
   rateRule: RateRule;
   identity: IdentityVerifier;
   users: ReturnType<typeof usersRepository>;
   verification: ReturnType<typeof verificationService>;
-  /** Sends a mail, waiting at most `waitMs` for it; a failure is logged and never thrown. */
-  deliverSoon(message: MailMessage, waitMs?: number): Promise<void>;
+  passwordResets: ReturnType<typeof passwordResetService> & { repo: ReturnType<typeof passwordResetsRepository> };
+  sessions: ReturnType<typeof sessionsRepository>;
+  /** Lifetime of new access tokens (ACCESS_TOKEN_TTL_SECONDS, default 15 minutes, at most an hour); tests shorten it. */
+  accessTokenTtlMs: number;
+  /** A new access token under the session whose cookie token is `sessionToken` (what app.startSession returned). */
+  grantAccessToken(sessionToken: string): Promise<AccessTokenGrant>;
 }
 
 /** Keyed by the http server every encapsulated context shares, so tests can reach them through the root app. */
@@ -37,6 +52,7 @@ export const authServicesPlugin = fp(async (app: FastifyInstance) => {
     from: `Receipts <${config.contactEmail}>`,
     log: app.log,
   });
+  const resetsRepo = passwordResetsRepository(app.db);
   const services: AuthServices = {
     mailer,
     limiter: createRateLimiter(),
@@ -44,11 +60,12 @@ export const authServicesPlugin = fp(async (app: FastifyInstance) => {
     identity: createFirebaseVerifier(config.firebase),
     users: usersRepository(app.db),
     verification: verificationService(app.db, config.publicOrigin),
-    async deliverSoon(message, waitMs = 2_500) {
-      let timer: NodeJS.Timeout | undefined;
-      const delivery = services.mailer.sendInBackground(message);
-      await Promise.race([delivery, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-      clearTimeout(timer);
+    passwordResets: { ...passwordResetService(resetsRepo, config.publicOrigin), repo: resetsRepo },
+    sessions: sessionsRepository(app.db),
+    accessTokenTtlMs: accessTokenTtlSeconds() * 1000,
+    async grantAccessToken(sessionToken) {
+      const { token, expiresAt } = await services.sessions.issueAccessToken(hashToken(sessionToken), services.accessTokenTtlMs);
+      return { token, token_expires_in: Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000)) };
     },
   };
   registry.set(app.server, services);

@@ -29,3 +29,15 @@ export function parseVerificationToken(token: string): { userId: number; secretH
   if (!Number.isSafeInteger(userId) || userId <= 0 || userId > 2_147_483_647) return null;
   return { userId, secretHash: sha256(match[2]) };
 }
+
+/** Default lifetime of a bearer access token (issue 14); the client refreshes it through the cookie session. */
+export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/**
+ * ACCESS_TOKEN_TTL_SECONDS: a whole number of seconds from 1 to 3600 (an hour at most), else the default. Read here
+ * rather than in loadConfig while config.ts is being reworked by the hardening change beside this one.
+ */
+export function accessTokenTtlSeconds(value: string | undefined = process.env.ACCESS_TOKEN_TTL_SECONDS): number {
+  const seconds = Number(value);
+  return value && Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600 ? seconds : DEFAULT_ACCESS_TOKEN_TTL_SECONDS;
+}

@@ -35,12 +35,12 @@ export function requireUser(request: FastifyRequest): UserRow {
 type Sessions = ReturnType<typeof sessionsRepository>;
 
 /**
- * THE BEARER SEAM: how an `Authorization: Bearer` value becomes a signed-in user. Today the bearer is the session
- * token itself; the access-token model replaces this one function (resolve the access token to its session).
+ * THE BEARER SEAM: how an `Authorization: Bearer` value becomes a signed-in user. The bearer is a short-lived access
+ * token (issue 14), never the session token: it resolves to the live session it was issued under, or to nothing.
  * Returning null makes an unsafe request a 401 unless it passes the CSRF check (an invalid bearer is never a CSRF bypass).
  */
 export async function resolveBearer(sessions: Sessions, token: string): Promise<{ user: UserRow } | null> {
-  return sessions.resolve(token);
+  return sessions.resolveAccessToken(token);
 }
 
 /** True when the route Fastify matched (not the raw request.url, which may be encoded or absolute-form) is under /api/. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type SessionResponse } from '@receipts/shared/contract';
+import { alreadyRegisteredMail } from '../auth/password-reset';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { enforceRateLimit } from '../auth/rate-limit';
@@ -13,7 +14,8 @@ import { at, schemaFor } from './endpoint';
 
 /** One message for an unknown e-mail and a wrong password alike (no account enumeration). 400, not 401: the shared client redirects on 401. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+/** Registration's one answer, new address or not (issue 14: registration never reveals an account). */
+export const REGISTERED = 'Check your e-mail to finish signing up: we have sent a message to that address.';
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
 export const RESEND_OK = 'Verification email sent successfully';
 export const RESEND_FAILED = 'Failed to send verification email. Please try again later.';
@@ -35,8 +37,10 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       register,
       {
         tags: ['auth'],
-        summary: 'Create an e-mail account, send its verification link and start a session',
-        description: `E-mail is trimmed and lowercased; the password needs at least ${PASSWORD_MIN_LENGTH} characters. Rate limited per IP and per e-mail (429 with Retry-After).`,
+        summary: 'Create an e-mail account and send its verification link (no session: sign in afterwards)',
+        description:
+          `E-mail is trimmed and lowercased; the password needs at least ${PASSWORD_MIN_LENGTH} characters. The answer is the same whether ` +
+          'or not the e-mail already has an account (its owner is e-mailed instead). Rate limited per IP and per e-mail (429 with Retry-After).',
       },
       { 400: authErrorSchema, 429: authErrorSchema },
     ),
@@ -45,25 +49,29 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       rejectInvalidInput(request);
       const { email, password, name } = request.body;
       limit(reply, [`register:email:${email}`]);
-      if (await services.users.findByEmail(email)) throw authError(400, EMAIL_TAKEN, { errors: { 'body.email': [EMAIL_TAKEN] } });
+      // The same work either way (one argon2 hash), so the answer's timing does not tell either.
       const passwordHash = await hashPassword(password);
-      let user;
-      try {
-        user = await services.users.create({ email, name, passwordHash, emailVerified: false, authProvider: 'email' });
-      } catch (error) {
-        if (error instanceof EmailTakenError) throw authError(400, EMAIL_TAKEN, { errors: { 'body.email': [EMAIL_TAKEN] } });
-        throw error;
+      const existing = await services.users.findByEmail(email);
+      const user = existing
+        ? null
+        : await services.users.create({ email, name, passwordHash, emailVerified: false, authProvider: 'email' }).catch((error: unknown) => {
+            if (error instanceof EmailTakenError) return null;
+            throw error;
+          });
+      if (user) {
+        // The account exists from here on: a mail failure is logged, and signing in then 'Resend Email' issues a new link.
+        try {
+          const link = await services.verification.issue(user);
+          services.mailer.sendInBackground(verificationMail(user, link));
+        } catch (error) {
+          request.log.error({ err: error, userId: user.id }, 'could not issue the verification link');
+        }
+      } else {
+        const owner = existing ?? (await services.users.findByEmail(email));
+        if (owner) services.mailer.sendInBackground(alreadyRegisteredMail(owner, app.config.publicOrigin));
       }
-      // The account exists from here on: a mail failure is logged, and the resend endpoint issues a new link.
-      try {
-        const link = await services.verification.issue(user);
-        await services.deliverSoon(verificationMail(user, link));
-      } catch (error) {
-        request.log.error({ err: error, userId: user.id }, 'could not issue the verification link');
-      }
-      const token = await app.startSession(reply, request, user.id);
       reply.status(201);
-      return { success: true, user: toBackendUser(user), token } satisfies SessionResponse;
+      return { success: true as const, message: REGISTERED };
     },
   });
 
@@ -88,8 +96,8 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await services.users.findByEmail(email);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) throw authError(400, INVALID_CREDENTIALS);
-      const token = await app.startSession(reply, request, user.id);
-      return { success: true, user: toBackendUser(user), token } satisfies SessionResponse;
+      const grant = await services.grantAccessToken(await app.startSession(reply, request, user.id));
+      return { success: true, user: toBackendUser(user), ...grant } satisfies SessionResponse;
     },
   });
 

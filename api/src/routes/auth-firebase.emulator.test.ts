@@ -65,6 +65,7 @@ describe('social sign-in against the Auth emulator', () => {
     expect(answer).toEqual({
       success: true,
       token: expect.any(String),
+      token_expires_in: expect.any(Number),
       user: expect.objectContaining({
         email: `casey.${id}@gmail.test`,
         username: `casey.${id}`,

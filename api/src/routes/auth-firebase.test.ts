@@ -65,6 +65,7 @@ describe('POST /api/auth/firebase/', () => {
     expect(answer).toEqual({
       success: true,
       token: expect.any(String),
+      token_expires_in: expect.any(Number),
       user: {
         id: expect.any(Number),
         email: 'riley.social@gmail.test',
@@ -80,8 +81,12 @@ describe('POST /api/auth/firebase/', () => {
         uid: who.uid,
       },
     });
-    expect(client.jar.get('sessionid')).toBe(answer.token);
+    // The session rides on the cookie; `token` is a separate access token for the bearer header.
+    expect(client.jar.get('sessionid')).toEqual(expect.any(String));
+    expect(client.jar.get('sessionid')).not.toBe(answer.token);
     expect(json(await client.get('/api/auth/user/')).user.id).toBe(answer.user.id);
+    const bearer = await ctx.app.inject({ url: '/api/auth/user/', headers: { authorization: `Bearer ${answer.token}` } });
+    expect(json(bearer).user.id).toBe(answer.user.id);
   });
 
   it('finds the same user by uid on the next sign-in', async () => {
@@ -126,7 +131,9 @@ describe('POST /api/auth/firebase/', () => {
   it('links the same verified e-mail to the existing account (e-mail account, another provider)', async () => {
     const email = `linked${Date.now().toString(36)}@example.test`;
     const client = browser(ctx.app);
-    const registered = json(await client.post('/api/auth/email/register/', { email, password: 'linked password', name: 'Lin Ked' })).user;
+    expect((await client.post('/api/auth/email/register/', { email, password: 'linked password', name: 'Lin Ked' })).statusCode).toBe(201);
+    await authServices(ctx.app).mailer.flush();
+    const [registered] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     await client.get(apiVerifyUrl(await latestVerificationLink(dataDir, email)));
 
     const google = identity({ email: email.toUpperCase(), name: 'Lin From Google' });
@@ -145,7 +152,10 @@ describe('POST /api/auth/firebase/', () => {
   it('takes over an unverified e-mail account safely: its password and sessions are dropped', async () => {
     const email = `squatted${Date.now().toString(36)}@example.test`;
     const squatter = browser(ctx.app);
-    const registered = json(await squatter.post('/api/auth/email/register/', { email, password: 'squatter password', name: 'Squat' })).user;
+    expect((await squatter.post('/api/auth/email/register/', { email, password: 'squatter password', name: 'Squat' })).statusCode).toBe(201);
+    // Registering signs nobody in; the squatter signs in with the password they chose.
+    const registered = json(await squatter.post('/api/auth/email/login/', { email, password: 'squatter password' })).user;
+    await authServices(ctx.app).mailer.flush();
     const link = await latestVerificationLink(dataDir, email);
 
     const owner = identity({ email });

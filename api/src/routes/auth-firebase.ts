@@ -54,8 +54,8 @@ export const authFirebaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const google = identity.provider === GOOGLE || request.body.providerId === GOOGLE;
       if (google && !identity.emailVerified) throw authError(400, EMAIL_VERIFICATION_REQUIRED);
       const user = await signInIdentity(services, identity);
-      const token = await app.startSession(reply, request, user.id);
-      return { success: true, user: toBackendUser(user), token } satisfies SessionResponse;
+      const grant = await services.grantAccessToken(await app.startSession(reply, request, user.id));
+      return { success: true, user: toBackendUser(user), ...grant } satisfies SessionResponse;
     },
   });
 };

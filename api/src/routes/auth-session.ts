@@ -90,8 +90,8 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!user) throw new Error('could not create the test user');
         }
       }
-      const token = await app.startSession(reply, request, user.id);
-      return { user: toBackendUser(user), created, token };
+      const grant = await services.grantAccessToken(await app.startSession(reply, request, user.id));
+      return { user: toBackendUser(user), created, ...grant };
     },
   });
 };

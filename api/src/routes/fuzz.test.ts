@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sessionsRepository } from '../repositories/sessions';
+import { hashToken, sessionsRepository } from '../repositories/sessions';
 import { rowsOf } from '../repositories/sql';
 import { sql } from 'drizzle-orm';
 import { seedDemoContent } from '../seed/demo';
@@ -88,8 +88,9 @@ async function send(r: Request, pathParams: Record<string, string>) {
   const headers: Record<string, string> = {};
   if (r.who !== 'visitor') {
     // A fresh session each time: some endpoints (logout) end the one they are called with.
-    const { token } = await sessionsRepository(ctx.database.db).create(r.who === 'staff' ? staffId : memberId);
-    headers.authorization = `Bearer ${token}`;
+    const sessions = sessionsRepository(ctx.database.db);
+    const { token } = await sessions.create(r.who === 'staff' ? staffId : memberId);
+    headers.authorization = `Bearer ${(await sessions.issueAccessToken(hashToken(token), 60_000)).token}`;
   }
   const hasBody = method !== 'GET' && method !== 'DELETE';
   if (hasBody && r.useRaw) headers['content-type'] = r.rawType;

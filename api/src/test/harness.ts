@@ -61,18 +61,23 @@ async function scratchDatabase(): Promise<{ url: string | null; drop: () => Prom
   };
 }
 
-/** A user and a live session, created directly (no auth endpoints needed). */
+/**
+ * A user and a live session, created directly (no auth endpoints needed): `token` is the session (the cookie's
+ * value), `accessToken` a bearer access token issued under it, and `headers` authenticate with that bearer.
+ */
 export async function createUserWithSession(
   ctx: TestContext,
   fields: Partial<typeof users.$inferInsert> = {},
-): Promise<{ user: typeof users.$inferSelect; token: string; headers: Record<string, string> }> {
+): Promise<{ user: typeof users.$inferSelect; token: string; accessToken: string; headers: Record<string, string> }> {
   const suffix = randomBytes(4).toString('hex');
   const [user] = await ctx.database.db
     .insert(users)
     .values({ email: `fan-${suffix}@example.test`, username: `fan_${suffix}`, name: `Fan ${suffix}`, emailVerified: true, ...fields })
     .returning();
-  const { token } = await sessionsRepository(ctx.database.db).create(user.id);
-  return { user, token, headers: { authorization: `Bearer ${token}` } };
+  const sessions = sessionsRepository(ctx.database.db);
+  const { token } = await sessions.create(user.id);
+  const { token: accessToken } = await sessions.issueAccessToken(hashToken(token), 60 * 60 * 1000);
+  return { user, token, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
 /** The SECRET_KEY of test apps, so tests can sign CSRF tokens the way the server does. */

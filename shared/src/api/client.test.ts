@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from './client';
-import { memoryTokenStorage } from './token-storage';
+import { memoryTokenStorage, storeGrant } from './token-storage';
 import { isApiError } from './api-error';
 
 interface Seen {
@@ -112,4 +112,86 @@ describe('the shared API client against a real HTTP server', () => {
     await expect(client.get('slow/', { timeout: 200 })).rejects.toThrow(/timed out/i);
     await server.close();
   }, 10_000);
+});
+
+describe('the access token (issue 14)', () => {
+  /** An API whose bearer `valid` works; POST auth/token/ hands out `fresh` (and makes it the valid one). */
+  function tokenServer(options: { refresh?: number } = {}) {
+    const state = { valid: 'fresh', refreshes: 0 };
+    return startServer((req, res) => {
+      if (req.url === '/api/auth/token/' && req.method === 'POST') {
+        state.refreshes += 1;
+        if (options.refresh && options.refresh !== 200) return send(res, options.refresh, { detail: 'Your session has ended. Please sign in again.' });
+        return send(res, 200, { token: state.valid, token_expires_in: 900 });
+      }
+      if (req.headers.authorization !== `Bearer ${state.valid}`) return send(res, 401, { detail: 'Invalid or expired token.' });
+      return send(res, 200, { ok: true });
+    }).then((server) => ({ ...server, state }));
+  }
+
+  it('renews a bearer due for renewal before the request, through the cookie session (CSRF header, no bearer)', async () => {
+    const server = await tokenServer();
+    const tokens = memoryTokenStorage('old', Date.now() - 1);
+    const client = createApiClient({ baseUrl: server.base, tokens, readCookie: () => 'csrf-cookie' });
+    await expect(client.get('follow/list/')).resolves.toEqual({ ok: true });
+    expect(server.seen.map((s) => `${s.method} ${s.url.split('?')[0]}`)).toEqual(['POST /api/auth/token/', 'GET /api/follow/list/']);
+    expect(server.seen[0].headers['x-csrftoken']).toBe('csrf-cookie');
+    expect(server.seen[0].headers.authorization).toBeUndefined();
+    expect(server.seen[1].headers.authorization).toBe('Bearer fresh');
+    expect(tokens.get()).toBe('fresh');
+    // 900 s of life: renewed a minute before the end.
+    expect((tokens.renewAt() as number) - Date.now()).toBeGreaterThan(835_000);
+    expect((tokens.renewAt() as number) - Date.now()).toBeLessThanOrEqual(840_000);
+    await server.close();
+  });
+
+  it('leaves a bearer with time to spare alone', async () => {
+    const server = await tokenServer();
+    const client = createApiClient({ baseUrl: server.base, tokens: memoryTokenStorage('fresh', Date.now() + 600_000), readCookie: () => null });
+    await client.get('follow/list/');
+    expect(server.state.refreshes).toBe(0);
+    await server.close();
+  });
+
+  it('on a 401 with a bearer, renews it once and retries; concurrent requests share the one renewal', async () => {
+    const server = await tokenServer();
+    const onUnauthorized = jest.fn();
+    const tokens = memoryTokenStorage('expired-on-the-server', Date.now() + 600_000);
+    const client = createApiClient({ baseUrl: server.base, tokens, readCookie: () => 'csrf-cookie', onUnauthorized });
+    const answers = await Promise.all([client.get('follow/list/'), client.post('follow/toggle/', { json: {} })]);
+    expect(answers).toEqual([{ ok: true }, { ok: true }]);
+    expect(server.state.refreshes).toBe(1);
+    expect(tokens.get()).toBe('fresh');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    await server.close();
+  });
+
+  it('when the session has ended too, clears the token and goes to /login once, without looping', async () => {
+    const server = await tokenServer({ refresh: 401 });
+    const onUnauthorized = jest.fn();
+    const tokens = memoryTokenStorage('expired-on-the-server', Date.now() + 600_000);
+    const client = createApiClient({ baseUrl: server.base, tokens, readCookie: () => 'csrf-cookie', onUnauthorized });
+    await expect(client.get('follow/list/')).rejects.toMatchObject({ status: 401 });
+    expect(server.seen.map((s) => `${s.method} ${s.url.split('?')[0]}`)).toEqual(['GET /api/follow/list/', 'POST /api/auth/token/']);
+    expect(tokens.get()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    await server.close();
+  });
+
+  it('a visitor (no bearer) is never refreshed', async () => {
+    const server = await tokenServer();
+    const client = createApiClient({ baseUrl: server.base, tokens: memoryTokenStorage(), readCookie: () => null, onUnauthorized: () => undefined });
+    await expect(client.get('auth/user/', { allow401: true })).rejects.toMatchObject({ status: 401 });
+    expect(server.state.refreshes).toBe(0);
+    await server.close();
+  });
+
+  it('renews a short-lived token a quarter of its life before it ends', () => {
+    const tokens = memoryTokenStorage();
+    storeGrant(tokens, { token: 'short', token_expires_in: 8 });
+    expect((tokens.renewAt() as number) - Date.now()).toBeGreaterThan(5_900);
+    expect((tokens.renewAt() as number) - Date.now()).toBeLessThanOrEqual(6_000);
+    storeGrant(tokens, { token: 'unknown lifetime' });
+    expect(tokens.renewAt()).toBeNull();
+  });
 });

@@ -2,7 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import type { ApiErrorBody } from '../contract';
-import { localTokenStorage, type TokenStorage } from './token-storage';
+import { localTokenStorage, storeGrant, type TokenStorage } from './token-storage';
 import { clearPrefetched, requestKey, takePrefetched } from './prefetch';
 import { markQueriesStale } from '../query/query-cache';
 
@@ -10,6 +10,8 @@ import { markQueriesStale } from '../query/query-cache';
 export const API_TIMEOUT_MS = 10_000;
 export const CSRF_TIMEOUT_MS = 5_000;
 export const CSRF_COOKIE = 'csrftoken';
+/** POST /api/auth/token/ (ROUTES.auth.token), relative to the client's base. */
+const TOKEN_PATH = 'auth/token/';
 
 export type SearchParams = Record<string, string | number | boolean | undefined | null>;
 
@@ -38,6 +40,11 @@ export interface ApiClient {
   patch<T>(path: string, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   fetchCsrfToken(): Promise<string>;
+  /**
+   * A fresh access token from the cookie session (POST /api/auth/token/, one at a time): true when stored; a 401
+   * (the session ended) clears the stored one.
+   */
+  refreshToken(): Promise<boolean>;
   readonly tokens: TokenStorage;
   readonly baseUrl: string;
 }
@@ -66,11 +73,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return csrfToken;
   }
 
+  const csrfHeader = async () => cookie(CSRF_COOKIE) ?? csrfToken ?? (await fetchCsrfToken());
+
+  let refreshing: Promise<boolean> | null = null;
+  function refreshToken(): Promise<boolean> {
+    refreshing ??= (async () => {
+      // The cookie alone authenticates this call (no bearer): a 403 is a stale CSRF token, retried once.
+      const post = async () => http.post(TOKEN_PATH, { headers: { 'X-CSRFToken': await csrfHeader() } });
+      let response = await post();
+      if (response.status === 403) response = await fetchCsrfToken().then(post);
+      if (response.ok) storeGrant(tokens, (await response.json()) as { token: string; token_expires_in: number });
+      else if (response.status === 401) tokens.clear();
+      return response.ok;
+    })()
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
   async function headersFor(method: Method): Promise<Record<string, string>> {
     const headers: Record<string, string> = {};
+    const renewAt = tokens.renewAt();
+    if (tokens.get() && renewAt && Date.now() >= renewAt) await refreshToken();
     const bearer = tokens.get();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
-    if (method !== 'get') headers['X-CSRFToken'] = cookie(CSRF_COOKIE) ?? csrfToken ?? (await fetchCsrfToken());
+    if (method !== 'get') headers['X-CSRFToken'] = await csrfHeader();
     return headers;
   }
 
@@ -101,6 +130,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       await fetchCsrfToken().catch(() => undefined);
       response = await send(method, path, opts);
     }
+    // An expired or revoked bearer: renew it through the cookie session once, and retry.
+    if (response.status === 401 && tokens.get() && (await refreshToken())) response = await send(method, path, opts);
     if (response.status === 401 && !opts.allow401) {
       tokens.clear();
       onUnauthorized();
@@ -116,6 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: (path, opts) => request('patch', path, opts),
     delete: (path, opts) => request('delete', path, opts),
     fetchCsrfToken,
+    refreshToken,
     tokens,
     baseUrl: options.baseUrl,
   };

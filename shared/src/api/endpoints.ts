@@ -84,6 +84,11 @@ export const authApi = {
   logout: () => callEndpoint('auth', 'logout', {}, { allow401: true }),
   authCheck: () => callEndpoint('auth', 'authCheck', {}, { allow401: true }),
   testCreateUser: () => callEndpoint('auth', 'testCreateUser'),
+  /** Issue 14: always the same answer, whether or not the address has an account. */
+  requestPasswordReset: (email: string) => callEndpoint('auth', 'passwordReset', { body: { email } }),
+  confirmPasswordReset: (body: BodyOf<Ep<'auth', 'passwordResetConfirm'>>) => callEndpoint('auth', 'passwordResetConfirm', { body }),
+  /** A wrong current password is a 400 (never 401: the client would send the fan to /login). */
+  changePassword: (body: BodyOf<Ep<'auth', 'passwordChange'>>) => callEndpoint('auth', 'passwordChange', { body }),
 };
 
 export const statementsApi = {

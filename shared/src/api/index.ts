@@ -5,7 +5,7 @@ export { configureApi, getApi } from './default-client';
 export { authApi, statementsApi, directoryApi, followsApi, usersApi, leaderboardsApi, asArray, peekEndpoint, FOLLOW_LIST_TIMEOUT_MS } from './endpoints';
 export { trendingApi, insightsApi } from './endpoints';
 export { readCookie } from './cookies';
-export { localTokenStorage, memoryTokenStorage, TOKEN_STORAGE_KEY } from './token-storage';
+export { localTokenStorage, memoryTokenStorage, storeGrant, TOKEN_STORAGE_KEY, TOKEN_RENEW_KEY, TOKEN_REFRESH_MARGIN_MS } from './token-storage';
 export type { TokenStorage } from './token-storage';
 export { prefetchData, seedPrefetched, takePrefetched, peekPrefetched, clearPrefetched, PREFETCH_TTL_MS } from './prefetch';
 export type { InlineAnswer } from './prefetch';

@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApi } from '../api/default-client';
+import { configureApi, getApi } from '../api/default-client';
 import { memoryTokenStorage } from '../api/token-storage';
 import { createAuthStore, FOLLOWS_ERROR } from './auth-store';
 import type { IdentityAdapter, IdentityUser } from './identity';
@@ -215,5 +215,19 @@ describe('attachIdentity (an identity service that loads after start)', () => {
     store.getState().attachIdentity(second.adapter);
     expect(second.adapter.onAuthStateChanged).toHaveBeenCalledTimes(1);
     expect(second.listeners.size).toBe(1);
+  });
+});
+
+describe('acceptSession (issue 14)', () => {
+  it("keeps the sign-in's access token with its expiry, and signing out forgets both", async () => {
+    routes = { 'POST /api/auth/logout/': () => [200, { success: true }] };
+    const store = createAuthStore();
+    store.getState().acceptSession({ user: USER as never, token: 'access-1', token_expires_in: 900 });
+    expect(getApi().tokens.get()).toBe('access-1');
+    expect((getApi().tokens.renewAt() as number) - Date.now()).toBeGreaterThan(835_000);
+    expect(store.getState().user).toEqual(USER);
+    await store.getState().signOut();
+    expect(getApi().tokens.get()).toBeNull();
+    expect(getApi().tokens.renewAt()).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { authApi, followsApi } from '../api/endpoints';
 import { collectionOf, type BackendUser, type EntityKind, type FollowedItem, type FollowLists, type SessionResponse } from '../contract';
 import { getApi } from '../api/default-client';
 import { clearPrefetched } from '../api/prefetch';
+import { storeGrant } from '../api/token-storage';
 import { clearQueries } from '../query/query-cache';
 import type { IdentityAdapter, IdentityUser } from './identity';
 import { normaliseFollowLists, EMPTY_FOLLOWS } from './follow-lists';
@@ -26,7 +27,8 @@ export interface AuthState {
   attachIdentity(identity: IdentityAdapter): () => void;
   /** Hand an identity user's token to the backend and keep the session it returns. */
   exchangeIdentity(identityUser: IdentityUser): Promise<BackendUser>;
-  acceptSession(session: SessionResponse): void;
+  /** Keep a sign-in's user and its access token (login, social sign-in, a password change). */
+  acceptSession(session: Pick<SessionResponse, 'user' | 'token' | 'token_expires_in'>): void;
   refreshUser(): Promise<BackendUser | null>;
   loadFollows(): Promise<void>;
   applyFollow(type: EntityKind, item: FollowedItem, following: boolean): void;
@@ -98,7 +100,7 @@ export function createAuthStore() {
       acceptSession(session) {
         clearPrefetched();
         clearQueries();
-        getApi().tokens.set(session.token);
+        storeGrant(getApi().tokens, session);
         set({ user: session.user, backendError: null });
       },
 

@@ -16,8 +16,11 @@ import {
   createStatementBody, outcomeBody, statementListQuery, statementSchema, voteToggleBody, voteToggleResponse,
 } from './schemas/statements';
 import {
+  accessTokenResponseSchema, passwordChangeBody, passwordChangeResponseSchema, passwordResetBody, passwordResetConfirmBody,
+} from './schemas/auth';
+import {
   authCheckResponseSchema, csrfResponseSchema, firebaseBodySchema, loginBodySchema, logoutResponseSchema, publicProfileSchema,
-  registerBodySchema, sessionResponseSchema, testCreateUserResponseSchema, userResponseSchema, verifyEmailParams,
+  registerBodySchema, registerResponseSchema, sessionResponseSchema, testCreateUserResponseSchema, userResponseSchema, verifyEmailParams,
   verifyEmailQuery, verifyEmailResponseSchema,
 } from './schemas/users';
 
@@ -42,12 +45,16 @@ export const ENDPOINTS = {
     firebase: { ...ROUTES.auth.firebase, body: firebaseBodySchema, response: sessionResponseSchema },
     currentUser: { ...ROUTES.auth.currentUser, response: userResponseSchema },
     login: { ...ROUTES.auth.login, body: loginBodySchema, response: sessionResponseSchema },
-    register: { ...ROUTES.auth.register, body: registerBodySchema, status: 201, response: sessionResponseSchema },
+    register: { ...ROUTES.auth.register, body: registerBodySchema, status: 201, response: registerResponseSchema },
     resendVerification: { ...ROUTES.auth.resendVerification, response: messageSchema },
     verifyEmail: { ...ROUTES.auth.verifyEmail, params: verifyEmailParams, query: verifyEmailQuery, response: verifyEmailResponseSchema },
     logout: { ...ROUTES.auth.logout, response: logoutResponseSchema },
     authCheck: { ...ROUTES.auth.authCheck, response: authCheckResponseSchema },
     testCreateUser: { ...ROUTES.auth.testCreateUser, response: testCreateUserResponseSchema },
+    token: { ...ROUTES.auth.token, response: accessTokenResponseSchema },
+    passwordReset: { ...ROUTES.auth.passwordReset, body: passwordResetBody, response: messageSchema },
+    passwordResetConfirm: { ...ROUTES.auth.passwordResetConfirm, body: passwordResetConfirmBody, response: messageSchema },
+    passwordChange: { ...ROUTES.auth.passwordChange, body: passwordChangeBody, response: passwordChangeResponseSchema },
   },
   statements: {
     list: { ...ROUTES.statements.list, query: statementListQuery, response: z.array(statementSchema) },

@@ -14,8 +14,11 @@ export type * from './types';
 export type { ApiErrorBody, UserSummary, VoteCounts } from './schemas/common';
 export type {
   BackendUser, UserResponse, SessionResponse, AuthCheckResponse, EmailRegisterRequest, EmailLoginRequest, FirebaseAuthRequest,
-  VerifyEmailResponse, CsrfResponse, PublicProfile,
+  VerifyEmailResponse, CsrfResponse, PublicProfile, RegisterResponse,
 } from './schemas/users';
+export type {
+  AccessTokenResponse, PasswordResetRequest, PasswordResetConfirmRequest, PasswordChangeRequest, PasswordChangeResponse,
+} from './schemas/auth';
 export type {
   Statement, CreateStatementRequest, CreateStatementBody, OutcomeUpdateRequest, VoteToggleRequest, VoteToggleResponse,
 } from './schemas/statements';

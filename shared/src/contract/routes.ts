@@ -34,6 +34,11 @@ export const ROUTES = {
     logout: { method: 'POST', path: '/api/auth/logout/' },
     authCheck: { method: 'GET', path: '/api/auth-check/' },
     testCreateUser: { method: 'POST', path: '/api/auth/test-create-user/' },
+    // Issue 14: access tokens and passwords.
+    token: { method: 'POST', path: '/api/auth/token/' },
+    passwordReset: { method: 'POST', path: '/api/auth/password/reset/' },
+    passwordResetConfirm: { method: 'POST', path: '/api/auth/password/reset/confirm/' },
+    passwordChange: { method: 'POST', path: '/api/auth/password/change/' },
   },
   statements: {
     list: { method: 'GET', path: '/api/content-api/statements/' },

@@ -1,5 +1,5 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
-import { configureApi } from '../api/default-client';
+import { configureApi, getApi } from '../api/default-client';
 import { memoryTokenStorage } from '../api/token-storage';
 import { clearQueries } from '../query/query-cache';
 import { ENDPOINTS, type Endpoint, type Endpoints } from '../contract/schemas';
@@ -160,8 +160,10 @@ export function installMockApi(...initial: HttpHandler[]): MockApi {
   afterEach(() => {
     const problems = [...boundaryProblems];
     api.reset();
-    // A fresh API for the next test: nothing it answered before may be served from the shared cache.
+    // A fresh API for the next test: nothing it answered before may be served from the shared cache, and no access
+    // token a sign-in stored (the client would try to renew it on the next test's 401).
     clearQueries();
+    getApi().tokens.clear();
     if (problems.length) throw new Error(`API boundary problems:\n${problems.join('\n')}`);
   });
   return api;

@@ -3,7 +3,7 @@ import { ENTITY_KINDS, STAFF_ONLY_REMOTES, collectionOf, type EntityKind, type R
 import { RemotePage } from '../federation/remote-page';
 import { remoteRoutesOf } from '../federation/route-remote';
 import {
-  AboutPage, AdvertisePage, AppLayout, AuthCheckPage, FeatureRequestsPage, LoginRoute, PrivacyPage, StaffGuard,
+  AboutPage, AdvertisePage, AppLayout, AuthCheckPage, FeatureRequestsPage, LoginRoute, PrivacyPage, ResetPasswordPage, StaffGuard,
   TermsPage, VerifyEmailPage,
 } from '../features';
 
@@ -35,6 +35,7 @@ export function AppRoutes({ remotes }: { remotes: RemotesMap }) {
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/verify-email/:token" element={<VerifyEmailPage />} />
         <Route path="/auth-check" element={<AuthCheckPage />} />
+        <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
         <Route
           path="/login"
           element={

@@ -1,7 +1,7 @@
 /** Everything the shell's app routes and bootstrap use from the features. */
 export { AppLayout, VerifyEmailBanner } from './layout';
 export { StaffGuard, VerifyEmailPage, AuthCheckPage, AboutPage, TermsPage, PrivacyPage, AdvertisePage, FeatureRequestsPage } from './pages';
-export { LoginRoute, SignInDialogs, openSignIn, useSignInDialog } from './sign-in';
+export { LoginRoute, ResetPasswordPage, SignInDialogs, openSignIn, useSignInDialog } from './sign-in';
 export { startIdentity, startAuth, getFirebaseAuth } from './identity';
 export { loadRuntimeConfig, useRuntimeConfig } from './runtime-config';
 export { ThemeProvider, useTheme, themeStore, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme';

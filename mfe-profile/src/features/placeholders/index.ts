@@ -1,1 +1,1 @@
-export { AchievementsPage, AnalystProgramPage, DashboardPage, SettingsPage } from './components/placeholder-pages';
+export { AchievementsPage, AnalystProgramPage, DashboardPage } from './components/placeholder-pages';

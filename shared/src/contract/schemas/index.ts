@@ -1,6 +1,7 @@
 // The contract's zod schemas (server, tests and mock generators; the browser imports only types from here).
 export * from './common';
 export * from './users';
+export * from './auth';
 export * from './statements';
 export * from './comments';
 export * from './directory';

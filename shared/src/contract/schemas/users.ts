@@ -20,8 +20,20 @@ export const backendUserSchema = z.object({
 
 export const userResponseSchema = z.object({ user: backendUserSchema });
 
-/** Login, register and social sign-in answers; `token` is the session token for `Authorization: Bearer`. */
-export const sessionResponseSchema = z.object({ success: z.literal(true), user: backendUserSchema, token: z.string() });
+/**
+ * Login and social sign-in answers. `token` is a short-lived access token for `Authorization: Bearer` (never the
+ * session, which stays in the HttpOnly `sessionid` cookie); it expires after `token_expires_in` seconds and the
+ * client gets a fresh one from POST /api/auth/token/ (issue 14).
+ */
+export const sessionResponseSchema = z.object({
+  success: z.literal(true),
+  user: backendUserSchema,
+  token: z.string(),
+  token_expires_in: z.number().int().positive(),
+});
+
+/** Registration answers the same whether or not the e-mail already has an account (issue 14): no session, a message. */
+export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** Spec §3 "Authentication check response". */
 export const authCheckResponseSchema = z.object({
@@ -36,7 +48,7 @@ export const authCheckResponseSchema = z.object({
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 
-const emailField = z
+export const emailField = z
   .string({ error: 'E-mail is required.' })
   .trim()
   .toLowerCase()
@@ -44,12 +56,15 @@ const emailField = z
   .max(EMAIL_MAX_LENGTH, `E-mail must be at most ${EMAIL_MAX_LENGTH} characters.`)
   .regex(NO_CONTROL_CHARACTERS, 'E-mail must not contain control characters.');
 
+/** A password being chosen (registration, reset, change): spec §5's minimum, worded as the forms show it. */
+export const newPasswordField = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
 export const registerBodySchema = z.object({
   email: emailField.email('Enter a valid e-mail address.'),
-  password: z
-    .string({ error: 'Password is required.' })
-    .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: newPasswordField,
   name: z
     .string({ error: 'Name is required.' })
     .trim()
@@ -81,7 +96,12 @@ export const verifyEmailResponseSchema = z.object({ message: z.string().optional
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
 export const csrfResponseSchema = z.object({ csrfToken: z.string() });
-export const testCreateUserResponseSchema = z.object({ user: backendUserSchema, created: z.boolean(), token: z.string().optional() });
+export const testCreateUserResponseSchema = z.object({
+  user: backendUserSchema,
+  created: z.boolean(),
+  token: z.string().optional(),
+  token_expires_in: z.number().int().positive().optional(),
+});
 
 /** Public profiles (spec §2.12): e-mail and auth provider only for the owner. */
 export const publicProfileSchema = z.object({
@@ -102,6 +122,7 @@ export const publicProfileSchema = z.object({
 export type BackendUser = z.output<typeof backendUserSchema>;
 export type UserResponse = z.output<typeof userResponseSchema>;
 export type SessionResponse = z.output<typeof sessionResponseSchema>;
+export type RegisterResponse = z.output<typeof registerResponseSchema>;
 export type AuthCheckResponse = z.output<typeof authCheckResponseSchema>;
 export type EmailRegisterRequest = z.input<typeof registerBodySchema>;
 export type EmailLoginRequest = z.input<typeof loginBodySchema>;

@@ -1,4 +1,8 @@
+import { lazy } from 'react';
 export { SignInDialogs } from './components/sign-in-dialogs';
 export { LoginRoute } from './components/login-route';
 export { openSignIn, signInStore, useSignInDialog } from './sign-in-store';
 export type { SignInView, SignInDialogState } from './sign-in-store';
+
+/** `/reset-password/:token` (issue 14): loads when the e-mailed link is opened, never on first load. */
+export const ResetPasswordPage = lazy(() => import('./components/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));

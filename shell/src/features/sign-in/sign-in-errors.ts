@@ -89,11 +89,14 @@ export function socialDialogOutcome(error: unknown): DialogOutcome {
   return { ok: false, message: message || SIGN_IN_FALLBACK };
 }
 
+export const RESET_REQUEST_FALLBACK = 'Failed to send the reset link. Please try again.';
+
 /** The server's error field, else the API layer's fallback; non-API failures get the dialog's fallback. */
-export function emailSignInMessage(error: unknown, mode: 'login' | 'register'): string {
+export function emailSignInMessage(error: unknown, mode: 'login' | 'register' | 'forgot'): string {
   if (isApiError(error)) {
     const body = typeof error.body === 'object' ? error.body : null;
-    return body?.error || body?.detail || (typeof error.body === 'string' && error.body) || (mode === 'login' ? LOGIN_FALLBACK : REGISTER_FALLBACK);
+    const fallback = mode === 'login' ? LOGIN_FALLBACK : mode === 'register' ? REGISTER_FALLBACK : RESET_REQUEST_FALLBACK;
+    return body?.error || body?.detail || (typeof error.body === 'string' && error.body) || fallback;
   }
-  return mode === 'login' ? DIALOG_LOGIN_FALLBACK : DIALOG_REGISTER_FALLBACK;
+  return mode === 'login' ? DIALOG_LOGIN_FALLBACK : mode === 'register' ? DIALOG_REGISTER_FALLBACK : RESET_REQUEST_FALLBACK;
 }

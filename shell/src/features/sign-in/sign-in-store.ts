@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-/** Spec §4 "Sign-in dialog": providers, then login or register, and back. */
-export type SignInView = 'providers' | 'login' | 'register';
+/** Spec §4 "Sign-in dialog": providers, then login or register, and back; 'Forgot password?' from login (issue 14). */
+export type SignInView = 'providers' | 'login' | 'register' | 'forgot';
 
 export interface SignInDialogState {
   open: boolean;

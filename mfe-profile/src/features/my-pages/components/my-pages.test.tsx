@@ -75,7 +75,6 @@ describe('my pages', () => {
 
 describe('placeholder pages', () => {
   it.each([
-    ['/settings', 'Settings'],
     ['/achievements', 'Achievements'],
     ['/analyst-program', 'Analyst Program'],
     ['/dashboard', 'Dashboard'],

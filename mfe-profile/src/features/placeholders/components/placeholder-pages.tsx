@@ -1,7 +1,6 @@
 import { Page } from '@receipts/shared';
 
 /** Spec §2.1: navigation targets whose content is not described; heading only for now. */
-export const SettingsPage = () => <Page title="Settings" />;
 export const AchievementsPage = () => <Page title="Achievements" />;
 export const AnalystProgramPage = () => <Page title="Analyst Program" />;
 export const DashboardPage = () => <Page title="Dashboard" />;

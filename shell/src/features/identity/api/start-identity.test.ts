@@ -143,7 +143,7 @@ describe('startAuth', () => {
   it('waits for Firebase when the marker says an identity session may exist, and hands its user to the backend', async () => {
     localStorage.setItem(IDENTITY_MARKER_KEY, '1');
     serveConfig(firebaseConfig);
-    api.use(mockEndpoint('auth', 'firebase', { success: true, user: makeUser(), token: 't' }));
+    api.use(mockEndpoint('auth', 'firebase', { success: true, user: makeUser(), token: 't', token_expires_in: 900 }));
 
     await startAuth();
     expect(initializeApp).toHaveBeenCalledTimes(1);
@@ -173,7 +173,7 @@ describe('ensureIdentityListening', () => {
   it('loads Firebase on demand and attaches it to the auth store, once', async () => {
     serveConfig(firebaseConfig);
     const attach = jest.spyOn(authStore.getState(), 'attachIdentity');
-    api.use(mockEndpoint('auth', 'firebase', { success: true, user: makeUser(), token: 't' }));
+    api.use(mockEndpoint('auth', 'firebase', { success: true, user: makeUser(), token: 't', token_expires_in: 900 }));
 
     await ensureIdentityListening();
     await ensureIdentityListening();

@@ -90,7 +90,7 @@ afterEach(() => {
   authStore.getState().attachIdentity(identity)();
 });
 
-const session = (): SessionResponse => ({ success: true, user: makeUser(), token: 'session-token' });
+const session = (): SessionResponse => ({ success: true, user: makeUser(), token: 'access-token', token_expires_in: 900 });
 
 describe('signInWithProvider', () => {
   it('makes the auth store listen to the identity service before the popup opens', async () => {

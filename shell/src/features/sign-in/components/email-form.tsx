@@ -7,14 +7,16 @@ import { emailSignInMessage } from '../sign-in-errors';
  * button; if it throws, the server's error (or the dialog's fallback) goes to `onError` and the button comes back.
  * Below the button, the link to the other form.
  */
-export function EmailForm({ mode, send, onError, submit, other, children }: {
-  mode: 'login' | 'register';
+export function EmailForm({ mode, send, onError, submit, other, extra, children }: {
+  mode: 'login' | 'register' | 'forgot';
   send: () => Promise<void>;
   onError: (message: string | null) => void;
   /** The submit button's text, and the spinner's label while submitting. */
   submit: { label: string; busy: string };
   /** 'Don't have an account? Register' and the like. */
   other: { prompt: string; label: string; onClick: () => void };
+  /** Anything between the submit button and the link to the other form ('Forgot password?'). */
+  extra?: ReactNode;
   children: ReactNode;
 }) {
   const [submitting, setSubmitting] = useState(false);
@@ -37,6 +39,7 @@ export function EmailForm({ mode, send, onError, submit, other, children }: {
       <Button type="submit" variant="primary" disabled={submitting}>
         {submitting ? <Spinner label={submit.busy} /> : submit.label}
       </Button>
+      {extra}
       <p className="rc-muted">
         {other.prompt}{' '}
         <button type="button" className="rc-linklike" onClick={other.onClick}>{other.label}</button>

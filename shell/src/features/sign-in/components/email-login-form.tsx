@@ -6,9 +6,10 @@ import { EmailForm } from './email-form';
 import { TextField } from './text-field';
 
 /** E-mail login: on success the dialog closes and the page reloads (spec §2.5). */
-export function EmailLoginForm({ onError, onRegister }: {
+export function EmailLoginForm({ onError, onRegister, onForgot }: {
   onError: (message: string | null) => void;
   onRegister: () => void;
+  onForgot: () => void;
 }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -27,6 +28,11 @@ export function EmailLoginForm({ onError, onRegister }: {
       onError={onError}
       submit={{ label: 'Sign In', busy: 'Signing in' }}
       other={{ prompt: "Don't have an account?", label: 'Register', onClick: onRegister }}
+      extra={
+        <button type="button" className="rc-linklike rc-signin__forgot" onClick={onForgot}>
+          Forgot password?
+        </button>
+      }
     >
       <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
       <TextField label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" />

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { authApi, authStore } from '@receipts/shared';
+import { authApi } from '@receipts/shared';
 import { signInStore } from '../sign-in-store';
 import { EmailForm } from './email-form';
 import { TextField } from './text-field';
 
-/** E-mail registration: on success this dialog closes and 'Verify Your Email' opens (spec §2.5). */
+/**
+ * E-mail registration: on success this dialog closes and 'Verify Your Email' opens (spec §2.5). The answer is the same
+ * whether or not the address already had an account (issue 14), so it signs nobody in: the fan signs in afterwards.
+ */
 export function EmailRegisterForm({ onError, onLogin }: {
   onError: (message: string | null) => void;
   onLogin: () => void;
@@ -14,9 +17,8 @@ export function EmailRegisterForm({ onError, onLogin }: {
   const [password, setPassword] = useState('');
 
   async function register() {
-    const session = await authApi.register({ name: name.trim(), email: email.trim(), password });
-    authStore.getState().acceptSession(session);
-    signInStore.getState().showVerifyEmail(session.user?.email || email.trim());
+    await authApi.register({ name: name.trim(), email: email.trim(), password });
+    signInStore.getState().showVerifyEmail(email.trim());
   }
 
   return (

@@ -80,7 +80,7 @@ describe('SignInDialog: e-mail views', () => {
 
     expect(within(dialog).getByRole('progressbar', { name: 'Signing in' })).toBeInTheDocument();
     await waitFor(() => expect(sent('auth.login')).toEqual([{ email: 'fan@example.com', password: 'secret123' }]));
-    await act(async () => answer({ success: true, user: makeUser(), token: 't' }));
+    await act(async () => answer({ success: true, user: makeUser(), token: 't', token_expires_in: 900 }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(reloadPage).toHaveBeenCalled();
@@ -103,13 +103,16 @@ describe('SignInDialog: e-mail views', () => {
   });
 
   it("registers, then 'Verify Your Email' opens and 'Got it' closes it and reloads", async () => {
-    api.use(mockEndpoint('auth', 'register', { success: true, user: makeUser({ email: 'new@example.com', email_verified: false }), token: 't' }));
+    api.use(mockEndpoint('auth', 'register', { success: true, message: 'Check your e-mail to finish signing up: we have sent a message to that address.' }));
     await register();
 
     const verify = await screen.findByRole('dialog', { name: 'Verify Your Email' });
     expect(sent('auth.register')).toEqual([{ name: 'New Fan', email: 'new@example.com', password: 'longenough' }]);
     expect(screen.queryByRole('dialog', { name: 'Create your account' })).not.toBeInTheDocument();
     expect(verify).toHaveTextContent('new@example.com');
+    expect(verify).toHaveTextContent('then sign in with your e-mail and password');
+    // Registration signs nobody in (it answers the same for an address that already has an account).
+    expect(authStore.getState().user).toBeNull();
     await userEvent.click(within(verify).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(reloadPage).toHaveBeenCalled();
@@ -119,5 +122,30 @@ describe('SignInDialog: e-mail views', () => {
     api.use(mockEndpoint('auth', 'register', networkError()));
     await register();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to register. Please try again.');
+  });
+
+  it("'Forgot password?' asks for a reset link and shows the server's answer, then goes back to sign in", async () => {
+    const answer = 'If an account uses that e-mail address, we have sent it a link to reset the password. The link works once, for 1 hour.';
+    api.use(mockEndpoint('auth', 'passwordReset', { message: answer }));
+    const login = await openEmailLogin();
+    await userEvent.click(within(login).getByRole('button', { name: 'Forgot password?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), ' fan@example.com ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(answer);
+    expect(sent('auth.passwordReset')).toEqual([{ email: 'fan@example.com' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Sign In' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in with Email' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a reset request (too many attempts)", async () => {
+    const wait = 'Too many attempts. Please wait 30 seconds and try again.';
+    api.use(mockEndpoint('auth', 'passwordReset', apiError(429, wait, { error: wait })));
+    const login = await openEmailLogin();
+    await userEvent.click(within(login).getByRole('button', { name: 'Forgot password?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset your password' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'fan@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(wait);
   });
 });
