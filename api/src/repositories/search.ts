@@ -17,8 +17,8 @@ import { rowsOf, type Executor } from './sql';
  */
 export const STATEMENT_CANDIDATES = 100;
 /** How many of the newest takes are searched first, and how many matches there make a word common (see statementSearchSql). */
-export const RECENT_WINDOW = 10_000;
-export const RECENT_ENOUGH = 30;
+export const RECENT_WINDOW = 3_000;
+export const RECENT_ENOUGH = 10;
 /** Characters of body shown around the first match. */
 export const EXCERPT_LENGTH = 160;
 

@@ -69,7 +69,7 @@ describe('GET /api/search/', () => {
   });
 
   it('ranks a common word among its newest matches (searched first among the newest takes)', async () => {
-    const rows = Array.from({ length: RECENT_ENOUGH + 5 }, (_, i) => ({
+    const rows = Array.from({ length: Math.max(25, RECENT_ENOUGH + 5) }, (_, i) => ({
       userId: author.user.id, title: `Game ${i}`, body: `Another buzzer beater talk, number ${i}.`, createdAt: at(`2026-08-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`),
     }));
     await insertStatements(ctx, rows);
