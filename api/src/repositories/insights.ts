@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  CONFIDENCE_MAX, CONFIDENCE_MIN, INSIGHTS_CONTESTED_COUNT, INSIGHTS_MIN_PREDICTIONS, INSIGHTS_TOP_ANALYSTS,
-  INSIGHTS_UPCOMING_DAYS, INSIGHTS_UPCOMING_PER_LEAGUE, statedProbability,
+  INSIGHTS_CONTESTED_COUNT, INSIGHTS_MIN_PREDICTIONS, INSIGHTS_TOP_ANALYSTS, INSIGHTS_UPCOMING_DAYS, INSIGHTS_UPCOMING_PER_LEAGUE,
+} from '@receipts/shared/contract/trending';
+import {
+  CONFIDENCE_MAX, CONFIDENCE_MIN, statedProbability,
   type AccuracyRow, type CalibrationBucket, type InsightPrediction, type InsightsResponse, type UpcomingLeague,
 } from '@receipts/shared/contract';
 import { leagueById, topicById } from '@receipts/shared/contract/catalog';

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Statement } from '@receipts/shared/contract';
 import {
-  HOT_SCORE, TRENDING_TAB_TYPES, TRENDING_WINDOW_HOURS, type Statement, type TrendingTab, type TrendingWindow,
-} from '@receipts/shared/contract';
+  HOT_SCORE, TRENDING_TAB_TYPES, TRENDING_WINDOW_HOURS, type TrendingTab, type TrendingWindow,
+} from '@receipts/shared/contract/trending';
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
 import { statementsSql, toStatement, type StatementRow, type TrackClock } from './statements';

@@ -1,4 +1,5 @@
-import { INSIGHTS_MIN_PREDICTIONS, type InsightsResponse } from '@receipts/shared/contract';
+import type { InsightsResponse } from '@receipts/shared/contract';
+import { INSIGHTS_MIN_PREDICTIONS } from '@receipts/shared/contract/trending';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { postStatement, predictionPayload } from '../test/content';
 import { movableClock, resolvedPrediction } from '../test/track-record';

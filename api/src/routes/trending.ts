@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_PER_PAGE, HOT_SCORE, TRENDING_TABS, TRENDING_WINDOWS } from '@receipts/shared/contract';
+import { DEFAULT_PER_PAGE } from '@receipts/shared/contract';
+import { HOT_SCORE, TRENDING_TABS, TRENDING_WINDOWS } from '@receipts/shared/contract/trending';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { decayHotRanks, trendingRepository } from '../repositories/trending';
 import { errorResponses } from '../schemas/common';

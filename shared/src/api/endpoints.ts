@@ -152,19 +152,6 @@ export const leaderboardsApi = {
   get: (query: QueryOf<Ep<'leaderboards', 'get'>> = {}) => callEndpoint('leaderboards', 'get', { query }),
 };
 
-/** Issue 11: statements by hot score (/trending, the Popular Predictions panel) and the community insights. */
-export const trendingApi = {
-  list: (query: QueryOf<Ep<'statements', 'trending'>> = {}) =>
-    callEndpoint('statements', 'trending', { query }).then(asArray<ResponseOf<Ep<'statements', 'get'>>>),
-  /** The page's inlined answer, synchronously (peekEndpoint). */
-  peekList: (query: QueryOf<Ep<'statements', 'trending'>> = {}) =>
-    peekArray<ResponseOf<Ep<'statements', 'get'>>>(peekEndpoint('statements', 'trending', { query })),
-};
-
-export const insightsApi = {
-  get: () => callEndpoint('insights', 'get'),
-};
-
 /** Spec §5: non-array list responses are treated as empty lists. */
 export function asArray<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];

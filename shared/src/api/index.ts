@@ -3,7 +3,6 @@ export { createApiClient, API_TIMEOUT_MS, CSRF_TIMEOUT_MS, CSRF_COOKIE } from '.
 export type { ApiClient, ApiClientOptions, RequestOptions, SearchParams } from './client';
 export { configureApi, getApi } from './default-client';
 export { authApi, statementsApi, directoryApi, followsApi, usersApi, leaderboardsApi, asArray, peekEndpoint, FOLLOW_LIST_TIMEOUT_MS } from './endpoints';
-export { trendingApi, insightsApi } from './endpoints';
 export { readCookie } from './cookies';
 export { localTokenStorage, memoryTokenStorage, storeGrant, TOKEN_STORAGE_KEY, TOKEN_RENEW_KEY, TOKEN_REFRESH_MARGIN_MS } from './token-storage';
 export type { TokenStorage } from './token-storage';

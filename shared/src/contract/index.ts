@@ -6,7 +6,9 @@ export * from './validators';
 export * from './entity-kinds';
 export { SITE_DESCRIPTION, SITE_NAME, documentTitle } from './site';
 export * from './track-record';
-export * from './trending';
+// Trending and insights (issue 11): types only here; the constants are '@receipts/shared/contract/trending' (API) and
+// '@receipts/shared/trending' (browsers, with the client), so the shell's first load never carries them.
+export type { TrendingTab, TrendingWindow } from './trending';
 // The catalogue's data (CATALOG, lookups) is its own entry, '@receipts/shared/contract/catalog', so it is bundled
 // only where it is used (the create form, the API) and not into the shared singleton every page loads.
 export { ROUTES, listRoutes, fillPath, type HttpMethod, type Route, type Routes, type EndpointGroup } from './routes';

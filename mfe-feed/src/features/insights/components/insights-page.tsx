@@ -1,4 +1,5 @@
-import { Alert, Button, EmptyState, INSIGHTS_UPCOMING_DAYS, Page, Spinner, isApiError, type InsightsResponse } from '@receipts/shared';
+import { Alert, Button, EmptyState, Page, Spinner, isApiError, type InsightsResponse } from '@receipts/shared';
+import { INSIGHTS_UPCOMING_DAYS } from '@receipts/shared/trending';
 import { predictionsCount } from '../api/insights-format';
 import { useInsights } from '../hooks/use-insights';
 import { AccuracyChart } from './accuracy-chart';

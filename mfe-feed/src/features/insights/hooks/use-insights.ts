@@ -1,4 +1,5 @@
-import { insightsApi, useCachedData } from '@receipts/shared';
+import { useCachedData } from '@receipts/shared';
+import { insightsApi } from '@receipts/shared/trending';
 
 export const INSIGHTS_KEY = 'insights';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card, POPULAR_PREDICTIONS_TRENDING, trendingApi, useCachedData } from '@receipts/shared';
+import { Card, useCachedData } from '@receipts/shared';
+import { POPULAR_PREDICTIONS_TRENDING, trendingApi } from '@receipts/shared/trending';
 import { trendingKey } from '../api/trending-key';
 
 /** Spec §2.6: the wide-screen side panel with 3 predictions, ranked like /trending (the week's hottest, issue 11). */

@@ -1,6 +1,5 @@
-import {
-  Alert, Button, EmptyState, Spinner, isApiError, shareStatement, TRENDING_WINDOW_LABELS, type TrendingTab, type TrendingWindow,
-} from '@receipts/shared';
+import { Alert, Button, EmptyState, Spinner, isApiError, shareStatement } from '@receipts/shared';
+import { TRENDING_WINDOW_LABELS, type TrendingTab, type TrendingWindow } from '@receipts/shared/trending';
 import { StatementCard } from '../../statements';
 import { useTrending } from '../hooks/use-trending';
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { trendingApi, updateQuery, useCachedData, type StatementPages, type TrendingTab, type TrendingWindow } from '@receipts/shared';
+import { updateQuery, useCachedData, type StatementPages } from '@receipts/shared';
+import { trendingApi, type TrendingTab, type TrendingWindow } from '@receipts/shared/trending';
 import { trendingKey } from '../../statements';
 
 /** Statements per trending page. */
