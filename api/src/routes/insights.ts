@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { INSIGHTS_CACHE_MS, insightsRepository } from '../repositories/insights';
+import { trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /** /insights (issue 11): the community's accuracy, calibration, contested and upcoming predictions, sharpest analysts. */
@@ -11,6 +12,8 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(get),
+    // Built by typed mappers (`InsightsResponse`) and cached: sent as is, not re-validated through zod per request.
+    serializerCompiler: trustedJsonSerializer,
     schema: schemaFor(get, {
       tags: ['track record'],
       summary: `Community insights, the same for everyone, recomputed at most every ${INSIGHTS_CACHE_MS / 1000} s per process`,

@@ -3,7 +3,7 @@ import { DEFAULT_PER_PAGE } from '@receipts/shared/contract';
 import { HOT_SCORE, TRENDING_TABS, TRENDING_WINDOWS } from '@receipts/shared/contract/trending';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { decayHotRanks, trendingRepository } from '../repositories/trending';
-import { errorResponses } from '../schemas/common';
+import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /**
@@ -38,6 +38,8 @@ export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(trending),
+    // Rows come from the feed's own typed mapper (toStatement), like the feed's route: no re-validation through zod.
+    serializerCompiler: trustedJsonSerializer,
     schema: schemaFor(
       trending,
       {
