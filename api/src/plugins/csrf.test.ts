@@ -103,9 +103,11 @@ describe('bearer tokens', () => {
       method: 'POST', url: '/api/auth/logout/', headers: { cookie: `sessionid=${token}`, authorization: 'Bearer not-a-token' },
     });
     expect(response.statusCode).toBe(403); // the cookie session is what counts: it needs its CSRF token
-    const bearerOnly = await ctx.app.inject({ method: 'POST', url: '/api/content-api/statements/', headers: { authorization: 'Bearer not-a-token' }, payload: {} });
+    const bearerOnly = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { authorization: 'Bearer not-a-token' } });
     expect(bearerOnly.statusCode).toBe(401);
     expect(json(bearerOnly).detail).toBe('Invalid or expired token.');
+    const write = await ctx.app.inject({ method: 'POST', url: '/api/content-api/statements/', headers: { authorization: 'Bearer not-a-token' }, payload: {} });
+    expect(write.statusCode).toBe(401);
     expect(await sessionRows(user.id)).toHaveLength(1);
   });
 

@@ -29,8 +29,9 @@ export function setCsrfCookie(app: FastifyInstance, reply: FastifyReply, request
  * path; so `/%61pi/…`, `http://host/api/…` and unknown paths alike) must echo the readable `csrftoken` cookie in
  * X-CSRFToken, and the token must be one this server signed for the request's session (csrf-token.ts).
  * Requests authenticated by a valid bearer header carry no ambient credential, so they are exempt; one with an
- * invalid bearer is a 401 unless it passes the check (then it is the visitor or cookie session it is). Runs at
- * onRequest, after the session hook, before any body is read.
+ * invalid bearer is a 401 unless it passes the check (then it is the visitor or cookie session it is). Runs as the
+ * first preHandler, as before: a route's sign-in and staff guards (preValidation) answer 401/403 first, and nothing
+ * a handler does happens without it (a text/plain body is parsed, and refused by the route's schema or here).
  */
 function csrfProblem(request: FastifyRequest, secret: string): string | null {
   const cookie = request.cookies[CSRF_COOKIE];
@@ -42,7 +43,7 @@ function csrfProblem(request: FastifyRequest, secret: string): string | null {
 }
 
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preHandler', async (request) => {
     if (!UNSAFE_METHOD(request.method) || request.bearerOnly) return;
     const problem = csrfProblem(request, app.config.secretKey);
     if (problem && request.invalidBearer) throw new HttpError(401, 'Invalid or expired token.');

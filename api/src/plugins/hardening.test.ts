@@ -8,11 +8,17 @@ const closing: TestContext[] = [];
 afterAll(async () => {
   await Promise.all(closing.map((ctx) => ctx.close()));
 });
+jest.setTimeout(180_000); // several apps, each migrating its own database, on a busy machine
 async function app(overrides: Parameters<typeof createTestApp>[0] = {}) {
   const ctx = await createTestApp(overrides);
   closing.push(ctx);
   return ctx;
 }
+// One plain and one production app for the tests that need no settings of their own (each app costs a migration).
+let plain: Promise<TestContext> | null = null;
+let production: Promise<TestContext> | null = null;
+const plainApp = () => (plain ??= app());
+const productionApp = () => (production ??= app({ env: 'production', isProduction: true, testEndpoints: false }));
 
 const forged = () => `${randomBytes(2).readUInt8(0)}.${randomBytes(1).readUInt8(0)}.7.${randomBytes(1).readUInt8(0)}`;
 
@@ -52,7 +58,7 @@ describe('write rate limits', () => {
     const ctx = await app({ writeRateLimit: { perIpPerMinute: 0, perUserPerMinute: 2 } });
     const { user, headers } = await createUserWithSession(ctx);
     const follow = async () =>
-      ctx.app.inject({ method: 'POST', url: '/api/follow/toggle/', remoteAddress: nextIp(), headers, payload: { type: 'commentator', id: 999_999 } });
+      ctx.app.inject({ method: 'POST', url: '/api/follow/toggle/', remoteAddress: nextIp(), headers, payload: { followable_type: 'commentator', object_id: 999_999 } });
     const statuses = [(await follow()).statusCode, (await follow()).statusCode, (await follow()).statusCode];
     expect(statuses[2]).toBe(429);
     expect(statuses.slice(0, 2)).not.toContain(429);
@@ -63,7 +69,7 @@ describe('write rate limits', () => {
 
 describe('cookies in production', () => {
   it('are Secure even over plain http behind no proxy; the session cookie is HttpOnly and SameSite=Lax', async () => {
-    const ctx = await app({ env: 'production', isProduction: true, testEndpoints: false });
+    const ctx = await productionApp();
     const csrf = await ctx.app.inject({ url: '/api/csrf/' });
     expect(csrf.cookies.find((c) => c.name === 'csrftoken')).toMatchObject({ secure: true, sameSite: 'Lax' });
     const { token } = await createUserWithSession(ctx);
@@ -74,7 +80,7 @@ describe('cookies in production', () => {
 
 describe('security headers', () => {
   it('are on every answer; HSTS only in production', async () => {
-    const ctx = await app();
+    const ctx = await plainApp();
     for (const url of ['/api/health', '/api/no-such-thing/', '/remotes.json']) {
       const response = await ctx.app.inject({ url });
       expect(response.headers).toMatchObject({
@@ -86,13 +92,12 @@ describe('security headers', () => {
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
-    const production = await app({ env: 'production', isProduction: true, testEndpoints: false });
-    const response = await production.app.inject({ url: '/api/health' });
+    const response = await (await productionApp()).app.inject({ url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('API docs keep their own CSP, not framable', async () => {
-    const ctx = await app();
+    const ctx = await plainApp();
     const docs = await ctx.app.inject({ url: '/api/docs' });
     expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
@@ -100,7 +105,7 @@ describe('security headers', () => {
 
 describe('GET /api/health', () => {
   (usingPostgres() ? it.skip : it)('is 503 with a message when the database cannot write (read-only transactions)', async () => {
-    const ctx = await app();
+    const ctx = await plainApp();
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     await ctx.database.db.execute(sql`set default_transaction_read_only = on`);
     try {
@@ -116,7 +121,7 @@ describe('GET /api/health', () => {
 
 describe('the log', () => {
   it("records a failed query's SQL but not its parameters (what users typed)", async () => {
-    const ctx = await app();
+    const ctx = await plainApp();
     const secret = `my secret comment ${randomBytes(4).toString('hex')}`;
     const error = await ctx.database.db.execute(sql`select * from no_such_table where body = ${secret}`).catch((e: unknown) => e);
     expect(String((error as Error).message)).toContain(secret); // the driver's own message has it…

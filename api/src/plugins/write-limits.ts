@@ -9,14 +9,15 @@ const MINUTE = 60_000;
 /**
  * Every write (POST/PUT/PATCH/DELETE on an /api route, keyed on the matched route) counts against the client's
  * IP and, when signed in, the user: WRITE_RATE_LIMIT_PER_IP_PER_MINUTE and WRITE_RATE_LIMIT_PER_USER_PER_MINUTE.
- * Over either: 429 with Retry-After and a message the UI shows as is. Reads are never counted here. Runs after
- * the session and CSRF hooks (a forged request costs the victim nothing), before the body is read.
+ * Over either: 429 with Retry-After and a message the UI shows as is. Reads are never counted here. A preHandler
+ * after the CSRF check: a forged cross-site request costs the victim none of their budget, and only writes that
+ * would run count (a refused body or a visitor's 401 does no work).
  * The IP is request.ip: with TRUST_PROXY a hop count or the proxies' addresses, a client cannot choose it.
  */
 export const writeLimitsPlugin = fp(async (app: FastifyInstance) => {
   const limiter = createRateLimiter();
   const { perUserPerMinute, perIpPerMinute } = app.config.writeRateLimit;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (!UNSAFE_METHOD(request.method) || !isApiRoute(request)) return;
     enforceRateLimit(limiter, reply, { limit: perIpPerMinute, windowMs: MINUTE }, [`write-ip:${request.ip}`], tooManyWritesMessage);
     if (request.user) {
