@@ -151,7 +151,11 @@ export const scoreDays = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day, t.league, t.confidence] }), index('score_days_day_idx').on(t.day)],
 );
 
-/** Per period ('all', 'season:2026', '30d', '7d') × league ('*' for all) × user: the leaderboards, ranked by skill. */
+/**
+ * Per period ('all', 'season:2026', '30d', '7d') × league ('*' for all) × user: the leaderboards, ranked by skill.
+ * Vacuumed after 500 changed rows (migration 0002: storage parameters, which the schema here does not express), so
+ * rank counts stay index-only scans.
+ */
 export const scoreBoards = pgTable(
   'score_boards',
   {
