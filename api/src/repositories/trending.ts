@@ -25,20 +25,31 @@ export function hotRankSql(s: SQL, now: Date, createdAt: SQL = sql.raw('created_
 export const hotInputSql = (up: SQL | number = 0, down: SQL | number = 0, comments: SQL | number = 0): SQL =>
   sql`(upvotes + ${up}) - (downvotes + ${down}) + ${num(HOT_SCORE.COMMENT_WEIGHT)} * (comment_count + ${comments})`;
 
+/** The decay job updates the window in slices of this many hours of creation time, each its own short statement. */
+const DECAY_SLICE_HOURS = 6;
+
 /**
  * The decay job's work: scores of the window's statements recomputed at `now`, and those that left the window
- * cleared (found through statements_hot_idx, which holds only scored rows). Two indexed updates, no scan.
+ * cleared (found through statements_hot_idx, which holds only scored rows). Indexed updates, no scan; the window is
+ * updated a slice of creation time at a time, so no vote or comment waits behind the whole week's row locks.
  */
 export async function decayHotRanks(db: Executor, now: Date): Promise<{ scored: number; cleared: number }> {
-  const cutoff = sql`${at(now)} - interval '${num(HOT_SCORE.MAX_AGE_HOURS)} hours'`;
+  const hour = 3_600_000;
+  const cutoff = new Date(now.getTime() - HOT_SCORE.MAX_AGE_HOURS * hour);
   const cleared = await rowsOf(db, sql`
     UPDATE statements SET hot_rank = NULL
-    WHERE deleted_at IS NULL AND hot_rank IS NOT NULL AND created_at < ${cutoff} RETURNING id`);
-  const scored = await rowsOf(db, sql`
-    UPDATE statements SET hot_rank = ${hotRankSql(hotInputSql(), now)}
-    WHERE deleted_at IS NULL AND created_at >= ${cutoff} RETURNING id`);
+    WHERE deleted_at IS NULL AND hot_rank IS NOT NULL AND created_at < ${at(cutoff)} RETURNING id`);
+  let scored = 0;
+  for (let from = cutoff.getTime(); from <= now.getTime(); from += DECAY_SLICE_HOURS * hour) {
+    // The last slice is open-ended: a statement created "after" now (a clock behind the database's) is scored too.
+    const until = from + DECAY_SLICE_HOURS * hour > now.getTime() ? sql`` : sql` AND created_at < ${at(new Date(from + DECAY_SLICE_HOURS * hour))}`;
+    const rows = await rowsOf(db, sql`
+      UPDATE statements SET hot_rank = ${hotRankSql(hotInputSql(), now)}
+      WHERE deleted_at IS NULL AND created_at >= ${at(new Date(from))}${until} RETURNING id`);
+    scored += rows.length;
+  }
   trendingChanged();
-  return { scored: scored.length, cleared: cleared.length };
+  return { scored, cleared: cleared.length };
 }
 
 export interface TrendingFilters {
