@@ -36,6 +36,9 @@ export default async function globalSetup() {
       DATABASE_URL: '',
       // The suite signs in many times from one address; the limiter itself is covered by the API suite.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Likewise for writes (every test posts, votes and comments from 127.0.0.1); security.spec.ts lowers nothing.
+      WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '1000',
+      WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '10000',
       ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {}),
     },
     detached: true,

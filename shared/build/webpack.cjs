@@ -57,7 +57,9 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, ...options 
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are build artifacts only: no sourceMappingURL in the files, and the server never serves
+      // *.map in production (api/src/plugins/site.ts). Development keeps fast eval maps (dev servers, no CSP).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
