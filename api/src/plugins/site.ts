@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { profilesRepository } from '../repositories/profiles';
 import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
+import { createTemplateHashes, pageCsp } from './site/csp';
 import { assignmentSeed, mapForSeed, withChannels } from './site/canary';
 import { serveDeploys } from './site/deploys';
 import { createFirstViewHost } from './site/first-view';
@@ -27,8 +28,10 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
  * inlined (no extra round trips) plus preload hints for the page's remote.
  */
 export const sitePlugin = fp(async (app: FastifyInstance) => {
-  const { siteRoot, remotesMapFile } = app.config;
+  const { siteRoot, remotesMapFile, isProduction } = app.config;
   const resolveRemotes = createRemoteResolver(siteRoot, remotesMapFile ? path.dirname(remotesMapFile) : null);
+  // Source maps stay build artifacts: a production server never hands them out.
+  const servable = (pathName: string) => !(isProduction && /\.map$/i.test(pathName));
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', NO_CACHE).header('Access-Control-Allow-Origin', '*');
@@ -52,7 +55,7 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
         cacheControl: false,
         preCompressed: true,
         // A remote's server build (dist/ssr/) is for this server to run, not for browsers to download.
-        allowedPath: (pathName) => !/^\/?ssr\//.test(pathName),
+        allowedPath: (pathName) => !/^\/?ssr\//.test(pathName) && servable(pathName),
         setHeaders: (res, filePath) => {
           cacheHeaders(res, filePath);
           res.setHeader('Access-Control-Allow-Origin', '*');
@@ -65,6 +68,7 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
       cacheControl: false,
       preCompressed: true,
       index: false,
+      allowedPath: servable,
       setHeaders: cacheHeaders,
     });
   }
@@ -73,6 +77,7 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
   if (remotesMapFile) await serveDeploys(app, remotesMapFile, app.config.isProduction);
 
   const renderIndex = siteRoot ? createIndexHtml(path.join(siteRoot, 'shell', 'dist'), app.config.publicOrigin) : null;
+  const templateHashes = siteRoot ? createTemplateHashes(path.join(siteRoot, 'shell', 'dist', 'index.html')) : async () => [];
   const renderFirstView = createFirstViewHost(app.log);
   const profiles = profilesRepository(app.db);
   // A preview that cannot be read only costs the shared link its card: the page is served all the same.
@@ -98,6 +103,8 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     ]);
     const boot = { config: runtimeConfig(app.config), remotes: withChannels(toBootRemotes(remotes), channels), data, seed };
     const html = await renderIndex({ pathname, search, boot, remotes, firstView, preview });
+    // The CSP follows the remotes map of this very request (a remote may have moved to another origin).
+    reply.header('Content-Security-Policy', pageCsp(app.config, remotes, await templateHashes()));
     // The page carries answers for this visitor's session: never shared by a cache.
     return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }
