@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { REMOTE_ROUTES } from '@receipts/shared';
 import { ACCOUNTS } from '../support/env';
 import { signIn } from '../support/session';

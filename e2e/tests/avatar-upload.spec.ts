@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/env';
 import { recordRequests, signIn } from '../support/session';
 import { twoColourPng } from '@receipts/shared/testing/png';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, ALT_REMOTE_PORT, E2E_BASE_URL, MANIFEST_FILE } from '../support/env';
 import { recordRequests, recordResources, signIn } from '../support/session';
 import { resetRemotesMap, setRemotesMap } from '../support/remotes-map';

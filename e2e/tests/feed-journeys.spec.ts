@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 
 // The feed remote's everyday journeys in a real browser against the production build and the real API
 // (issue 13): infinite scroll, filters in the URL, and Back that returns to the same pages at the same place.

@@ -3,7 +3,7 @@
  * files; round trips use Chromium's network emulation with 400 ms added to every request. The timed
  * numbers (Lighthouse) live in `npm run perf` and perf/RESULTS.md, never in CI.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_FOLDERS_FOR_BUDGET } from '../perf/registry';
 import { BUDGETS, gotData, pagesUnderTest, recordLoad, remoteEntrySizes, roundTrips, sizeReport } from '../perf/first-load';
 import { E2E_BASE_URL } from '../support/env';

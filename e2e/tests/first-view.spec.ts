@@ -2,7 +2,7 @@
  * The page's first view is in the HTML (server-rendered by its remote): a fan sees the feed, a statement or
  * the commentators before any script runs, and the shell's page takes over without a jump or a duplicate.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { E2E_BASE_URL } from '../support/env';
 
 interface Named { id: number; title?: string; name?: string }

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { E2E_BASE_URL, REMOTES_MAP_FILE, ROOT, TMP } from '../support/env';
 import { ALT_BANNER, ALT_COPY } from '../support/alt-remote';
 import { resetRemotesMap } from '../support/remotes-map';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ALT_REMOTE_PORT, MANIFEST_FILE } from '../support/env';
 import { ALT_BANNER, ALT_NEW_HEADING, ALT_NEW_PATH } from '../support/alt-remote';
 import { recordResources } from '../support/session';

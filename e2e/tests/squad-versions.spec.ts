@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ALT_REMOTE_PORT, MANIFEST_FILE, TMP } from '../support/env';
 import { INCOMPATIBLE_FOLDER } from '../support/alt-remote';
 import { recordRequests } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { ACCOUNTS, E2E_BASE_URL } from '../support/env';
 import { signIn } from '../support/session';
 

@@ -101,6 +101,16 @@ function boundaries() {
         'no-restricted-imports': restricted([APP_CODE]),
       },
     },
+    {
+      // Every e2e spec runs under the page's CSP guard (issue 14): its `test` fails on any CSP violation.
+      name: 'receipts/boundaries/e2e-specs',
+      files: ['e2e/tests/**/*.ts'],
+      rules: {
+        'no-restricted-imports': restricted([], [
+          { name: '@playwright/test', message: "Import test and expect from '../support/test' (it fails a test on any CSP violation).", allowTypeImports: true },
+        ]),
+      },
+    },
   ];
 }
 
