@@ -12,6 +12,7 @@ const HEADINGS: [string, string | RegExp][] = [
   ['/podcasts', 'Podcasts'],
   ['/shows', 'TV Shows'],
   ['/about', /About/],
+  ['/search?q=halloran', 'Search'],
 ];
 
 test('the home page lists seeded statements from the API through the feed remote', async ({ page, request }) => {
