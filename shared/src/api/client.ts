@@ -2,7 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import type { ApiErrorBody } from '../contract';
-import { localTokenStorage, storeGrant, type TokenStorage } from './token-storage';
+import { localTokenStorage, type TokenStorage } from './token-storage';
 import { clearPrefetched, requestKey, takePrefetched } from './prefetch';
 import { markQueriesStale } from '../query/query-cache';
 
@@ -10,8 +10,6 @@ import { markQueriesStale } from '../query/query-cache';
 export const API_TIMEOUT_MS = 10_000;
 export const CSRF_TIMEOUT_MS = 5_000;
 export const CSRF_COOKIE = 'csrftoken';
-/** POST /api/auth/token/ (ROUTES.auth.token), relative to the client's base. */
-const TOKEN_PATH = 'auth/token/';
 
 export type SearchParams = Record<string, string | number | boolean | undefined | null>;
 
@@ -77,15 +75,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   let refreshing: Promise<boolean> | null = null;
   function refreshToken(): Promise<boolean> {
-    refreshing ??= (async () => {
-      // The cookie alone authenticates this call (no bearer): a 403 is a stale CSRF token, retried once.
-      const post = async () => http.post(TOKEN_PATH, { headers: { 'X-CSRFToken': await csrfHeader() } });
-      let response = await post();
-      if (response.status === 403) response = await fetchCsrfToken().then(post);
-      if (response.ok) storeGrant(tokens, (await response.json()) as { token: string; token_expires_in: number });
-      else if (response.status === 401) tokens.clear();
-      return response.ok;
-    })()
+    refreshing ??= import('./token-refresh')
+      .then(({ renewAccessToken }) => renewAccessToken(http, tokens, csrfHeader, fetchCsrfToken))
       .catch(() => false)
       .finally(() => {
         refreshing = null;
