@@ -29,9 +29,9 @@ function fieldsOf(root: HTMLElement): Field[] {
   return [...root.querySelectorAll<Field>(FIELDS)].filter((field) => !SKIPPED_TYPES.has(field.type));
 }
 
-export function carryOverEdits(from: HTMLElement, to: HTMLElement): void {
+/** `active`: the element that had focus in the first view (read it before the first view leaves the document). */
+export function carryOverEdits(from: HTMLElement, to: HTMLElement, active: Element | null = from.ownerDocument.activeElement): void {
   const targets = new Map(fieldsOf(to).map((field, index) => [keyOf(field, index), field]));
-  const active = from.ownerDocument.activeElement;
   fieldsOf(from).forEach((field, index) => {
     const target = targets.get(keyOf(field, index));
     if (!target || target.type !== field.type) return;

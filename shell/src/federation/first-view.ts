@@ -47,8 +47,11 @@ export function useFirstViewHandOff(main: RefObject<HTMLElement | null>): void {
     const release = () => {
       observer.disconnect();
       clearTimeout(timer);
-      if (firstView) carryOverEdits(firstView.overlay, container);
+      const overlay = firstView?.overlay;
+      const focused = document.activeElement;
       releaseFirstView();
+      // After React's commit (this can run inside it): typing into a controlled field mid-commit is undone.
+      if (overlay) queueMicrotask(() => carryOverEdits(overlay, container, focused));
     };
     const settle = () => {
       if (container.childElementCount > 0 && !container.querySelector(BUSY)) release();
