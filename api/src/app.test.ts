@@ -50,6 +50,7 @@ describe('the API skeleton', () => {
     expect(map.headers['cache-control']).toBe('no-cache');
     expect(json(map).mfe_feed).toBe('/remotes/mfe-feed/remote-manifest.json');
     const config = await ctx.app.inject({ url: '/runtime-config.json' });
-    expect(json(config)).toMatchObject({ apiBaseUrl: '/api', contact: { email: expect.any(String) } });
+    // The create form checks 'today or later' in the API's own zone (TRACK_RECORD_TIME_ZONE, UTC by default).
+    expect(json(config)).toMatchObject({ apiBaseUrl: '/api', trackRecordTimeZone: 'UTC', contact: { email: expect.any(String) } });
   });
 });

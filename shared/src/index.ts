@@ -11,6 +11,7 @@ export * from './routes/route-data';
 export * from './routes/match';
 export * from './federation/boot';
 export { registerRuntimeProbe } from './federation/runtime-probe';
+export { currentRuntimeConfig, provideRuntimeConfig } from './federation/runtime-config';
 export { useAsyncData } from './hooks/use-async-data';
 export { useDocumentTitle, documentTitle, SITE_NAME } from './hooks/use-document-title';
 export type { AsyncState } from './hooks/use-async-data';

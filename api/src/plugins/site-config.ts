@@ -17,6 +17,7 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
       appId: config.firebase.appId,
       authEmulatorUrl: emulator ? `http://${emulator}` : null,
     },
+    trackRecordTimeZone: config.trackRecordTimeZone,
     contact: {
       email: config.contactEmail,
       socials: config.contactSocials,

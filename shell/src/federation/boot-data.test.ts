@@ -1,4 +1,5 @@
 import { fetchedUrls, inlineBootData, removeInlineBootData, serveBootFiles, TEST_CONFIG } from '../testing/boot-files';
+import { currentRuntimeConfig } from '@receipts/shared';
 import { forgetBootData, loadBootData } from './boot-data';
 
 const REMOTES = {
@@ -27,6 +28,14 @@ describe('loadBootData', () => {
       },
     });
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('hands the runtime config to the remotes through @receipts/shared', async () => {
+    serveBootFiles();
+    inlineBootData({ config: { ...TEST_CONFIG, trackRecordTimeZone: 'Europe/London' }, remotes: {} });
+    expect(currentRuntimeConfig()).toBeNull();
+    await loadBootData();
+    expect(currentRuntimeConfig()?.trackRecordTimeZone).toBe('Europe/London');
   });
 
   it("keeps the browser's canary seed the server assigned", async () => {

@@ -1,4 +1,4 @@
-import { BOOT_ELEMENT_ID, type BootData, type RuntimeConfig } from '@receipts/shared';
+import { BOOT_ELEMENT_ID, provideRuntimeConfig, type BootData, type RuntimeConfig } from '@receipts/shared';
 import { parseRemotesMap } from './remotes-map';
 
 let current: Promise<BootData> | null = null;
@@ -14,7 +14,10 @@ export function peekBootData(): BootData | null {
  * (a development server) fetches /runtime-config.json and /remotes.json instead.
  */
 export function loadBootData(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<BootData> {
-  current ??= readBootData(doc, fetchImpl).then((data) => (settled = data)).catch((error: unknown) => {
+  current ??= readBootData(doc, fetchImpl).then((data) => {
+    provideRuntimeConfig(data.config);
+    return (settled = data);
+  }).catch((error: unknown) => {
     current = null;
     throw error;
   });
@@ -58,4 +61,5 @@ async function getJson<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
 export function forgetBootData(): void {
   current = null;
   settled = null;
+  provideRuntimeConfig(null);
 }

@@ -16,6 +16,11 @@ export const runtimeConfigSchema = z.object({
       authEmulatorUrl: z.string().nullable().optional(),
     })
     .nullable(),
+  /**
+   * IANA zone whose calendar days are event dates (the API's TRACK_RECORD_TIME_ZONE), so the create form's
+   * 'today or later' check is the API's. Absent from older servers: UTC then.
+   */
+  trackRecordTimeZone: z.string().optional(),
   contact: z.object({
     email: z.string(),
     socials: z.array(z.object({ label: z.string(), url: z.string() })),
