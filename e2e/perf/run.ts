@@ -64,17 +64,29 @@ function lcpElementOf(lhr: LighthouseResult): string {
   return node ? `${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 100)}` : 'unknown';
 }
 
-async function lighthouseMedian(url: string): Promise<Scores> {
-  const runs: Scores[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    // Lighthouse's CLI in its own process: its page functions are serialised into the browser and must
-    // not pass through this script's TypeScript transform.
-    const json = execFileSync(
+/**
+ * One Lighthouse run in its own process (its page functions are serialised into the browser and must not pass
+ * through this script's TypeScript transform). A run whose trace Chromium failed to record (NO_NAVSTART and the
+ * like, now and then on a busy host) is made again, once.
+ */
+function lighthouseRun(url: string, attemptsLeft = 2): string {
+  try {
+    return execFileSync(
       path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
       [url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
     ).toString();
-    const lhr = JSON.parse(json) as LighthouseResult;
+  } catch (error) {
+    if (attemptsLeft <= 1) throw error;
+    console.warn(`Lighthouse failed on ${url}; running it again.`);
+    return lighthouseRun(url, attemptsLeft - 1);
+  }
+}
+
+async function lighthouseMedian(url: string): Promise<Scores> {
+  const runs: Scores[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const lhr = JSON.parse(lighthouseRun(url)) as LighthouseResult;
     runs.push({
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
