@@ -1,9 +1,9 @@
 import { Alert, Button, EmptyState, Page, Spinner, isApiError, type InsightsResponse } from '@receipts/shared';
+import { CalibrationFigure } from '@receipts/shared/charts';
 import { INSIGHTS_UPCOMING_DAYS } from '@receipts/shared/trending';
 import { predictionsCount } from '../api/insights-format';
 import { useInsights } from '../hooks/use-insights';
 import { AccuracyChart } from './accuracy-chart';
-import { CommunityCalibration } from './community-calibration';
 import { InsightSection } from './insight-section';
 import { ContestedList, UpcomingList } from './prediction-lists';
 import { SharpestAnalysts } from './sharpest-analysts';
@@ -45,7 +45,8 @@ function InsightSections({ insights }: { insights: InsightsResponse }) {
         <AccuracyChart rows={byTopic.rows} dimension="Topic" />
       </InsightSection>
       <InsightSection title="Community calibration" basedOn={calibration.based_on} min={min} what={resolved}>
-        <CommunityCalibration buckets={calibration.buckets} />
+        <CalibrationFigure buckets={calibration.buckets} name="Community calibration"
+          tableClassName="insights-table" detailsClassName="insights-details" />
       </InsightSection>
       <InsightSection title="Most contested pending predictions" basedOn={contested.based_on} min={min}
         what={(count) => `${predictionsCount(count, 'pending prediction')} voted both ways`}>

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Button, Card, EmptyState, Spinner, type UserRecord } from '@receipts/shared';
+import { CalibrationFigure, plottedBuckets } from '@receipts/shared/charts';
 import { useTrackRecord } from '../hooks/use-track-record';
-import { CalibrationChart, plottedBuckets } from './calibration-chart';
-import { CalibrationTable } from './calibration-table';
 import { DeletedAfterLockList } from './deleted-after-lock-list';
 import { LeagueTable } from './league-table';
 import { RecordSummary } from './record-summary';
@@ -42,7 +41,6 @@ function TrackRecordSection({ children }: { children: ReactNode }) {
 }
 
 function RecordBody({ record }: { record: UserRecord }) {
-  const buckets = plottedBuckets(record.calibration);
   const deleted = record.deleted_after_lock.length > 0 && <DeletedAfterLockList items={record.deleted_after_lock} />;
   if (record.summary.resolved === 0) {
     return (
@@ -56,10 +54,10 @@ function RecordBody({ record }: { record: UserRecord }) {
     <>
       <RecordSummary record={record} />
       <div className="track-record__panels">
-        {buckets.length > 0 && (
+        {plottedBuckets(record.calibration).length > 0 && (
           <div className="track-record__figure">
-            <CalibrationChart buckets={buckets} />
-            <CalibrationTable buckets={buckets} />
+            <CalibrationFigure buckets={record.calibration} name="Calibration" labelCounts
+              tableClassName="track-record-table" detailsClassName="track-record-details" />
           </div>
         )}
         {record.by_league.length > 0 && <LeagueTable leagues={record.by_league} />}

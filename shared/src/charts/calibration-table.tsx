@@ -1,13 +1,21 @@
-import type { CalibrationBucket } from '@receipts/shared';
-import { formatPercent } from '../api/record-format';
+import { formatPercent, type PlottedBucket } from './calibration';
 
-/** The calibration chart's numbers as a table, behind a disclosure under the chart. */
-export function CalibrationTable({ buckets }: { buckets: (CalibrationBucket & { observed: number })[] }) {
+export interface CalibrationTableProps {
+  buckets: PlottedBucket[];
+  /** The table's caption (its accessible name). */
+  name: string;
+  /** The page's own table and disclosure styles, so the table matches the page's other tables. */
+  className?: string;
+  detailsClassName?: string;
+}
+
+/** The calibration chart's numbers as a table, behind a 'Calibration as a table' disclosure under the chart. */
+export function CalibrationTable({ buckets, name, className, detailsClassName }: CalibrationTableProps) {
   return (
-    <details className="track-record-details">
+    <details className={detailsClassName}>
       <summary>Calibration as a table</summary>
-      <table className="track-record-table">
-        <caption>Calibration</caption>
+      <table className={className}>
+        <caption>{name}</caption>
         <thead>
           <tr>
             <th scope="col">Confidence</th>
