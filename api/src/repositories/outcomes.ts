@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { dayIn } from '../track-record/days';
 import { confidenceOf } from '../track-record/scoring';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
-import { holdRolled, resolutionDaySql, ROLL_SHARED_SQL, rollingWindows, userLockSql, type Contribution } from './score-aggregates';
+import { boardsChanged, holdRolled, resolutionDaySql, ROLL_SHARED_SQL, rollingWindows, userLockSql, type Contribution } from './score-aggregates';
 import { refreshUserBoards, type DayMove } from './user-boards';
 import { rowsOf, type Executor } from './sql';
 import { lockedAtSql, statementsRepository, type TrackClock } from './statements';
@@ -56,20 +56,24 @@ const contribution = (row: LockedRow, outcome: Outcome, day: string | null): Con
 /**
  * Moves a user's aggregates from `before` to `after` (either may be null), in the caller's transaction, which
  * holds the locks of lockedSql. `rolledFor` is the day the windows were brought to before the transaction began;
- * only if the day turned since (a change at midnight) are they brought to the new day here.
+ * only if the day turned since (a change at midnight) are they brought to the new day here. True when the boards
+ * changed: the caller calls boardsChanged once the transaction has committed.
  */
-async function rescore(tx: Executor, clock: TrackClock, rolledFor: string, userId: number, before: Contribution | null, after: Contribution | null) {
-  if (!before && !after) return;
+async function rescore(
+  tx: Executor, clock: TrackClock, rolledFor: string, userId: number, before: Contribution | null, after: Contribution | null,
+): Promise<boolean> {
+  if (!before && !after) return false;
   let today = rolledFor;
   const now = dayIn(clock.timeZone, clock.now());
   if (now !== today) {
-    if ((await holdRolled(tx, clock.timeZone, now)) === 'rebuilt') return;
+    if ((await holdRolled(tx, clock.timeZone, now)) === 'rebuilt') return true;
     today = now;
   }
   const moves: DayMove[] = [];
   if (before) moves.push({ contribution: before, sign: -1 });
   if (after) moves.push({ contribution: after, sign: 1 });
   await refreshUserBoards(tx, clock.timeZone, userId, today, moves);
+  return true;
 }
 
 /** Outcomes (staff) and deletion: the writes that move a track record, each in one transaction. */
@@ -87,7 +91,8 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
       change: { outcome: Outcome; notes: string | null | undefined; changedBy: number },
     ): Promise<Statement | 'missing' | 'not_prediction' | 'not_locked'> {
       const rolledFor = await rolling.today(clock.now());
-      return db.transaction(async (tx) => {
+      let rescored = false;
+      const result = await db.transaction(async (tx) => {
         // One statement: the locks, the rules' checks, the update and its audit row (only when the rules allow it).
         const now = sql`${clock.now().toISOString()}::timestamptz`;
         const outcome = sql`${change.outcome}::text`;
@@ -110,9 +115,11 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
         const before = contribution(current, current.outcome, current.day);
         const after = contribution(current, change.outcome, current.new_day);
         const same = before && after && before.day === after.day && before.hit === after.hit;
-        if (!same) await rescore(tx, clock, rolledFor, Number(current.user_id), before, after);
+        if (!same) rescored = await rescore(tx, clock, rolledFor, Number(current.user_id), before, after);
         return (await statements.get(id, change.changedBy, tx, true)) as Statement;
       });
+      if (rescored) await boardsChanged(db);
+      return result;
     },
 
     /**
@@ -121,7 +128,8 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
      */
     async remove(id: number): Promise<'hidden' | 'deleted' | 'missing'> {
       const rolledFor = await rolling.today(clock.now());
-      return db.transaction(async (tx) => {
+      let rescored = false;
+      const result = await db.transaction(async (tx) => {
         const current = await lockStatement(tx, id, clock);
         if (!current || current.deleted) return 'missing' as const;
         if (current.statement_type === 'prediction' && current.is_locked) {
@@ -132,9 +140,11 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
         }
         await tx.execute(sql`DELETE FROM statements WHERE id = ${id}`);
         // Only a prediction resolved under an earlier time zone setting can be scored and unlocked.
-        await rescore(tx, clock, rolledFor, Number(current.user_id), contribution(current, current.outcome, current.day), null);
+        rescored = await rescore(tx, clock, rolledFor, Number(current.user_id), contribution(current, current.outcome, current.day), null);
         return 'deleted' as const;
       });
+      if (rescored) await boardsChanged(db);
+      return result;
     },
 
     /** The audit trail of a statement's outcome, oldest first; null when the statement does not exist. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthorRow } from '../schemas/common';
-import type { Board } from './track-records';
+import { BOARDS_GENERATION_SQL, type Board } from './rank-index';
 
 export interface RecordRow extends AuthorRow {
   n: number | string | null;
@@ -8,7 +8,8 @@ export interface RecordRow extends AuthorRow {
   brier: number | string | null;
   current_streak: number | string | null;
   best_streak: number | string | null;
-  rank: string | number | null;
+  skill: number | string | null;
+  gen: number | string;
   calibration: unknown;
   by_league: unknown;
   deleted: unknown;
@@ -18,18 +19,15 @@ export interface RecordRow extends AuthorRow {
 export const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * A user's whole record in one statement (one round trip instead of six): the user, their board row, their rank
- * (rows ahead of them in score_boards_rank_idx order, only when ranked), calibration (score_days since the
+ * A user's whole record in one statement (one round trip instead of six): the user, their board row with the boards'
+ * generation (the rank comes from the process's rank index, rank-index.ts), calibration (score_days since the
  * window's start, per confidence), the board rows per league and the predictions deleted after lock, the lists as
  * json arrays. Every part an indexed lookup.
  */
-export const recordSql = (username: string, board: Board, start: string | null, league: string | null, min: number): SQL => sql`
+export const recordSql = (username: string, board: Board, start: string | null, league: string | null): SQL => sql`
   SELECT u.id AS user_id, u.username, u.display_name, u.name, u.photo_url,
          own.n, own.hits, own.brier, own.current_streak, own.best_streak,
-         CASE WHEN own.n >= ${min}::int THEN (
-           SELECT count(*) + 1 FROM score_boards b
-           WHERE b.period = ${board.period} AND b.league = ${board.league} AND b.n >= ${min}::int AND b.skill >= own.skill
-             AND (b.skill > own.skill OR b.n > own.n OR (b.n = own.n AND b.user_id < own.user_id))) END AS rank,
+         own.skill, ${BOARDS_GENERATION_SQL} AS gen,
          (SELECT coalesce(json_agg(json_build_array(c.confidence, c.n, c.hits)), '[]'::json) FROM (
             SELECT d.confidence, sum(d.n) AS n, sum(d.hits) AS hits FROM score_days d
             WHERE d.user_id = u.id AND d.day >= ${start ?? '0001-01-01'}::date AND (${league}::text IS NULL OR d.league = ${league}::text)

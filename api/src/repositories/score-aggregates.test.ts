@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { statedProbability, type Outcome } from '@receipts/shared/contract';
-import { createTestApp, createUserWithSession, type TestContext } from '../test/harness';
+import { statedProbability, type Outcome, type UserRecord } from '@receipts/shared/contract';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, postStatement, predictionPayload } from '../test/content';
 import { movableClock } from '../test/track-record';
 import { addDays, dayIn } from '../track-record/days';
@@ -16,7 +16,7 @@ const ZONE = 'America/New_York';
 const clock = movableClock('2026-12-28T15:00:00Z');
 let ctx: TestContext;
 let staff: Record<string, string>;
-const users: { id: number; headers: Record<string, string> }[] = [];
+const users: { id: number; username: string; headers: Record<string, string> }[] = [];
 const ids: number[] = [];
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
   staff = (await createUserWithSession(ctx, { isStaff: true })).headers;
   for (let i = 0; i < 3; i += 1) {
     const { user, headers } = await createUserWithSession(ctx);
-    users.push({ id: user.id, headers });
+    users.push({ id: user.id, username: user.username, headers });
   }
 });
 afterAll(() => ctx.close());
@@ -94,10 +94,38 @@ async function expected() {
   return { days, boards };
 }
 
+/** A user's rank on a recomputed board: 1 + the users ahead (skill, then n, then id); null below the minimum. */
+function expectedRank(boards: Map<string, Sums>, period: string, league: string, userId: number, min: number): number | null {
+  const skill = (b: Sums) => (100 * (0.25 * b.n - b.brier)) / Math.max(20, b.n);
+  const mine = boards.get([period, league, userId].join('|'));
+  if (!mine || mine.n < min) return null;
+  let ahead = 0;
+  for (const other of users) {
+    const theirs = boards.get([period, league, other.id].join('|'));
+    if (!theirs || theirs.n < min || other.id === userId) continue;
+    const diff = skill(theirs) - skill(mine);
+    if (diff > 1e-9 || (Math.abs(diff) <= 1e-9 && (theirs.n > mine.n || (theirs.n === mine.n && other.id < userId)))) ahead += 1;
+  }
+  return ahead + 1;
+}
+
+/** Every user's rank (the rank index) equals the rank on the recomputed boards, whoever's outcome changed. */
+async function expectRanks(boards: Map<string, Sums>, which: [query: string, period: string, league: string][]) {
+  for (const [query, period, league] of which) {
+    for (const user of users) {
+      const body = json<UserRecord>(await ctx.app.inject({ url: `/api/users/${user.username}/record/${query}` }));
+      expect(body.rank).toBe(expectedRank(boards, period, league, user.id, body.min_resolved));
+    }
+  }
+}
+
 it('stored aggregates equal a from-scratch recomputation after any sequence of changes', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 14 }), async (actions) => {
-      for (const a of actions) await run(a);
+      for (const a of actions) {
+        await run(a);
+        await expectRanks((await expected()).boards, [['', 'all', '*']]); // read between changes: a stale rank shows
+      }
       await ctx.app.inject({ url: '/api/leaderboards/?window=7d' }); // brings the rolling windows to today
       const want = await expected();
       const days = await rowsOf<{ user_id: number; day: string; league: string; confidence: number; n: number; hits: number; brier: number }>(
@@ -108,6 +136,7 @@ it('stored aggregates equal a from-scratch recomputation after any sequence of c
         ctx.database.db, sql`SELECT period, league, user_id, n, hits, brier, current_streak, best_streak FROM score_boards`);
       expect(new Map(boards.map((r) => [[r.period, r.league, r.user_id].join('|'), { n: r.n, hits: r.hits, brier: r.brier / 400, current: r.current_streak, best: r.best_streak }])))
         .toEqual(new Map([...want.boards].map(([k, v]) => [k, { ...v, brier: expect.closeTo(v.brier, 9) }])));
+      await expectRanks(want.boards, [['?window=7d&league=NBA', '7d', 'NBA']]);
     }),
     { numRuns: 25 },
   );

@@ -64,6 +64,16 @@ export const bumpBoardsVersion = (): void => {
 };
 
 /**
+ * Call after every transaction that changed score_boards has COMMITTED (outcome change, delete, roll, rebuild): the
+ * boards' generation (rank-index.ts) moves on, so the next reader in any process reloads the boards it ranks on.
+ * After the commit, not inside: a reader that sees the new generation then loads rows that include the change.
+ */
+export async function boardsChanged(db: Executor): Promise<void> {
+  await db.execute(sql`SELECT nextval('score_boards_gen')`);
+  bumpBoardsVersion();
+}
+
+/**
  * Recomputes every score_boards row of these users from their scored predictions (an indexed read of each
  * user's rows). For the roll and the rebuild, which hold the roll lock exclusively (no outcome change runs meanwhile);
  * one outcome change uses refreshUserBoards (user-boards.ts).
@@ -147,6 +157,7 @@ export function rollingWindows(db: Db, timeZone: string) {
       const day = dayIn(timeZone, now);
       if (rolledFor !== day) {
         await db.transaction((tx) => holdRolled(tx, timeZone, day));
+        await boardsChanged(db); // it may have rolled the windows (once a day and process: cheap either way)
         rolledFor = day;
       }
       return day;

@@ -8,6 +8,7 @@ import { periodOf, windowStart } from '../track-record/days';
 import { summarize } from '../track-record/scoring';
 import { userSummary, type AuthorRow } from '../schemas/common';
 import { boardsVersionNow, rollingWindows } from './score-aggregates';
+import { BOARDS_GENERATION_SQL, rankIndexOf, type Board } from './rank-index';
 import { recordSql, jsonOf, type RecordRow } from './record-sql';
 import { readRows } from './sql';
 import type { TrackClock } from './statements';
@@ -30,19 +31,7 @@ const summaryOf = (row: BoardRow | undefined): ScoreSummary =>
 const BOARD_COLUMNS = sql`b.user_id, b.league, b.n, b.hits, b.brier, b.current_streak, b.best_streak,
   u.username, u.display_name, u.name, u.photo_url`;
 
-/** Which board: a period and a league ('*' for all). */
-export interface Board {
-  period: string;
-  league: string;
-}
-
-/** Rows ahead of a user on a board (the ranking order of score_boards_rank_idx), from skill down to theirs. */
-const rankSql = (board: Board, userId: number, min: number): SQL => sql`
-  WITH me AS (SELECT skill, n, user_id FROM score_boards WHERE period = ${board.period} AND league = ${board.league} AND user_id = ${userId})
-  SELECT count(*) + 1 AS rank FROM score_boards b, me
-  WHERE b.period = ${board.period} AND b.league = ${board.league} AND b.n >= ${min}
-    AND b.skill >= (SELECT skill FROM me)
-    AND (b.skill > me.skill OR b.n > me.n OR (b.n = me.n AND b.user_id < me.user_id))`;
+export type { Board } from './rank-index';
 
 export const leaderboardPageSql = (board: Board, min: number, limit: number, offset: number): SQL => sql`
   SELECT ${BOARD_COLUMNS} FROM score_boards b JOIN users u ON u.id = b.user_id
@@ -50,8 +39,9 @@ export const leaderboardPageSql = (board: Board, min: number, limit: number, off
   ORDER BY b.skill DESC NULLS LAST, b.n DESC NULLS LAST, b.user_id
   LIMIT ${sql.raw(String(Math.trunc(limit)))} OFFSET ${sql.raw(String(Math.trunc(offset)))}`;
 
+/** A viewer's own board row, with its skill and the boards' generation for the rank index. */
 const boardRowSql = (board: Board, userId: number): SQL => sql`
-  SELECT ${BOARD_COLUMNS} FROM score_boards b JOIN users u ON u.id = b.user_id
+  SELECT ${BOARD_COLUMNS}, b.skill, ${BOARDS_GENERATION_SQL} AS gen FROM score_boards b JOIN users u ON u.id = b.user_id
   WHERE b.period = ${board.period} AND b.league = ${board.league} AND b.user_id = ${userId}`;
 
 /**
@@ -72,10 +62,12 @@ export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: n
     period: periodOf(window, day),
     league: league ?? '*',
   });
-  const rankOf = async (board: Board, userId: number, n: number): Promise<number | null> => {
-    if (n < minResolved) return null;
-    const [row] = await readRows<{ rank: string | number }>(db, rankSql(board, userId, minResolved));
-    return Number(row.rank);
+  const ranks = rankIndexOf(db);
+  /** A board row's rank (null below the minimum), from the process's rank index as of `gen` (rank-index.ts). */
+  const rankOf = async (board: Board, row: { user_id: number | string; n: unknown; skill: unknown; gen: unknown }): Promise<number | null> => {
+    const n = Number(row.n ?? 0);
+    if (row.skill === null || row.skill === undefined || n < minResolved) return null;
+    return ranks.rankOf(board, minResolved, { skill: Number(row.skill), n, userId: Number(row.user_id) }, Number(row.gen));
   };
 
   return {
@@ -101,17 +93,20 @@ export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: n
       const { rows, hasMore } = cached;
       let me: (Omit<LeaderboardRow, 'rank'> & { rank: number | null }) | null = null;
       if (viewerId !== null) {
-        const [own] = await readRows<BoardRow>(db, boardRowSql(board, viewerId));
-        if (own) me = { ...summaryOf(own), rank: await rankOf(board, viewerId, Number(own.n)), user: userSummary(own) };
+        const [own] = await readRows<BoardRow & { skill: number | string; gen: number | string }>(db, boardRowSql(board, viewerId));
+        if (own) me = { ...summaryOf(own), rank: await rankOf(board, own), user: userSummary(own) };
       }
       return { rows, hasMore, me };
     },
 
-    /** A user's record in a window and league, or null when there is no such user: one statement (recordSql). */
+    /**
+     * A user's record in a window and league, or null when there is no such user: one statement (recordSql), and the
+     * rank from the rank index (which reads the board's order once per board and generation).
+     */
     async record(username: string, window: LeaderboardWindow, league: string | undefined) {
       const day = await today();
       const board = boardOf(window, league, day);
-      const [row] = await readRows<RecordRow>(db, recordSql(username, board, windowStart(window, day), league ?? null, minResolved));
+      const [row] = await readRows<RecordRow>(db, recordSql(username, board, windowStart(window, day), league ?? null));
       if (!row) return null;
       const calibrationRows = jsonOf<[number, number | string, number | string][]>(row.calibration);
       const calibration: CalibrationBucket[] = [];
@@ -127,7 +122,7 @@ export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: n
       return {
         user: userSummary(row),
         summary,
-        rank: row.rank === null ? null : Number(row.rank),
+        rank: await rankOf(board, row),
         calibration,
         by_league: leagues.map(([league, n, hits, brier, current_streak, best_streak]): LeagueRecord => ({
           ...summaryOf({ n, hits, brier, current_streak, best_streak } as BoardRow),

@@ -115,7 +115,8 @@ describe('records and leaderboards', () => {
       const boss = await createUserWithSession(fresh, { isStaff: true });
       const [a, b, c] = [await createUserWithSession(fresh), await createUserWithSession(fresh), await createUserWithSession(fresh)];
       for (let i = 0; i < 5; i += 1) await resolvedPrediction(fresh, a.headers, boss.headers, 'correct', { confidence_level: 8 });
-      for (let i = 0; i < 6; i += 1) await resolvedPrediction(fresh, b.headers, boss.headers, i < 5 ? 'correct' : 'incorrect', { confidence_level: 8 });
+      let bMiss = 0;
+      for (let i = 0; i < 6; i += 1) bMiss = (await resolvedPrediction(fresh, b.headers, boss.headers, i < 5 ? 'correct' : 'incorrect', { confidence_level: 8 })).id;
       await resolvedPrediction(fresh, c.headers, boss.headers, 'correct', { confidence_level: 10 });
       const board = async (query = '', headers: Record<string, string> = {}) => {
         const response = await fresh.app.inject({ url: `/api/leaderboards/${query}`, headers });
@@ -133,6 +134,15 @@ describe('records and leaderboards', () => {
       const bad = await fresh.app.inject({ url: '/api/leaderboards/?window=year' });
       expect(bad.statusCode).toBe(400);
       expect((await fresh.app.inject({ url: `/api/users/${a.user.username}/record/?window=year` })).statusCode).toBe(400);
+      // Another user's outcome change moves a's rank (the rank index reloads the board at the new generation).
+      const rankOf = async (username: string) => json<UserRecord>(await fresh.app.inject({ url: `/api/users/${username}/record/` })).rank;
+      expect([await rankOf(a.user.username), await rankOf(b.user.username)]).toEqual([1, 2]);
+      await setOutcome(fresh, boss.headers, bMiss, 'correct');
+      expect([await rankOf(a.user.username), await rankOf(b.user.username)]).toEqual([2, 1]);
+      expect((await board('', a.headers)).me).toMatchObject({ rank: 2, resolved: 5 });
+      expect((await board('?league=NBA', a.headers)).me).toMatchObject({ rank: 2 });
+      await setOutcome(fresh, boss.headers, bMiss, 'pending');
+      expect([await rankOf(a.user.username), await rankOf(b.user.username)]).toEqual([1, 2]);
       clock.addDays(8);
       expect((await board('?window=7d')).rows).toEqual([]);
       expect((await board('?window=30d')).rows).toHaveLength(2);

@@ -8,7 +8,7 @@ import {
 } from '../db/schema';
 import { CATALOG } from '@receipts/shared/contract/catalog';
 import { rowsOf, type Executor } from '../repositories/sql';
-import { rebuildAll } from '../repositories/score-aggregates';
+import { boardsChanged, rebuildAll } from '../repositories/score-aggregates';
 import { dayIn } from '../track-record/days';
 import { createRandom, type Random } from './prng';
 import { demoImageUrl } from './demo-images';
@@ -61,6 +61,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date; timeZone?: 
     await seedStatements(tx, random, now, userIds);
     await rebuildAll(tx, options.timeZone ?? 'UTC', dayIn(options.timeZone ?? 'UTC', new Date(now)));
   });
+  await boardsChanged(db);
   return true;
 }
 
