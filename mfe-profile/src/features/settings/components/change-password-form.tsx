@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, authApi, authStore, Button, isApiError, passwordProblem, PASSWORD_MIN_LENGTH, Spinner } from '@receipts/shared';
-import { PasswordField } from './password-field';
+import { TextField } from '@receipts/shared/text-field';
 
 export const PASSWORDS_DIFFER = 'The two new passwords do not match.';
 export const CHANGE_FAILED = 'Failed to change your password. Please try again.';
@@ -46,15 +46,16 @@ export function ChangePasswordForm() {
     <form className="rc-settings__form" noValidate aria-labelledby="rc-change-password" onSubmit={(event) => void onSubmit(event)}>
       <h2 id="rc-change-password">Change password</h2>
       {outcome && <Alert tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>{outcome.message}</Alert>}
-      <PasswordField label="Current password" value={current} onChange={setCurrent} autoComplete="current-password" />
-      <PasswordField
+      <TextField label="Current password" type="password" value={current} onChange={setCurrent} autoComplete="current-password" />
+      <TextField
         label="New password"
+        type="password"
         value={next}
         onChange={setNext}
         autoComplete="new-password"
         helper={`Password must be at least ${PASSWORD_MIN_LENGTH} characters`}
       />
-      <PasswordField label="Confirm new password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+      <TextField label="Confirm new password" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" />
       <Button type="submit" variant="primary" disabled={submitting}>
         {submitting ? <Spinner label="Changing your password" /> : 'Change Password'}
       </Button>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { authApi, authStore } from '@receipts/shared';
+import { TextField } from '@receipts/shared/text-field';
 import { signInStore } from '../sign-in-store';
 import { reloadPage } from '../reload-page';
 import { EmailForm } from './email-form';
-import { TextField } from './text-field';
 
 /** E-mail login: on success the dialog closes and the page reloads (spec §2.5). */
 export function EmailLoginForm({ onError, onRegister, onForgot }: {

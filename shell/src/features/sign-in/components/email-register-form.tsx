@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { authApi } from '@receipts/shared';
+import { TextField } from '@receipts/shared/text-field';
 import { signInStore } from '../sign-in-store';
 import { EmailForm } from './email-form';
-import { TextField } from './text-field';
 
 /**
  * E-mail registration: on success this dialog closes and 'Verify Your Email' opens (spec §2.5). The answer is the same

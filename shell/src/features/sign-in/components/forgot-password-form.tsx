@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authApi, Button } from '@receipts/shared';
+import { TextField } from '@receipts/shared/text-field';
 import { EmailForm } from './email-form';
-import { TextField } from './text-field';
 
 /**
  * 'Forgot password?' (issue 14): asks for a reset link by e-mail. The server answers the same whether or not the

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, authApi, Button, Card, passwordProblem, Spinner } from '@receipts/shared';
+import { TextField } from '@receipts/shared/text-field';
 import { openSignIn } from '../sign-in-store';
 import { emailSignInMessage } from '../sign-in-errors';
-import { TextField } from './text-field';
 import '../sign-in.css';
 
 export const PASSWORDS_DIFFER = 'The two passwords do not match.';
