@@ -31,8 +31,8 @@ export function CalibrationChart({ buckets, name, labelCounts = false }: Calibra
       <title>{summary}</title>
       <desc id={descId}>
         Each point is one confidence level: across is the chance the predictions stated, up is the share that came
-        true, and its size{labelCounts ? ' and label' : ''} is how many were resolved. Points on the dashed diagonal
-        are perfectly calibrated; below it, the predictions were overconfident.
+        true, and its size {labelCounts ? 'and label show' : 'shows'} how many were resolved. Points on the dashed
+        diagonal are perfectly calibrated; below it, the predictions were overconfident.
       </desc>
       {[0, 0.5, 1].map((tick) => (
         <g key={`y${tick}`}>

@@ -22,6 +22,7 @@ describe('calibration figure', () => {
     expect(chart).toHaveAccessibleName('Calibration, stated vs. observed hit rate: stated 75%, observed 80% of 5; stated 90%, observed 50% of 8.');
     expect(chart).toHaveAccessibleDescription(/Points on the dashed diagonal are perfectly calibrated/);
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
+    expect(chart).toHaveAccessibleDescription(/its size shows how many were resolved/);
     expect(chart.querySelector('.rc-calibration-chart__count')).toBeNull();
   });
 
@@ -32,7 +33,7 @@ describe('calibration figure', () => {
     expect(radii[1]).toBe(14);
     expect(radii[0]).toBeCloseTo(4 + 10 * Math.sqrt(5 / 8));
     expect([...chart.querySelectorAll('.rc-calibration-chart__count')].map((label) => label.textContent)).toEqual(['5', '8']);
-    expect(chart).toHaveAccessibleDescription(/its size and label is how many were resolved/);
+    expect(chart).toHaveAccessibleDescription(/its size and label show how many were resolved/);
   });
 
   it('puts the same numbers in a table behind a disclosure, captioned with the name', async () => {
