@@ -3,7 +3,8 @@ import type { Outcome, Statement, StatementType, VoteType } from '@receipts/shar
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
 import { topicsFor } from '@receipts/shared/contract/catalog';
-import { isoTimestamp, isoTimestampOrNull, likeContains, userSummary, type AuthorRow } from '../schemas/common';
+import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../schemas/common';
+import { ORDER, pageIdsSql } from './statement-pages';
 
 export interface StatementFilters {
   type?: StatementType;
@@ -59,52 +60,6 @@ export const lockedAtSql = (timeZone: string, s = 's'): SQL => {
 
 /** Feed pages served through prepared statements (infinite scroll rarely goes deeper). */
 const PREPARED_PAGES = 1000;
-
-const ORDER = {
-  created_at: { keys: sql.raw('created_at DESC, id DESC'), outer: sql.raw('s.created_at DESC, s.id DESC') },
-  popular: { keys: sql.raw('score DESC, id DESC'), outer: sql.raw('s.score DESC, s.id DESC') },
-} as const;
-
-/**
- * The ids of one page, in order. Kept narrow (id plus the order keys) so a page deep in the feed walks an
- * index and skips entries without fetching whole rows ("deferred join"). Several outcomes become one ordered,
- * limited branch per outcome merged with UNION ALL, because Postgres cannot walk
- * (league, outcome, created_at, id) in created_at order for `outcome IN (…)`.
- */
-export function pageIdsSql(filters: StatementFilters): SQL {
-  const where: SQL[] = [sql`deleted_at IS NULL`];
-  if (filters.type) where.push(sql`statement_type = ${filters.type}`);
-  if (filters.league) where.push(sql`league = ${filters.league}`);
-  if (filters.isHotTake !== undefined) where.push(sql`is_hot_take = ${filters.isHotTake}`);
-  if (filters.userId !== undefined) where.push(sql`user_id = ${filters.userId}`);
-  if (filters.topic) {
-    where.push(sql`EXISTS (SELECT 1 FROM statement_topics st WHERE st.statement_id = statements.id AND st.topic_id = ${filters.topic})`);
-  }
-  if (filters.search) {
-    const pattern = likeContains(filters.search);
-    where.push(sql`(title ILIKE ${pattern} OR body ILIKE ${pattern})`);
-  }
-  const order = ORDER[filters.sort].keys;
-  // LIMIT/OFFSET are validated integers written inline, so a prepared statement gets a generic plan that knows
-  // how few rows it needs (with a parameter the planner assumes 10% of the table and re-plans every time).
-  const limit = sql.raw(String(Math.trunc(filters.perPage)));
-  const offset = sql.raw(String(Math.trunc((filters.page - 1) * filters.perPage)));
-  const outcomes = filters.outcomes ?? [];
-  const whereSql = (extra: SQL[]) => {
-    const all = [...where, ...extra];
-    return all.length ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
-  };
-  if (outcomes.length <= 1) {
-    const extra = outcomes.length === 1 ? [sql`outcome = ${outcomes[0]}`] : [];
-    return sql`SELECT id FROM statements ${whereSql(extra)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-  }
-  const depth = sql.raw(String(Math.trunc(filters.page * filters.perPage)));
-  const branches = outcomes.map(
-    (outcome) =>
-      sql`(SELECT id, created_at, score FROM statements ${whereSql([sql`outcome = ${outcome}`])} ORDER BY ${order} LIMIT ${depth})`,
-  );
-  return sql`SELECT id FROM (${sql.join(branches, sql` UNION ALL `)}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
-}
 
 /** Full statements for the given source of ids: author joined, topics and the viewer's vote per row. */
 export function statementsSql(source: SQL, viewerId: number | null, order: SQL, timeZone: string): SQL {

@@ -268,12 +268,31 @@ describe('GET /api/content-api/statements/ (list)', () => {
     expect(await titles('outcome=correct, correct')).toEqual(['Heat upset', 'Lakers collapse']);
   });
 
-  it('searches title and body case-insensitively, wildcards taken literally', async () => {
+  it('searches the words of title and body (full text: any case, stemmed, the last word as a prefix), wildcards taken literally', async () => {
     expect(await titles('search=LAKERS')).toEqual(['Lakers collapse']);
+    expect(await titles('search=laker')).toEqual(['Lakers collapse']);
+    expect(await titles('search=lak')).toEqual(['Lakers collapse']);
     expect(await titles('search=100%25')).toEqual(['Pitch clock ruined baseball']);
     expect(await titles('search=serious_take')).toEqual(['Pitch clock ruined baseball']);
-    expect(await titles('search=%25')).toEqual(['Pitch clock ruined baseball']);
-    expect(await titles('search=_')).toEqual(['Pitch clock ruined baseball']);
+    expect(await titles('search=clock%20baseb')).toEqual(['Pitch clock ruined baseball']);
+    // Every word must be there; a search with no word (only punctuation) matches nothing.
+    expect(await titles('search=clock%20lakers')).toEqual([]);
+    expect(await titles('search=%25')).toEqual([]);
+    expect(await titles('search=_')).toEqual([]);
+  });
+
+  it('pages a search in the list order with the other filters, found among the first rows or through the index alike', async () => {
+    // 'Body' is the body of six: a page of 2 is found among the list's first rows, a page of 10 is not.
+    expect(await titles('search=body&per_page=2&page=2')).toEqual(['Exactly 50 wins', 'Bills in the final']);
+    expect((await titles('search=body&per_page=10')).slice(2, 4)).toEqual(['Exactly 50 wins', 'Bills in the final']);
+    expect(await titles('search=body&sort_by=popular&per_page=3')).toEqual(['Heat upset', 'Lakers collapse', 'Celtics repeat']);
+    const popular = (await titles('sort_by=popular&per_page=50')).filter((title) => title !== 'Pitch clock ruined baseball');
+    expect(await titles('search=body&sort_by=popular&per_page=50')).toEqual(popular);
+    expect(await titles('search=body&league=NBA&outcome=correct,push&per_page=1&page=2')).toEqual(['Exactly 50 wins']);
+    expect(await titles('search=body&league=NBA&outcome=correct,push&per_page=10')).toEqual(['Heat upset', 'Exactly 50 wins', 'Lakers collapse']);
+    expect(await titles('search=serious&type=opinion&is_hot_take=true')).toEqual(['Pitch clock ruined baseball']);
+    expect(await titles(`search=collapse&user_id=${author.user.id}`)).toEqual(['Lakers collapse']);
+    expect(await titles('search=collapse&topic=playoffs&per_page=1')).toEqual(['Lakers collapse']);
   });
 
   it('sorts by popularity (score, then newest id)', async () => {

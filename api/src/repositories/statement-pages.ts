@@ -1,0 +1,101 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { tsqueryText } from './search-query';
+import type { StatementFilters } from './statements';
+
+/** The list's orders: the keys in a statements query, and the same on the joined page (`s`). */
+export const ORDER = {
+  created_at: { keys: sql.raw('created_at DESC, id DESC'), outer: sql.raw('s.created_at DESC, s.id DESC') },
+  popular: { keys: sql.raw('score DESC, id DESC'), outer: sql.raw('s.score DESC, s.id DESC') },
+} as const;
+
+/**
+ * The ids of one page, in order. Kept narrow (id plus the order keys) so a page deep in the feed walks an
+ * index and skips entries without fetching whole rows ("deferred join"). Several outcomes become one ordered,
+ * limited branch per outcome merged with UNION ALL, because Postgres cannot walk
+ * (league, outcome, created_at, id) in created_at order for `outcome IN (…)`.
+ * A search (words, full text on the GIN-indexed `search_vector`) goes through searchedPageIdsSql.
+ */
+export function pageIdsSql(filters: StatementFilters): SQL {
+  const tsquery = filters.search ? tsqueryText(filters.search) : null;
+  if (filters.search && tsquery) return searchedPageIdsSql(filters, tsquery);
+  if (filters.search) return sql`SELECT id FROM statements WHERE false`; // no word to look for (only punctuation)
+  return orderedSql(filters, filters.perPage, (filters.page - 1) * filters.perPage);
+}
+
+function filterConditions(filters: StatementFilters): SQL[] {
+  const where: SQL[] = [sql`deleted_at IS NULL`];
+  if (filters.type) where.push(sql`statement_type = ${filters.type}`);
+  if (filters.league) where.push(sql`league = ${filters.league}`);
+  if (filters.isHotTake !== undefined) where.push(sql`is_hot_take = ${filters.isHotTake}`);
+  if (filters.userId !== undefined) where.push(sql`user_id = ${filters.userId}`);
+  if (filters.topic) {
+    where.push(sql`EXISTS (SELECT 1 FROM statement_topics st WHERE st.statement_id = statements.id AND st.topic_id = ${filters.topic})`);
+  }
+  return where;
+}
+
+/** Ids of the filtered statements in the list's order, from `offset` (with the order keys and search_vector: `withVector`). */
+function orderedSql(filters: StatementFilters, rows: number, offset: number, withVector = false): SQL {
+  const columns = withVector ? sql`id, created_at, score, search_vector` : sql`id`;
+  const where = filterConditions(filters);
+  const order = ORDER[filters.sort].keys;
+  // LIMIT/OFFSET are validated integers written inline, so a prepared statement gets a generic plan that knows
+  // how few rows it needs (with a parameter the planner assumes 10% of the table and re-plans every time).
+  const limit = sql.raw(String(Math.trunc(rows)));
+  const skip = sql.raw(String(Math.trunc(offset)));
+  const outcomes = filters.outcomes ?? [];
+  const whereSql = (extra: SQL[]) => sql`WHERE ${sql.join([...where, ...extra], sql` AND `)}`;
+  if (outcomes.length <= 1) {
+    const extra = outcomes.length === 1 ? [sql`outcome = ${outcomes[0]}`] : [];
+    return sql`SELECT ${columns} FROM statements ${whereSql(extra)} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
+  }
+  const depth = sql.raw(String(Math.trunc(offset + rows)));
+  const branches = outcomes.map(
+    (outcome) =>
+      sql`(SELECT ${withVector ? columns : sql`id, created_at, score`} FROM statements ${whereSql([sql`outcome = ${outcome}`])} ORDER BY ${order} LIMIT ${depth})`,
+  );
+  return sql`SELECT ${columns} FROM (${sql.join(branches, sql` UNION ALL `)}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
+}
+
+/**
+ * How many of the list's first rows (in its order, with its other filters) a search reads before it turns to the
+ * GIN index (see searchedPageIdsSql).
+ */
+export const LIST_SEARCH_WINDOW = 3_000;
+
+/**
+ * One page of a search in the list's own order (newest or most popular first), exact, without a sequential scan
+ * and without trusting the planner's guess of how common the words are. The list's first LIST_SEARCH_WINDOW rows
+ * are read in order (an index walk, stopping as soon as the page is filled): when they hold the page's matches,
+ * those are the answer (rows after the window come later in the order). Otherwise the words are rare there, and the
+ * matches come from the GIN index and are sorted (an ORDER BY on expressions, so the planner cannot walk the ordered
+ * index instead: for a word in none of a million takes that walk reads them all).
+ */
+function searchedPageIdsSql(filters: StatementFilters, tsquery: string): SQL {
+  const query = sql`to_tsquery('english'::regconfig, ${tsquery})`;
+  const depth = filters.page * filters.perPage;
+  const depthSql = sql.raw(String(Math.trunc(depth)));
+  const order = ORDER[filters.sort].keys;
+  const byExpression = filters.sort === 'popular' ? sql`score + 0 DESC, id DESC` : sql`created_at + interval '0 seconds' DESC, id DESC`;
+  const outcomes = filters.outcomes ?? [];
+  const where = [...filterConditions(filters), ...(outcomes.length ? [sql`outcome IN (${sql.join(outcomes.map((o) => sql`${o}`), sql`, `)})`] : [])];
+  return sql`
+    WITH windowed AS MATERIALIZED (
+      SELECT id, created_at, score FROM (${orderedSql(filters, LIST_SEARCH_WINDOW, 0, true)}) first_rows
+      WHERE search_vector @@ ${query}
+      LIMIT ${depthSql}
+    ),
+    found AS (SELECT count(*) >= ${depthSql} AS yes FROM windowed),
+    indexed AS MATERIALIZED (
+      SELECT id, created_at, score FROM statements
+      WHERE ${sql.join(where, sql` AND `)} AND search_vector @@ ${query} AND NOT (SELECT yes FROM found)
+      ORDER BY ${byExpression}
+      LIMIT ${depthSql}
+    )
+    SELECT id FROM (
+      SELECT * FROM windowed WHERE (SELECT yes FROM found)
+      UNION ALL
+      SELECT * FROM indexed
+    ) matches
+    ORDER BY ${order} LIMIT ${sql.raw(String(Math.trunc(filters.perPage)))} OFFSET ${sql.raw(String(Math.trunc(depth - filters.perPage)))}`;
+}
