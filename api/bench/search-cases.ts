@@ -1,17 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/shared/contract/search';
-import { entitySearchSql, statementSearchSql, tsqueryText, userSearchSql } from '../src/repositories/search';
+import type { SQL } from 'drizzle-orm';
+import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE, type SearchType } from '@receipts/shared/contract/search';
+import { searchSql } from '../src/repositories/search';
+import { listStatementsSql } from '../src/repositories/statements';
 import { SURNAMES } from './search-data';
 
 /** The search cases (issue 11), in run.ts's Case shape: reads, each with the SQL its request runs. */
 export interface SearchCase {
   name: string;
   read: true;
-  oneTransaction?: boolean;
+  /** The issue's target for search: p99 < 25 ms at 1,000,000 statements (no req/s target); the list keeps the feed's. */
+  readTargetP99?: number;
   path: () => string;
   explain: { label: string; query: SQL }[];
 }
 
+const SEARCH_P99 = 25;
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
 /** A surname with one letter replaced by a vowel ('Halloran' → 'halloren'): what a fan mistypes. */
 function typo(word: string): string {
@@ -22,51 +25,62 @@ function typo(word: string): string {
 }
 const url = (q: string, type?: string) => `/api/search/?q=${encodeURIComponent(q)}${type ? `&type=${type}` : ''}`;
 
-/** Every query the suggestions ask (all kinds, 5 each) for q. */
-function everyKind(q: string): { label: string; query: SQL }[] {
-  const tsquery = tsqueryText(q);
-  return [
-    ...(tsquery ? [{ label: 'takes', query: statementSearchSql(tsquery, SEARCH_LIMIT_ALL) }] : []),
-    // As the server runs the name searches: in a transaction with sequential scans off (set_config, so EXPLAIN takes it).
-    { label: 'SET LOCAL enable_seqscan = off', query: sql`SELECT set_config('enable_seqscan', 'off', true)` },
-    { label: 'people', query: userSearchSql(q, SEARCH_LIMIT_ALL) },
-    ...(['commentators', 'podcasts', 'shows'] as const).map((kind) => ({ label: kind, query: entitySearchSql(kind, q, SEARCH_LIMIT_ALL) })),
-  ];
-}
+/**
+ * The one statement a search sends. The name searches inside search_names (migration 0007) are planned in the
+ * function, so EXPLAIN shows them as one Function Scan; RESULTS.md has their plans (auto_explain, nested statements).
+ */
+const explainSearch = (q: string, type: SearchType | undefined, limit: number) => [{ label: 'one statement', query: searchSql(q, type, limit) as SQL }];
+const listUrl = (search: string) => `/api/content-api/statements/?search=${encodeURIComponent(search)}`;
+const explainList = (search: string) => [{ label: 'page', query: listStatementsSql({ search, sort: 'created_at', page: 1, perPage: 10 }, null) }];
 
 export function searchCases(statements: number): SearchCase[] {
   return [
     {
       name: 'search suggestions, every kind: a misspelled surname (halloren → Halloran)',
       read: true,
+      readTargetP99: SEARCH_P99,
       path: () => url(typo(pick(SURNAMES))),
-      oneTransaction: true,
-      explain: everyKind('halloren'),
+      explain: explainSearch('halloren', undefined, SEARCH_LIMIT_ALL),
     },
     {
       name: 'search suggestions, every kind: a surname typed so far (5 letters, prefix)',
       read: true,
+      readTargetP99: SEARCH_P99,
       path: () => url(pick(SURNAMES).slice(0, 5).toLowerCase()),
-      oneTransaction: true,
-      explain: everyKind('hallo'),
+      explain: explainSearch('hallo', undefined, SEARCH_LIMIT_ALL),
     },
     {
       name: 'search takes: a surname (~1% of statements), 20 best',
       read: true,
+      readTargetP99: SEARCH_P99,
       path: () => url(pick(SURNAMES), 'statements'),
-      explain: [{ label: 'takes', query: statementSearchSql(tsqueryText('Halloran') as string, SEARCH_LIMIT_ONE) }],
+      explain: explainSearch('Halloran', 'statements', SEARCH_LIMIT_ONE),
     },
     {
       name: 'search takes: two common words (a league and a verb: ~3% of statements), 20 best',
       read: true,
+      readTargetP99: SEARCH_P99,
       path: () => url(`${pick(['nba', 'nfl', 'mlb', 'nhl'])} ${pick(['calls', 'doubts', 'backs', 'fades'])}`, 'statements'),
-      explain: [{ label: 'takes', query: statementSearchSql(tsqueryText('nba calls') as string, SEARCH_LIMIT_ONE) }],
+      explain: explainSearch('nba calls', 'statements', SEARCH_LIMIT_ONE),
     },
     {
       name: 'search takes: a statement’s own number (one match), 20 best',
       read: true,
+      readTargetP99: SEARCH_P99,
       path: () => url(`#${1 + Math.floor(Math.random() * statements)}`, 'statements'),
-      explain: [{ label: 'takes', query: statementSearchSql(tsqueryText(String(Math.floor(statements / 3))) as string, SEARCH_LIMIT_ONE) }],
+      explain: explainSearch(String(Math.floor(statements / 3)), 'statements', SEARCH_LIMIT_ONE),
+    },
+      {
+      name: 'predictions list ?search=: a surname (~1% of statements), page 1 newest first',
+      read: true,
+      path: () => listUrl(pick(SURNAMES)),
+      explain: explainList('Halloran'),
+    },
+    {
+      name: 'predictions list ?search=: a statement’s own number (one match: the GIN index), page 1',
+      read: true,
+      path: () => listUrl(String(1 + Math.floor(Math.random() * statements))),
+      explain: explainList(String(Math.floor(statements / 3))),
     },
   ];
 }

@@ -40,6 +40,8 @@ export interface AppConfig {
   logLevel: string;
   /** Connections of the PostgreSQL pool (PG_POOL_SIZE). */
   pgPoolSize: number;
+  /** How long a search answer is reused per process, ms; 0 disables (SEARCH_CACHE_TTL_MS; repositories/search-cache.ts). */
+  searchCacheTtlMs: number;
   /** Sign-in, register and resend attempts per IP and per e-mail per minute; 0 disables (AUTH_RATE_LIMIT_PER_MINUTE). */
   authRateLimitPerMinute: number;
   /** About page social links (CONTACT_X_URL, CONTACT_INSTAGRAM_URL). */
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testEndpoints: env.TEST_ENDPOINTS === undefined || env.TEST_ENDPOINTS === '' ? !isProduction : env.TEST_ENDPOINTS === 'true',
     logLevel: env.LOG_LEVEL || 'info',
     pgPoolSize: count(env.PG_POOL_SIZE, 10) || 10,
+    searchCacheTtlMs: count(env.SEARCH_CACHE_TTL_MS, isProduction ? 10_000 : 0),
     authRateLimitPerMinute: count(env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
     contactSocials: [
       { label: 'X', url: env.CONTACT_X_URL || 'https://x.com/receipts_app' },

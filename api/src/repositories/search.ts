@@ -1,9 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntityHit, SearchResponse, StatementHit, StatementType, UserSummary } from '@receipts/shared/contract';
+import type { EntityHit, SearchResponse, StatementHit, StatementType } from '@receipts/shared/contract';
 import type { SearchType } from '@receipts/shared/contract/search';
 import type { Db } from '../db';
 import { isoTimestamp, likeContains, userSummary, type AuthorRow } from '../schemas/common';
-import { rowsOf, type Executor } from './sql';
+import { SearchCache } from './search-cache';
+import { searchWords, tsqueryText } from './search-query';
+import { readRows } from './sql';
+
+export { searchWords, tsqueryText };
 
 /**
  * Search (issue 11). Statements: PostgreSQL full-text search on `search_vector` (title weight A, body weight B,
@@ -11,9 +15,8 @@ import { rowsOf, type Executor } from './sql';
  * Relevance is ts_rank (normalised by document length) among the newest STATEMENT_CANDIDATES matches, then recency:
  * the cap keeps a common word (a league name in a quarter of a million takes) from ranking every match.
  * Names (users, commentators, podcasts, shows): pg_trgm word similarity (`%>`, GIN trigram indexes), so a typo
- * still finds the name ('halloren' → 'Brett Halloran'), or the text anywhere in the name.
- * Never prepared (unlike the feed's reads): how selective the words are decides the plan (walk the newest-first index
- * for a common word, the GIN index for a rare one), and a generic plan would pick one of them for every query.
+ * still finds the name ('halloren' → 'Brett Halloran'), or the text anywhere in the name (search_names, migration 0007).
+ * Every kind in one statement (searchSql), prepared: the SQL fixes which index reads what, whatever the words.
  */
 export const STATEMENT_CANDIDATES = 100;
 /** How many of the newest takes are searched first, and how many matches there make a word common (see statementSearchSql). */
@@ -21,23 +24,6 @@ export const RECENT_WINDOW = 3_000;
 export const RECENT_ENOUGH = 10;
 /** Characters of body shown around the first match. */
 export const EXCERPT_LENGTH = 160;
-
-/** Words of the query as the text search sees them (letters and digits; everything else separates). */
-export function searchWords(q: string): string[] {
-  return q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
-/**
- * The tsquery text: every word required, the last one also as a prefix once it has 3 characters and a letter
- * ('lak' → 'lakers'; a number stays exact).
- * Only letters and digits reach it, so the text can never be tsquery syntax; to_tsquery then stems each word.
- */
-export function tsqueryText(q: string): string | null {
-  const words = searchWords(q);
-  if (!words.length) return null;
-  const prefix = (word: string) => word.length >= 3 && /\p{L}/u.test(word);
-  return words.map((word, i) => (i === words.length - 1 && prefix(word) ? `${word}:*` : word)).join(' & ');
-}
 
 /** Up to EXCERPT_LENGTH characters of the body, around the first word of the query it contains. */
 export function excerptOf(body: string, q: string): string {
@@ -102,84 +88,66 @@ export function statementSearchSql(tsquery: string, limit: number): SQL {
     LIMIT ${Math.trunc(limit)}`;
 }
 
-/** Word similarity of the query to a name column, or 0 for NULL. */
-const similarity = (column: string, q: string) => sql`coalesce(word_similarity(${q}, ${sql.raw(column)}), 0)`;
-/** Indexed: the name is similar to the query (pg_trgm's word_similarity_threshold, 0.6), or contains it. */
-const nameMatches = (column: string, q: string) => sql`(${sql.raw(column)} %> ${q} OR ${sql.raw(column)} ILIKE ${likeContains(q)})`;
-
-export function userSearchSql(q: string, limit: number): SQL {
-  const columns = ['username', 'display_name', 'name'];
-  return sql`
-    SELECT id AS user_id, username, display_name, name, photo_url,
-           greatest(${sql.join(columns.map((column) => similarity(column, q)), sql`, `)}) AS score
-    FROM users
-    WHERE ${sql.join(columns.map((column) => nameMatches(column, q)), sql` OR `)}
-    ORDER BY score DESC, id
-    LIMIT ${Math.trunc(limit)}`;
+interface HitRow {
+  kind: SearchType;
+  hit: Record<string, unknown>;
 }
 
-const ENTITY_TABLES = { commentators: 'commentators', podcasts: 'podcasts', shows: 'shows' } as const;
-
-export function entitySearchSql(kind: keyof typeof ENTITY_TABLES, q: string, limit: number): SQL {
-  return sql`
-    SELECT id, slug, name, photo_url, sport_league_name, ${similarity('name', q)} AS score
-    FROM ${sql.raw(ENTITY_TABLES[kind])}
-    WHERE ${nameMatches('name', q)}
-    ORDER BY score DESC, followers_count DESC, id
-    LIMIT ${Math.trunc(limit)}`;
+/**
+ * A whole search as one statement (one round trip): the takes (statementSearchSql) and the names (search_names,
+ * migration 0007: pg_trgm word similarity `%>` on GIN trigram indexes, or the text anywhere in a name; sequential
+ * scans off inside it), one row per hit, `kind` and the hit as JSON, each kind best first. Null when nothing is asked.
+ */
+export function searchSql(q: string, type: SearchType | undefined, limit: number): SQL | null {
+  const wants = (kind: SearchType) => !type || type === kind;
+  const tsquery = tsqueryText(q);
+  const parts: SQL[] = [];
+  if (wants('statements') && tsquery) {
+    parts.push(sql`SELECT 'statements'::text AS kind, row_to_json(t) AS hit FROM (${statementSearchSql(tsquery, limit)}) t`);
+  }
+  if (type !== 'statements') {
+    const lim = Math.trunc(limit);
+    parts.push(sql`SELECT kind, hit FROM search_names(${q}::text, ${likeContains(q)}::text, ${lim}::integer,
+      ${wants('users')}::boolean, ${wants('commentators')}::boolean, ${wants('podcasts')}::boolean, ${wants('shows')}::boolean)`);
+  }
+  return parts.length ? sql.join(parts, sql` UNION ALL `) : null;
 }
 
-export function searchRepository(db: Db) {
-  const statements = async (q: string, limit: number): Promise<StatementHit[]> => {
-    const tsquery = tsqueryText(q);
-    if (!tsquery) return [];
-    const rows = await rowsOf<StatementHitRow>(db, statementSearchSql(tsquery, limit));
-    return rows.map((row) => ({
-      id: Number(row.id),
-      statement_type: row.statement_type,
-      is_hot_take: row.is_hot_take,
-      title: row.title,
-      excerpt: excerptOf(row.body, q),
-      created_at: isoTimestamp(row.created_at),
-      user: userSummary(row),
-    }));
+const toStatementHit = (row: StatementHitRow, q: string): StatementHit => ({
+  id: Number(row.id),
+  statement_type: row.statement_type,
+  is_hot_take: row.is_hot_take,
+  title: row.title,
+  excerpt: excerptOf(row.body, q),
+  created_at: isoTimestamp(row.created_at),
+  user: userSummary(row),
+});
+
+const toEntityHit = (row: EntityHit & { id: number | string }): EntityHit => ({
+  id: Number(row.id),
+  slug: row.slug,
+  name: row.name,
+  photo_url: row.photo_url,
+  sport_league_name: row.sport_league_name,
+});
+
+export function searchRepository(db: Db, cache = new SearchCache(0)) {
+  const load = async (q: string, type: SearchType | undefined, limit: number) => {
+    const hits: Omit<SearchResponse, 'q'> = { statements: [], users: [], commentators: [], podcasts: [], shows: [] };
+    const query = searchSql(q, type, limit);
+    if (!query) return hits;
+    // Prepared on PostgreSQL (a few shapes: every kind, or one): the plan's shape is fixed by the SQL itself.
+    for (const { kind, hit } of await readRows<HitRow>(db, query)) {
+      if (kind === 'statements') hits.statements.push(toStatementHit(hit as unknown as StatementHitRow, q));
+      else if (kind === 'users') hits.users.push(userSummary(hit as unknown as AuthorRow));
+      else hits[kind].push(toEntityHit(hit as unknown as EntityHit));
+    }
+    return hits;
   };
-
-  const users = async (executor: Executor, q: string, limit: number): Promise<UserSummary[]> =>
-    (await rowsOf<AuthorRow>(executor, userSearchSql(q, limit))).map(userSummary);
-
-  const entities = async (executor: Executor, kind: keyof typeof ENTITY_TABLES, q: string, limit: number): Promise<EntityHit[]> =>
-    (await rowsOf<EntityHit & { id: number | string }>(executor, entitySearchSql(kind, q, limit))).map((row) => ({
-      id: Number(row.id),
-      slug: row.slug,
-      name: row.name,
-      photo_url: row.photo_url,
-      sport_league_name: row.sport_league_name,
-    }));
-
   return {
     /** Every kind, or only `type`; `limit` hits per kind, best first. */
     async search(q: string, type: SearchType | undefined, limit: number): Promise<SearchResponse> {
-      // (Statements outside the names' transaction: on PostgreSQL both run at once, on two connections.)
-      const wants = (kind: SearchType) => !type || type === kind;
-      const none = async () => [];
-      const noNames = { users: [], commentators: [], podcasts: [], shows: [] };
-      const [statementHits, names] = await Promise.all([
-        wants('statements') ? statements(q, limit) : none(),
-        type === 'statements' ? noNames :
-        // The trigram conditions are far dearer than the planner thinks (it would rather compute word_similarity for
-        // every row of a small table than read the index): the name searches run with sequential scans off.
-        db.transaction(async (tx) => {
-          await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-          return {
-            users: wants('users') ? await users(tx, q, limit) : [],
-            commentators: wants('commentators') ? await entities(tx, 'commentators', q, limit) : [],
-            podcasts: wants('podcasts') ? await entities(tx, 'podcasts', q, limit) : [],
-            shows: wants('shows') ? await entities(tx, 'shows', q, limit) : [],
-          };
-        }),
-      ]);
-      return { q, statements: statementHits, ...names };
+      return { q, ...(await cache.get(SearchCache.key(q, type, limit), () => load(q, type, limit))) };
     },
   };
 }

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/shared/contract/search';
 import { searchRepository } from '../repositories/search';
-import { errorResponses } from '../schemas/common';
+import { SearchCache } from '../repositories/search-cache';
+import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /** Search across statements, users, commentators, podcasts and shows (issue 11; repositories/search.ts). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = searchRepository(app.db);
+  const repo = searchRepository(app.db, new SearchCache(app.config.searchCacheTtlMs));
   const { get } = ENDPOINTS.search;
 
   app.route({
@@ -20,6 +21,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       errorResponses(400),
     ),
+    // The hits are built field by field from the contract's types (repositories/search.ts).
+    serializerCompiler: trustedJsonSerializer,
     handler: async (request) => {
       const { q, type, limit } = request.query;
       return repo.search(q, type, limit ?? (type ? SEARCH_LIMIT_ONE : SEARCH_LIMIT_ALL));
