@@ -56,7 +56,9 @@ interface StatementHitRow extends AuthorRow {
  * index again; the matches are then about 0.3% of the takes or fewer).
  */
 export function statementSearchSql(tsquery: string, limit: number): SQL {
-  const query = sql`to_tsquery('english'::regconfig, ${tsquery})`;
+  // A subquery (an InitPlan: parsed and stemmed once), not a call: in a prepared statement's generic plan
+  // to_tsquery($1) is not folded to a constant and would run for every row the filter sees.
+  const query = sql`(SELECT to_tsquery('english'::regconfig, ${tsquery}))`;
   const candidates = sql.raw(String(STATEMENT_CANDIDATES));
   return sql`
     WITH recent AS MATERIALIZED (

@@ -72,7 +72,9 @@ export const LIST_SEARCH_WINDOW = 3_000;
  * index instead: for a word in none of a million takes that walk reads them all).
  */
 function searchedPageIdsSql(filters: StatementFilters, tsquery: string): SQL {
-  const query = sql`to_tsquery('english'::regconfig, ${tsquery})`;
+  // A subquery (an InitPlan: parsed and stemmed once), not a call: in a prepared statement's generic plan
+  // to_tsquery($1) is not folded to a constant and would run for every row the filter sees.
+  const query = sql`(SELECT to_tsquery('english'::regconfig, ${tsquery}))`;
   const depth = filters.page * filters.perPage;
   const depthSql = sql.raw(String(Math.trunc(depth)));
   const order = ORDER[filters.sort].keys;
