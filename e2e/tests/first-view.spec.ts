@@ -55,3 +55,19 @@ test('the shell takes over the first view in place: same position, one feed, no 
   // The shell's own frame is live.
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
 });
+
+test('scripts are requested only once the first view is on screen', async ({ page }) => {
+  const [first] = await api<Named[]>('content-api/statements/?page=1&per_page=10');
+  for (const path of ['/', `/statements/${first.id}`, '/commentators']) {
+    await page.goto(path);
+    await expect(page.locator('#receipts-first-view')).toHaveCount(0);
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\.js$/.test(new URL(entry.name).pathname));
+      return { paint, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+    });
+    expect(order.scripts, path).toBeGreaterThan(0);
+    // Paint Timing's FCP is when the frame was presented: no script competes with the first view before it.
+    expect(order.firstScript, path).toBeGreaterThanOrEqual(order.paint);
+  }
+});
