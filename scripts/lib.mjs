@@ -1,25 +1,16 @@
 // Small helpers shared by the root scripts (start, dev, test). Plain Node, no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const { newestMtime } = createRequire(import.meta.url)('../shared/build/freshness.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The one registry of remotes (shared/src/routes/remotes.registry.json) names every remote's folder. */
 export const REMOTES = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'remotes.registry.json'), 'utf8'));
 export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.folder)];
-
-/** Newest modification time under a folder (skipping node_modules and dist). */
-function newestMtime(dir) {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 /** A frontend needs a build when its dist is missing or older than its sources or shared/. */
 export function needsBuild(pkg) {

@@ -9,19 +9,9 @@
 const { execSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { newestMtime } = require('./freshness.cjs');
 
 const MANIFEST_FILE = 'remote-manifest.json';
-
-function newestMtime(dir) {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 /** Gzipped bytes of a built file (the build writes .gz beside every text asset). */
 function gzipSize(dist, file) {

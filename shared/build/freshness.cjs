@@ -1,0 +1,20 @@
+/**
+ * Whether a build is older than its sources: the one walk both the root scripts (scripts/lib.mjs) and a remote's
+ * own size budget (remote-budget.cjs) use to decide to rebuild. CommonJS so both module systems can load it.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** Newest modification time under a folder (skipping node_modules and dist). */
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+module.exports = { newestMtime };
