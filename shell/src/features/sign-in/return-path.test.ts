@@ -1,4 +1,4 @@
-import { nextFromSearch, rememberPath, rememberedPath, safeNextPath } from './return-path';
+import { nextFromSearch, referrerPath, rememberPath, rememberedPath, safeNextPath } from './return-path';
 
 describe('safeNextPath', () => {
   it.each([
@@ -28,4 +28,20 @@ describe('safeNextPath', () => {
     rememberPath('/login');
     expect(rememberedPath()).toBe('/statements/9');
   });
+});
+
+describe('referrerPath', () => {
+  const origin = 'https://receipts.example';
+
+  it("is the site's page a fresh load of /login came from", () => {
+    expect(referrerPath(`${origin}/statements/202`, origin)).toBe('/statements/202');
+    expect(referrerPath(`${origin}/predictions?search=celtics`, origin)).toBe('/predictions?search=celtics');
+  });
+
+  it.each(['', 'https://evil.example/statements/1', `${origin}.evil.example/statements/1`, `${origin}//evil.example`, `${origin}/login`])(
+    'is nothing for the referrer %p',
+    (referrer) => {
+      expect(referrerPath(referrer, origin)).toBeNull();
+    },
+  );
 });

@@ -30,3 +30,13 @@ export function rememberPath(path: string): void {
 }
 
 export const rememberedPath = () => lastPath;
+
+/**
+ * The page of this site a fresh load of /login came from (the document's referrer, same origin only): a link
+ * followed in the server's first view before the shell took over is an ordinary page load, so no in-app page was
+ * remembered for it.
+ */
+export function referrerPath(referrer: string = document.referrer, origin: string = window.location.origin): string | null {
+  if (!referrer || !referrer.startsWith(`${origin}/`)) return null;
+  return safeNextPath(referrer.slice(origin.length));
+}

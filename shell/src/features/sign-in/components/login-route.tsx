@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useCurrentUser } from '@receipts/shared';
 import { openSignIn, signInStore, useSignInDialog } from '../sign-in-store';
-import { nextFromSearch, rememberedPath } from '../return-path';
+import { nextFromSearch, referrerPath, rememberedPath } from '../return-path';
 
 const dialogShowing = () => {
   const { open, verifyEmailFor } = signInStore.getState();
@@ -23,7 +23,9 @@ export function LoginRoute() {
   const opened = useRef(false);
   // Only a link followed in this app has a page behind it; an address typed or reloaded (POP) does not.
   const cameFromPage = useNavigationType() === 'PUSH';
-  const next = nextFromSearch(search) ?? (cameFromPage ? rememberedPath() : null);
+  // A fresh load of /login (no in-app page yet) returns to the site's page it was opened from, if any.
+  const [loadedFrom] = useState(() => (rememberedPath() === null ? referrerPath() : null));
+  const next = nextFromSearch(search) ?? (cameFromPage ? rememberedPath() : loadedFrom);
   // Closing the dialog without signing in goes back only to a page a plain link came from: an explicit
   // `next` may need a sign-in itself (/my-activity), and going there would open this dialog again.
   const [closeTo] = useState(() => (nextFromSearch(search) ? null : next));
