@@ -19,7 +19,10 @@ export { searchWords, tsqueryText };
  * Every kind in one statement (searchSql), prepared: the SQL fixes which index reads what, whatever the words.
  */
 export const STATEMENT_CANDIDATES = 100;
-/** How many of the newest takes are searched first, and how many matches there make a word common (see statementSearchSql). */
+/**
+ * How many of the newest takes are searched first (search_recent holds them: migration 0008, which keeps 3,000 to
+ * 3,500), and how many matches there make a word common (see statementSearchSql).
+ */
 export const RECENT_WINDOW = 3_000;
 export const RECENT_ENOUGH = 10;
 /** Characters of body shown around the first match. */
@@ -48,25 +51,24 @@ interface StatementHitRow extends AuthorRow {
 }
 
 /**
- * The newest STATEMENT_CANDIDATES matches, found the cheaper of two ways without trusting the planner's guess of how
- * common the words are (it guesses 0.4% for any word it has no statistics for, and then walks the whole newest-first
- * index for a word no take contains): first among the newest RECENT_WINDOW takes (a bounded walk; a word found at
- * least RECENT_ENOUGH times there is common, and its newest matches there are the candidates), and only when that
- * finds fewer, through the GIN index (the ORDER BY on an expression keeps the planner from walking the newest-first
- * index again; the matches are then about 0.3% of the takes or fewer).
+ * The best `limit` of the newest STATEMENT_CANDIDATES matches, found the cheaper of two ways without trusting the
+ * planner's guess of how common the words are (it guesses 0.4% for any word it has no statistics for, and then walks
+ * the whole newest-first index for a word no take contains): first among the newest RECENT_WINDOW takes, through
+ * search_recent's own small GIN index (migration 0008; a word found there at least RECENT_ENOUGH times is common,
+ * and its newest matches there are the candidates), and only when that finds fewer, through the takes' GIN index
+ * (the ORDER BY on an expression keeps the planner from walking the newest-first index; the matches are then about
+ * 0.3% of the takes or fewer). The candidates are ranked before the join, so only the `limit` hits are read whole.
  */
 export function statementSearchSql(tsquery: string, limit: number): SQL {
   // A subquery (an InitPlan: parsed and stemmed once), not a call: in a prepared statement's generic plan
-  // to_tsquery($1) is not folded to a constant and would run for every row the filter sees.
+  // to_tsquery($1) is not folded to a constant and would run for every row a filter sees.
   const query = sql`(SELECT to_tsquery('english'::regconfig, ${tsquery}))`;
   const candidates = sql.raw(String(STATEMENT_CANDIDATES));
   return sql`
     WITH recent AS MATERIALIZED (
-      SELECT id, created_at, search_vector FROM (
-        SELECT id, created_at, search_vector FROM statements WHERE deleted_at IS NULL
-        ORDER BY created_at DESC, id DESC LIMIT ${sql.raw(String(RECENT_WINDOW))}
-      ) newest
+      SELECT id, created_at, search_vector FROM search_recent
       WHERE search_vector @@ ${query}
+      ORDER BY created_at + interval '0 seconds' DESC, id DESC
       LIMIT ${candidates}
     ),
     enough AS (SELECT count(*) >= ${sql.raw(String(RECENT_ENOUGH))} AS yes FROM recent),
@@ -76,18 +78,21 @@ export function statementSearchSql(tsquery: string, limit: number): SQL {
       ORDER BY created_at + interval '0 seconds' DESC, id DESC
       LIMIT ${candidates}
     ),
-    c AS (
-      SELECT * FROM recent WHERE (SELECT yes FROM enough)
-      UNION ALL
-      SELECT * FROM indexed
+    best AS (
+      SELECT id, created_at, ts_rank(search_vector, ${query}, 1) AS rank FROM (
+        SELECT * FROM recent WHERE (SELECT yes FROM enough)
+        UNION ALL
+        SELECT * FROM indexed
+      ) c
+      ORDER BY rank DESC, created_at DESC, id DESC
+      LIMIT ${sql.raw(String(Math.trunc(limit)))}
     )
     SELECT s.id, s.user_id, s.statement_type, s.is_hot_take, s.title, s.body, s.created_at,
            u.username, u.display_name, u.name, u.photo_url
-    FROM c
-    JOIN statements s ON s.id = c.id
+    FROM best
+    JOIN statements s ON s.id = best.id
     JOIN users u ON u.id = s.user_id
-    ORDER BY ts_rank(c.search_vector, ${query}, 1) DESC, c.created_at DESC, c.id DESC
-    LIMIT ${Math.trunc(limit)}`;
+    ORDER BY best.rank DESC, best.created_at DESC, best.id DESC`;
 }
 
 interface HitRow {

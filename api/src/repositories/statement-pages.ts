@@ -58,16 +58,36 @@ function orderedSql(filters: StatementFilters, rows: number, offset: number, wit
 }
 
 /**
- * How many of the list's first rows (in its order, with its other filters) a search reads before it turns to the
- * GIN index (see searchedPageIdsSql).
+ * How many of the list's first rows (most popular first, with its other filters) a search reads before it turns to
+ * the GIN index (see searchedPageIdsSql; newest first reads search_recent instead).
  */
 export const LIST_SEARCH_WINDOW = 3_000;
 
 /**
+ * The page's matches among the list's first rows. Newest first: the matches among the newest takes (search_recent,
+ * migration 0008: every take at or after its oldest row, read through its own GIN index), with the list's filters;
+ * exact when there are enough, since every later match is older. Most popular first: the list's first
+ * LIST_SEARCH_WINDOW rows in its order, each row's words tested.
+ */
+function windowSql(filters: StatementFilters, where: SQL[], query: SQL, depth: SQL): SQL {
+  if (filters.sort === 'created_at') {
+    return sql`
+      SELECT id, created_at, score FROM statements
+      WHERE ${sql.join(where, sql` AND `)} AND id IN (SELECT id FROM search_recent WHERE search_vector @@ ${query})
+      ORDER BY created_at + interval '0 seconds' DESC, id DESC
+      LIMIT ${depth}`;
+  }
+  return sql`
+    SELECT id, created_at, score FROM (${orderedSql(filters, LIST_SEARCH_WINDOW, 0, true)}) first_rows
+    WHERE search_vector @@ ${query}
+    LIMIT ${depth}`;
+}
+
+/**
  * One page of a search in the list's own order (newest or most popular first), exact, without a sequential scan
- * and without trusting the planner's guess of how common the words are. The list's first LIST_SEARCH_WINDOW rows
- * are read in order (an index walk, stopping as soon as the page is filled): when they hold the page's matches,
- * those are the answer (rows after the window come later in the order). Otherwise the words are rare there, and the
+ * and without trusting the planner's guess of how common the words are. The page's matches are first looked for
+ * among the list's first rows (windowSql): when they hold the whole page, it is the answer (rows after the window
+ * come later in the order). Otherwise the words are rare there, and the
  * matches come from the GIN index and are sorted (an ORDER BY on expressions, so the planner cannot walk the ordered
  * index instead: for a word in none of a million takes that walk reads them all).
  */
@@ -82,11 +102,7 @@ function searchedPageIdsSql(filters: StatementFilters, tsquery: string): SQL {
   const outcomes = filters.outcomes ?? [];
   const where = [...filterConditions(filters), ...(outcomes.length ? [sql`outcome IN (${sql.join(outcomes.map((o) => sql`${o}`), sql`, `)})`] : [])];
   return sql`
-    WITH windowed AS MATERIALIZED (
-      SELECT id, created_at, score FROM (${orderedSql(filters, LIST_SEARCH_WINDOW, 0, true)}) first_rows
-      WHERE search_vector @@ ${query}
-      LIMIT ${depthSql}
-    ),
+    WITH windowed AS MATERIALIZED (${windowSql(filters, where, query, depthSql)}),
     found AS (SELECT count(*) >= ${depthSql} AS yes FROM windowed),
     indexed AS MATERIALIZED (
       SELECT id, created_at, score FROM statements
