@@ -1,4 +1,5 @@
 import type { Statement, StatementListQuery } from '../contract';
+import { byKey } from '../routes/route-data';
 import { updateQueries, updateQuery } from './query-cache';
 
 /** The loaded pages of one statement list, as the feed keeps them for Back. */
@@ -17,7 +18,7 @@ export const statementKey = (id: number | string) => `statement:${id}`;
 /** One key per list query, whatever the order of its fields. */
 export function statementListKey(query: StatementListQuery): string {
   const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
-  return LIST_PREFIX + JSON.stringify(Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))));
+  return LIST_PREFIX + JSON.stringify(Object.fromEntries(entries.sort(byKey)));
 }
 
 /** A statement changed (a vote, say): every cached page and list that shows it shows the new one. */
