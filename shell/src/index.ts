@@ -1,5 +1,11 @@
-// The shell's singletons are eager (shared/build/shared-singletons.cjs), so the shell starts right here:
-// no async boundary, no extra round trip before the first render.
-import { startShell } from './app/start-shell';
+// The shell's singletons are eager (shared/build/shared-singletons.cjs) and the app's modules are in this script's
+// chunks ("eager" imports): no round trip before the first render. They are evaluated in tasks after this script's
+// own, React's first, so compiling the scripts and running their modules are a few short tasks, not one long one
+// that a phone's CPU would make block input.
+import { nextTask } from './app/next-task';
 
-void startShell();
+void nextTask()
+  .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
+  .then(nextTask)
+  .then(() => import(/* webpackMode: "eager" */ './app/start-shell'))
+  .then(({ startShell }) => startShell());

@@ -5,12 +5,13 @@ import {
   CURRENT_USER_REQUEST, TOKEN_STORAGE_KEY, authStore, configureApi, firstLoadRequests, prefetchData, registerRuntimeProbe, requestKey,
   seedPrefetched, Toaster, type BootData,
 } from '@receipts/shared';
-import { startAuth } from '../features';
+import { authSettled, startAuth } from '../features';
 import { loadBootData } from '../federation/boot-data';
 import { reportUnhandledRejections } from '../federation/client-errors';
 import { captureFirstView, releaseFirstView } from '../federation/first-view';
 import { preloadRemoteFor } from '../federation/route-remote';
 import { AppRoutes } from './app-routes';
+import { nextTask } from './next-task';
 
 registerRuntimeProbe('shell', { react: React, authStore });
 
@@ -45,6 +46,11 @@ export async function startShell(): Promise<void> {
   else releaseFirstView();
   prefetchData(config.apiBaseUrl, firstLoadRequests(window.location.pathname, window.location.search));
   preloadRemoteFor(window.location.pathname, boot.remotes);
+  const auth = startAuth();
+  // The requests are out; React starts in the tasks after, once the auth state is known when that is quick (a
+  // visitor's comes from the page's inlined answers): a store that changes half-way through the first render makes
+  // React redo the whole render at once, one long task.
+  await Promise.all([nextTask(), authSettled()]);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A transition: React renders the whole frame and page in slices that yield to the browser instead of one long
   // task (the server's first view is on screen meanwhile), which keeps a phone responsive while the app starts.
@@ -59,5 +65,5 @@ export async function startShell(): Promise<void> {
       </StrictMode>,
     );
   });
-  await startAuth();
+  await auth;
 }

@@ -2,7 +2,7 @@
 export { AppLayout, VerifyEmailBanner } from './layout';
 export { StaffGuard, VerifyEmailPage, AuthCheckPage, AboutPage, TermsPage, PrivacyPage, AdvertisePage, FeatureRequestsPage } from './pages';
 export { LoginRoute, ResetPasswordPage, SignInDialogs, openSignIn, useSignInDialog } from './sign-in';
-export { startIdentity, startAuth, getFirebaseAuth } from './identity';
+export { authSettled, startIdentity, startAuth, getFirebaseAuth } from './identity';
 export { loadRuntimeConfig, useRuntimeConfig } from './runtime-config';
 export { ThemeProvider, useTheme, themeStore, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme';
 export type { ThemeMode } from './theme';

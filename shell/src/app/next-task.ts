@@ -1,0 +1,12 @@
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Resolves in a later task, so the browser can paint and handle input between two pieces of start-up work
+ * (a phone's CPU turns each piece into a long task otherwise). scheduler.yield where the browser has it: its
+ * continuation runs before other queued tasks, so start-up is not pushed back.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
