@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { PageSkeleton, REMOTE_REGISTRY, type RemoteName } from '@receipts/shared';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 import { RemoteErrorBoundary, markLoadFailure } from './remote-error-boundary';
@@ -25,7 +25,8 @@ function LoadedPage({ remote, path }: { remote: RemoteName; path: string }) {
     if (state.status !== 'loading') return;
     let live = true;
     loadRemoteRoutes(remote).then(
-      () => live && setState(pageOf(remote, path) ?? { status: 'loading' }),
+      // A transition: the page renders in slices that yield to the browser, not in one long task.
+      () => live && startTransition(() => setState(pageOf(remote, path) ?? { status: 'loading' })),
       (error: unknown) => live && setState({ status: 'failed', error: markLoadFailure(error instanceof Error ? error : new Error(String(error))) }),
     );
     return () => {

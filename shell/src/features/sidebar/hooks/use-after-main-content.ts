@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useAuth } from '@receipts/shared';
 
 /**
@@ -17,7 +17,8 @@ export function useAfterMainContent(): boolean {
     }
     let second = 0;
     const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setAfter(true));
+      // A transition: the lists render in slices that yield to the browser, not in one long task.
+      second = requestAnimationFrame(() => startTransition(() => setAfter(true)));
     });
     return () => {
       cancelAnimationFrame(first);
