@@ -15,7 +15,8 @@ export { searchWords, tsqueryText };
  * Relevance is ts_rank (normalised by document length) among the newest STATEMENT_CANDIDATES matches, then recency:
  * the cap keeps a common word (a league name in a quarter of a million takes) from ranking every match.
  * Names (users, commentators, podcasts, shows): pg_trgm word similarity (`%>`, GIN trigram indexes), so a typo
- * still finds the name ('halloren' → 'Brett Halloran'), or the text anywhere in the name (search_names, migration 0007).
+ * still finds the name ('halloren' → 'Brett Halloran'), or the text anywhere in the name (search_names, migration 0007);
+ * people through a dictionary of the words in their names, each word of the query matched once (migration 0010).
  * Every kind in one statement (searchSql), prepared: the SQL fixes which index reads what, whatever the words.
  */
 export const STATEMENT_CANDIDATES = 100;
