@@ -36,6 +36,13 @@ export function buildFrontends({ force = false } = {}) {
   }
 }
 
+/** The API as plain JavaScript (api/dist/server.js), rebuilt when older than its sources or shared/'s. */
+export function buildApi({ force = false } = {}) {
+  run('node', [path.join(ROOT, 'api', 'scripts', 'build.mjs'), ...(force ? [] : ['--if-stale'])]);
+}
+
+export const API_SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with ${result.status}`);

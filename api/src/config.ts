@@ -4,8 +4,9 @@ import { loadStorageConfig } from './storage/config';
 import type { StorageConfig } from './storage/types';
 import { DEFAULT_MIN_RESOLVED } from '@receipts/shared/contract';
 import { trustProxy } from './config-guards';
+import { REPO_ROOT } from './paths';
 
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+export { REPO_ROOT };
 
 export interface AppConfig {
   env: string;

@@ -16,13 +16,14 @@ export default async function globalSetup() {
   // Only what this setup owns: e2e/.tmp may also hold other (private, untracked) harnesses.
   for (const owned of [DATA_DIR, ALT_COPY, REMOTES_MAP_FILE, STATE_FILE, SERVER_LOG]) fs.rmSync(owned, { recursive: true, force: true });
   fs.mkdirSync(TMP, { recursive: true });
-  execSync('node -e "import(\'./scripts/lib.mjs\').then((m) => m.buildFrontends())"', { cwd: ROOT, stdio: 'inherit' });
+  execSync('node -e "import(\'./scripts/lib.mjs\').then((m) => { m.buildFrontends(); m.buildApi(); })"', { cwd: ROOT, stdio: 'inherit' });
   const altDist = buildAlternativeDirectory();
   buildIncompatibleDirectory(altDist);
   fs.writeFileSync(REMOTES_MAP_FILE, JSON.stringify(DEFAULT_MAP, null, 2));
 
   const emulator = await startEmulator();
-  const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
+  // The production server: the API's compiled JavaScript, as `npm start` runs it.
+  const server = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: ROOT,
     stdio: ['ignore', fs.openSync(SERVER_LOG, 'a'), fs.openSync(SERVER_LOG, 'a')],
     env: {

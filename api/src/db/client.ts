@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { MIGRATIONS_DIR } from '../paths';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.resolve(__dirname, '../../drizzle');
+const MIGRATIONS = MIGRATIONS_DIR;
 
 /** Embedded PGlite by default (a folder, or in memory for tests); PostgreSQL when a URL is given. */
 export function openDatabase(options: { url?: string | null; dataDir?: string | null; poolSize?: number }): Database {

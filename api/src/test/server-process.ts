@@ -26,13 +26,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The sources through tsx, or the compiled JavaScript `npm start` runs (`npm run build -w api` first). */
+const COMMANDS = { source: ['--import', 'tsx', 'src/server.ts'], compiled: ['dist/server.js'] } as const;
+
 /**
- * The real server (`src/server.ts` through tsx) as a child process on 127.0.0.1 and a free port, resolved once
- * `/api/health` answers 200 (a database write). `env` is added to the parent's environment.
+ * The real server as a child process on 127.0.0.1 and a free port, resolved once `/api/health` answers 200
+ * (a database write). `env` is added to the parent's environment.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  build: keyof typeof COMMANDS = 'source',
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...COMMANDS[build]], {
     cwd: API_DIR,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

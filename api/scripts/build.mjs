@@ -1,0 +1,52 @@
+// `npm run build -w api`: the server and the operator commands as plain JavaScript in api/dist/, run by `node`
+// (npm start, production, the cluster). One bundle per entry with our own code and @receipts/shared's TypeScript
+// inside; every package from node_modules stays an ordinary require. tsx is only for `npm run dev` and tests.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ENTRIES = { server: 'src/server.ts', 'make-staff': 'scripts/make-staff.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' };
+
+const { newestMtime } = createRequire(import.meta.url)('../../shared/build/freshness.cjs');
+const SOURCES = ['src', 'scripts', 'package.json', '../shared/src', '../shared/package.json'].map((name) => path.join(API_DIR, name));
+
+/** `--if-stale`: build only when dist/server.js is missing or older than any source it bundles. */
+function isStale() {
+  const marker = path.join(API_DIR, 'dist', 'server.js');
+  if (!fs.existsSync(marker)) return true;
+  const built = fs.statSync(marker).mtimeMs;
+  return SOURCES.some((source) => (fs.statSync(source).isDirectory() ? newestMtime(source) : fs.statSync(source).mtimeMs) > built);
+}
+
+if (process.argv.includes('--if-stale') && !isStale()) process.exit(0);
+
+/** Bare imports stay external, except our own workspace library, which ships TypeScript sources. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path === '@receipts/shared' || args.path.startsWith('@receipts/shared/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  absWorkingDir: API_DIR,
+  entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(API_DIR, file)])),
+  outdir: path.join(API_DIR, 'dist'),
+  bundle: true,
+  platform: 'node',
+  target: 'node24',
+  format: 'cjs',
+  sourcemap: true,
+  jsx: 'automatic',
+  loader: { '.css': 'empty' },
+  plugins: [externalPackages],
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+console.log(`[api] built ${Object.keys(ENTRIES).map((name) => `dist/${name}.js`).join(', ')}`);
