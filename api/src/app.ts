@@ -16,6 +16,8 @@ import { uploadsPlugin } from './plugins/uploads';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { serializeError } from './plugins/log-redaction';
+import { staticGuardPlugin } from './plugins/static-guard';
+import { REMOTE_FOLDERS } from './plugins/site-config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,13 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  // Before anything that serves a file: what may come from disk is decided on the normalised path, once.
+  await app.register(staticGuardPlugin, {
+    remoteFolders: REMOTE_FOLDERS,
+    deploys: Boolean(config.remotesMapFile),
+    uploads: config.storage.driver === 'local',
+    isProduction: config.isProduction,
+  });
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(swagger, {

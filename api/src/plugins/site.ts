@@ -54,8 +54,7 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
         decorateReply: false,
         cacheControl: false,
         preCompressed: true,
-        // A remote's server build (dist/ssr/) is for this server to run, not for browsers to download.
-        allowedPath: (pathName) => !/^\/?ssr\//.test(pathName) && servable(pathName),
+        // What of dist/ browsers may fetch (never the server build, dist/ssr/) is the static guard's say.
         setHeaders: (res, filePath) => {
           cacheHeaders(res, filePath);
           res.setHeader('Access-Control-Allow-Origin', '*');
@@ -74,7 +73,7 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
   }
 
   // What `npm run deploy -- --to <dir>` publishes beside the map, at /deploys/ (shared/build/remote-deploy.cjs).
-  if (remotesMapFile) await serveDeploys(app, remotesMapFile, app.config.isProduction);
+  if (remotesMapFile) await serveDeploys(app, remotesMapFile);
 
   const renderIndex = siteRoot ? createIndexHtml(path.join(siteRoot, 'shell', 'dist'), app.config.publicOrigin) : null;
   const templateHashes = siteRoot ? createTemplateHashes(path.join(siteRoot, 'shell', 'dist', 'index.html')) : async () => [];

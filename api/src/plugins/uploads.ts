@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createStorage, type FileStorage } from '../storage';
-import { SAFE_SEGMENT, TYPE_OF_EXTENSION } from '../storage/avatar-file';
+import { TYPE_OF_EXTENSION } from '../storage/avatar-file';
 import { UPLOADS_PREFIX } from '../storage/local-storage';
 import { IMMUTABLE_CACHE } from '../storage/s3-storage';
 
@@ -26,9 +26,10 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: { storage?
   const root = path.resolve(config.dir);
 
   app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    // Only safe segments ending in an image type reach here: the static guard (plugins/static-guard) decided.
     const segments = (request.params as { '*': string })['*'].split('/');
     const type = TYPE_OF_EXTENSION[path.extname(segments[segments.length - 1] ?? '').slice(1).toLowerCase()];
-    const stat = type && segments.every((segment) => SAFE_SEGMENT.test(segment)) ? await statFile(path.join(root, ...segments)) : null;
+    const stat = type ? await statFile(path.join(root, ...segments)) : null;
     if (!stat) return reply.status(404).header('Cache-Control', 'no-cache').send({ detail: 'Not found.' });
     return reply
       .header('Content-Type', type)

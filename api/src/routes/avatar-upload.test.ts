@@ -6,8 +6,8 @@ import { buildApp } from '../app';
 import { commentators, podcasts, shows } from '../db/schema';
 import { MAX_AVATAR_BYTES } from '../storage';
 import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { GIF_BYTES, JPEG_BYTES, WEBP_BYTES, multipartFile, solidPng } from '../test/multipart';
-import { NOT_AN_IMAGE, NO_FILE, TOO_LARGE } from './avatar-upload';
+import { GIF_BYTES, JPEG_BYTES, WEBP_BYTES, multipartFile, multipartFiles, solidPng } from '../test/multipart';
+import { NOT_AN_IMAGE, NO_FILE, ONE_FILE, TOO_LARGE } from './avatar-upload';
 
 const ORIGIN = 'http://localhost:8080';
 let ctx: TestContext;
@@ -82,6 +82,18 @@ describe('POST /api/{kind}/{slug}/avatar-upload/ refuses, and stores nothing, wh
     const asJson = await ctx.app.inject({ method: 'POST', url: '/api/commentators/ana-alvarez/avatar-upload/', headers: staff.headers, payload: { photo: 'x' } });
     expect(asJson.statusCode).toBe(400);
     expect(json(asJson).detail).toBe(NO_FILE);
+  });
+
+  it.each([
+    ['two files in the same field', ['file', 'file']],
+    ['a second file in another field', ['file', 'other']],
+  ])('the body carries %s (400 with a message)', async (_name, fields) => {
+    const { payload, headers } = multipartFiles(fields.map((field, i) => ({ field, ...png(`face-${i}.png`) })));
+    const response = await ctx.app.inject({
+      method: 'POST', url: '/api/commentators/ana-alvarez/avatar-upload/', payload, headers: { ...staff.headers, ...headers },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({ detail: ONE_FILE });
   });
 
   it('the file is over 5 MB (413 with a message)', async () => {

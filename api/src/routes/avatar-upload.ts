@@ -18,7 +18,10 @@ export const NO_FILE = 'Choose an image file to upload.';
 /** Room for the multipart framing around a file of the largest allowed size. */
 const FRAMING_BYTES = 64 * 1024;
 
+export const ONE_FILE = 'Send one image file only.';
+
 const tooLarge = () => new HttpError(413, TOO_LARGE);
+const oneFileOnly = () => badRequest(ONE_FILE);
 
 /**
  * Staff-only avatar upload (spec §7: the file goes to the file storage first, under {kind}/{slug}/{timestamp}-{name},
@@ -74,28 +77,28 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 };
 
-/** The one file part, read into memory (≤ 5 MB); size and framing problems become 413/400 with a message. */
+/**
+ * The one file part, read into memory (≤ 5 MB). Every part is read, so a second file is noticed (400) rather than
+ * ignored; size and framing problems become 413/400 with a message.
+ */
 async function readOneFile(request: FastifyRequest): Promise<{ filename: string; body: Buffer }> {
-  let part;
+  let file: { filename: string; body: Buffer } | null = null;
   try {
-    part = await request.file();
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (file) throw oneFileOnly();
+      file = { filename: part.filename, body: await part.toBuffer() };
+    }
   } catch (error) {
-    throw asUploadError(error);
+    throw error instanceof HttpError ? error : asUploadError(error);
   }
-  if (!part) throw badRequest(NO_FILE);
-  let body: Buffer;
-  try {
-    body = await part.toBuffer();
-  } catch (error) {
-    throw asUploadError(error);
-  }
-  if (body.length === 0) throw badRequest(NO_FILE);
-  return { filename: part.filename, body };
+  if (!file || file.body.length === 0) throw badRequest(NO_FILE);
+  return file;
 }
 
 function asUploadError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Send one image file only.');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return oneFileOnly();
   return badRequest(`The upload could not be read: ${(error as Error).message || 'malformed multipart body'}.`);
 }

@@ -1,13 +1,22 @@
 import { randomBytes } from 'node:crypto';
 
+type FilePart = { field?: string; name: string; type: string; body: Buffer };
+
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-export function multipartFile(file: { field?: string; name: string; type: string; body: Buffer }): { payload: Buffer; headers: Record<string, string> } {
+export function multipartFile(file: FilePart): { payload: Buffer; headers: Record<string, string> } {
+  return multipartFiles([file]);
+}
+
+/** A multipart/form-data body with these file parts, in order. */
+export function multipartFiles(files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----receipts${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file.body, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const parts = files.map((file) => Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.body,
+    Buffer.from('\r\n'),
+  ]));
+  const tail = Buffer.from(`--${boundary}--\r\n`);
+  return { payload: Buffer.concat([...parts, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export { solidPng } from '@receipts/shared/testing/png';
