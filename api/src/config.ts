@@ -45,6 +45,11 @@ export interface AppConfig {
   searchCacheTtlMs: number;
   /** Sign-in, register and resend attempts per IP and per e-mail per minute; 0 disables (AUTH_RATE_LIMIT_PER_MINUTE). */
   authRateLimitPerMinute: number;
+  /**
+   * Registration answers no sooner than this many ms after it starts (REGISTER_ANSWER_FLOOR_MS, default 300), so a
+   * new address (an account and a link written) and a taken one (only a mail) take the same time to answer.
+   */
+  registerAnswerFloorMs: number;
   /** About page social links (CONTACT_X_URL, CONTACT_INSTAGRAM_URL). */
   contactSocials: { label: string; url: string }[];
   /** IANA zone whose calendar days are event dates: a prediction locks at the start of its day there (TRACK_RECORD_TIME_ZONE). */
@@ -109,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgPoolSize: count(env.PG_POOL_SIZE, 10) || 10,
     searchCacheTtlMs: count(env.SEARCH_CACHE_TTL_MS, isProduction ? 10_000 : 0),
     authRateLimitPerMinute: count(env.AUTH_RATE_LIMIT_PER_MINUTE, 10),
+    registerAnswerFloorMs: count(env.REGISTER_ANSWER_FLOOR_MS, 300),
     contactSocials: [
       { label: 'X', url: env.CONTACT_X_URL || 'https://x.com/receipts_app' },
       { label: 'Instagram', url: env.CONTACT_INSTAGRAM_URL || 'https://instagram.com/receipts_app' },

@@ -95,6 +95,20 @@ describe('POST /api/auth/email/register/', () => {
     expect(hoursValid).toBeLessThanOrEqual(24);
   });
 
+  it('takes at least the answer floor for a new and for a taken address alike (the timing tells nothing either)', async () => {
+    const email = uniqueEmail('timed');
+    const timed = async (fields: { email: string }) => {
+      const started = performance.now();
+      const { response } = await register(undefined, fields);
+      expect(response.statusCode).toBe(201);
+      return performance.now() - started;
+    };
+    const floor = ctx.app.config.registerAnswerFloorMs;
+    expect(floor).toBeGreaterThanOrEqual(300);
+    expect(await timed({ email })).toBeGreaterThanOrEqual(floor - 1);
+    expect(await timed({ email })).toBeGreaterThanOrEqual(floor - 1);
+  });
+
   it('answers an e-mail that already has an account (any case) exactly like a new one, and mails its owner instead', async () => {
     const email = uniqueEmail('dup');
     const first = (await register(undefined, { email })).response;

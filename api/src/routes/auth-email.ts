@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type SessionResponse } from '@receipts/shared/contract';
@@ -49,7 +50,9 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       rejectInvalidInput(request);
       const { email, password, name } = request.body;
       limit(reply, [`register:email:${email}`]);
-      // The same work either way (one argon2 hash), so the answer's timing does not tell either.
+      // A new address costs an account and a link more than a taken one: the answer waits for the same floor either
+      // way, so its timing tells no more than its body. Both hash the password and queue exactly one mail.
+      const floor = delay(app.config.registerAnswerFloorMs);
       const passwordHash = await hashPassword(password);
       const existing = await services.users.findByEmail(email);
       const user = existing
@@ -70,6 +73,7 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         const owner = existing ?? (await services.users.findByEmail(email));
         if (owner) services.mailer.sendInBackground(alreadyRegisteredMail(owner, app.config.publicOrigin));
       }
+      await floor;
       reply.status(201);
       return { success: true as const, message: REGISTERED };
     },
