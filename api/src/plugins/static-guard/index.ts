@@ -11,7 +11,8 @@ const notFound = (reply: FastifyReply) => reply.status(404).header('Cache-Contro
 /**
  * The one guard over files served from disk (/remotes/, /deploys/, /uploads/). It decides on the decoded,
  * normalised path, so `//ssr/`, `/./ssr/`, `/%2e/ssr/`, `%2f`, `%5c`, backslashes and double encoding all
- * reach the same answer; a path that climbs is refused anywhere. Files are only served by their plain
+ * reach the same answer; a path that climbs is refused anywhere (other odd input, such as a NUL in an API path,
+ * is left to the guards that answer it with a 400). Files are only served by their plain
  * spelling: a path into these areas spelled any other way is 404 even when it names a published file, so
  * the static handlers behind it (which decode on their own) never see a spelling this guard did not judge.
  */
