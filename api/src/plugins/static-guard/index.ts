@@ -23,8 +23,7 @@ export const staticGuardPlugin = fp(async (app: FastifyInstance, rules: PublishR
     const canonical = normalisedPath(raw);
     if (canonical === null) return notFound(reply);
     const segments = canonical.split('/').slice(1);
-    const inFileArea = (FILE_AREAS as readonly string[]).includes(segments[0]) || FILE_AREAS.some((area) => raw.startsWith(`/${area}`));
-    if (!inFileArea) return;
+    if (!(FILE_AREAS as readonly string[]).includes(segments[0])) return;
     if (raw !== canonical || !isPublished(segments, rules)) return notFound(reply);
   });
 });

@@ -113,6 +113,10 @@ describe('files from disk by every spelling', () => {
     expect(await statusOf(url)).toBe(404);
   });
 
+  it('leaves alone what is beside the file areas (the remotes map at /remotes.json)', async () => {
+    expect(await statusOf('/remotes.json')).toBe(200);
+  });
+
   it('never serves an undecodable spelling (the router answers 400 before any file is looked up)', async () => {
     expect(await statusOf('/remotes/mfe-feed/%E0%A4%A')).toBe(400);
   });
