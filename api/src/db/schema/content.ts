@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, customType, date, doublePrecision, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, bigint, boolean, customType, date, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const live = sql`deleted_at IS NULL`;
 
 /** PostgreSQL's full-text document type (search, issue 11); read only by SQL, never mapped to JS. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /*
  * Keyset/offset orders are served by plain ascending composite indexes: Postgres scans them backwards
@@ -58,7 +58,8 @@ export const statements = pgTable(
     // A user's scored predictions in resolution order (streaks, track-record refresh), deleted or not.
     index('statements_scored_user_idx').on(t.userId, t.resolvedAt, t.id).where(sql`outcome IN ('correct', 'incorrect')`),
     index('statements_deleted_user_idx').on(t.userId, t.deletedAt).where(sql`deleted_at IS NOT NULL`),
-    index('statements_search_idx').using('gin', t.searchVector).where(live),
+    // fastupdate off (migration 0008): no pending list for every search to read.
+    index('statements_search_idx').using('gin', t.searchVector).where(live).with({ fastupdate: 'off' }),
     // Trending pages (issue 11): only the window's statements have a hot score, so these stay small.
     index('statements_hot_idx').on(t.hotRank, t.id, t.createdAt).where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
     index('statements_type_hot_idx').on(t.statementType, t.hotRank, t.id, t.createdAt).where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
@@ -176,6 +177,9 @@ export const scoreBoards = pgTable(
     index('score_boards_user_idx').on(t.userId, t.period),
   ],
 );
+
+/** The generation of score_boards (migration 0006): every change takes nextval(), readers compare (rank-index.ts). */
+export const scoreBoardsGen = pgSequence('score_boards_gen');
 
 /** The day the rolling windows (7d, 30d) of score_boards were last computed for. */
 export const scoreState = pgTable('score_state', {

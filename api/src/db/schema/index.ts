@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './content';
 export * from './directory';
 export * from './auth-tokens';
+export * from './search';

@@ -1,0 +1,36 @@
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+type Json = unknown;
+
+/**
+ * OpenAPI 3.0 ignores `nullable` on a schema without `type` (a nullable union: zod writes `{ nullable, anyOf }`),
+ * so the null is moved into each branch that has a type. Everything else is copied as is.
+ */
+export function nullableInBranches(value: Json): Json {
+  if (Array.isArray(value)) return value.map(nullableInBranches);
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([key, child]) => [key, nullableInBranches(child)] as const);
+  const schema: Record<string, Json> = Object.fromEntries(entries);
+  const branches = (schema.anyOf ?? schema.oneOf) as Record<string, Json>[] | undefined;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(branches)) {
+    const key = schema.anyOf ? 'anyOf' : 'oneOf';
+    const { nullable: _nullable, ...rest } = schema;
+    return { ...rest, [key]: branches.map((branch) => (branch.type === undefined ? branch : { ...branch, nullable: true })) };
+  }
+  return schema;
+}
+
+/** Routes' schemas in the document's dialect (OpenAPI 3.0.3). */
+export const openapi30Transform: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  return { schema: nullableInBranches(schema) as typeof schema, url };
+};
+
+// The library writes components (schemas registered with an id, e.g. the recursive Comment) in JSON Schema 2020-12
+// unless told otherwise: `type: ['string', 'null']`, which a 3.0 document may not contain.
+const componentsTransform = createJsonSchemaTransformObject({ zodToJsonConfig: { target: 'openapi-3.0' } });
+
+/** Components in the document's dialect (OpenAPI 3.0.3). */
+export const openapi30TransformObject: SwaggerTransformObject = (input) =>
+  nullableInBranches(componentsTransform(input)) as ReturnType<SwaggerTransformObject>;
