@@ -5,7 +5,7 @@ import { REMOTE_REGISTRY } from '@receipts/shared/routes';
 
 /** `<remote folder>/<version>-<content hash>/<file>`, as `npm run deploy` publishes them (shared/build/remote-deploy.cjs). */
 const RELEASE_FILE = /^\/?([a-z0-9-]+)\/[0-9A-Za-z.+_-]+-[0-9a-f]{10}\/(.+)$/;
-const UNHASHED = /(^|\/)(remote-manifest\.json|remoteEntry\.js)(\.gz|\.br)?$/;
+const UNHASHED = /(^|\/)(mf-manifest\.json|remoteEntry\.js)(\.gz|\.br)?$/;
 
 /**
  * Serves the versioned folders `npm run deploy -- --to <dir>` publishes beside the remotes map (REMOTES_MAP =
