@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/test';
-import { ACCOUNTS, ALT_REMOTE_PORT, E2E_BASE_URL, MANIFEST_FILE } from '../support/env';
+import { ACCOUNTS, ALT_REMOTE_PORT, E2E_BASE_URL, MANIFEST_FILE, REMOTES, ROOT } from '../support/env';
 import { recordRequests, recordResources, signIn } from '../support/session';
 import { resetRemotesMap, setRemotesMap } from '../support/remotes-map';
 import { ALT_BANNER } from '../support/alt-remote';
@@ -185,4 +187,20 @@ test('pointing the map at a new build of a remote takes effect on the next load'
   await expect(page.getByText(ALT_BANNER)).toBeVisible();
   expect(resources).toContainEqual({ url: `http://127.0.0.1:${ALT_REMOTE_PORT}/remoteEntry.js`, type: 'script' });
   await expect(page.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
+});
+
+test("one route table: the shell's build holds no remote's route pattern, each remote's manifest carries its own", () => {
+  const shellDist = path.join(ROOT, 'shell', 'dist');
+  const shellJs = fs.readdirSync(shellDist).filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(shellDist, file), 'utf8')).join('\n');
+  for (const remote of REMOTES) {
+    const declared: string[] = JSON.parse(fs.readFileSync(path.join(ROOT, remote.folder, 'src', 'route-patterns.json'), 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, remote.folder, 'dist', MANIFEST_FILE), 'utf8'));
+    expect(manifest.metaData.receipts.routes, `${remote.folder}'s mf-manifest.json`).toEqual(declared);
+    // Patterns with parameters are the remote's alone (plain paths such as /trending are also the sidebar's links).
+    // As strings of their own: the API contract's endpoint paths (/api/content-api/statements/:id/) contain some.
+    for (const pattern of declared.filter((route) => route.includes(':'))) {
+      expect(shellJs, `${pattern} in shell/dist`).not.toMatch(new RegExp(`["'\`]${pattern}["'\`]`));
+    }
+  }
+  expect(shellJs).not.toContain('"/statements/:id"');
 });

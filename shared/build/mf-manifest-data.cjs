@@ -7,6 +7,7 @@
  *   routes          the route patterns the remote serves (its src/route-patterns.json)
  *   sharedContract  the major of the @receipts/shared contract it was built against
  *   firstView       its server-rendered first view, relative to the manifest (production builds only)
+ *   firstData       the first GETs of its pages, by route pattern (its src/first-data.json, when it has one)
  * Everything else (entry, version, exposes and their files, shared needs) is MF 2.0's own.
  */
 const fs = require('node:fs');
@@ -24,13 +25,16 @@ function readRoutes(routesFile) {
 }
 
 /** The `manifest.additionalData` hook of ModuleFederationPlugin: adds `metaData.receipts` to the build's stats. */
-function receiptsManifestData({ routesFile, sharedVersion, firstView }) {
+function receiptsManifestData({ routesFile, firstDataFile, sharedVersion, firstView }) {
   return ({ stats, compilation }) => {
     compilation.fileDependencies.add(routesFile);
+    compilation.fileDependencies.add(firstDataFile);
+    const firstData = fs.existsSync(firstDataFile) ? JSON.parse(fs.readFileSync(firstDataFile, 'utf8')) : null;
     stats.metaData.receipts = {
       routes: readRoutes(routesFile),
       sharedContract: Number(String(sharedVersion).split('.')[0]),
       ...(firstView ? { firstView } : {}),
+      ...(firstData ? { firstData } : {}),
     };
     return stats;
   };

@@ -26,6 +26,8 @@ const TEXT_ASSETS = /\.(js|css|html|json|svg)$/;
 const REGISTRY = require('../src/routes/remotes.registry.json');
 /** Each remote declares the paths it serves here (its `pages` keys); they go into its mf-manifest.json. */
 const ROUTE_PATTERNS_FILE = 'src/route-patterns.json';
+/** …and the first GETs of its pages (optional), which go into its mf-manifest.json too. */
+const FIRST_DATA_FILE = 'src/first-data.json';
 
 /** A remote's federation name and dev port, from the one registry of remotes (by its package folder). */
 function registration(dir) {
@@ -106,6 +108,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
             : {
               additionalData: receiptsManifestData({
                 routesFile: path.join(dir, ROUTE_PATTERNS_FILE),
+                firstDataFile: path.join(dir, FIRST_DATA_FILE),
                 sharedVersion: shared['@receipts/shared'].version,
                 firstView: production && firstView ? FIRST_VIEW_FILE : undefined,
               }),

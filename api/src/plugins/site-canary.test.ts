@@ -40,7 +40,7 @@ let ctx: TestContext;
 let paths: { siteRoot: string; mapFile: string };
 beforeAll(async () => {
   paths = fakeDeploys();
-  ctx = await createTestApp({ siteRoot: paths.siteRoot, remotesMapFile: paths.mapFile });
+  ctx = await createTestApp({ siteRoot: paths.siteRoot, remotesMapFile: paths.mapFile, dataDir: path.join(paths.siteRoot, '.data') });
 });
 afterAll(async () => {
   await ctx.close();

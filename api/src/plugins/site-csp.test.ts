@@ -29,7 +29,7 @@ function site() {
   }));
 }
 async function app(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  const ctx = await createTestApp({ siteRoot: root, remotesMapFile: path.join(root, 'remotes.json'), ...overrides });
+  const ctx = await createTestApp({ siteRoot: root, remotesMapFile: path.join(root, 'remotes.json'), dataDir: path.join(root, '.data'), ...overrides });
   apps.push(ctx);
   return ctx;
 }

@@ -95,9 +95,10 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     // Each browser keeps its canary assignment (a seed cookie): the map it gets names one version per remote.
     const seed = assignmentSeed(request, reply);
     const { map, channels } = mapForSeed(await readRemotesMapFile(remotesMapFile), seed);
-    const [remotes, data] = await Promise.all([resolveRemotes(map), inlineFirstLoadData(app, request)]);
-    // The routes each deployed remote declares in its manifest decide whose page this is.
+    const remotes = await resolveRemotes(map);
+    // The routes each deployed remote declares in its manifest decide whose page this is, and its first GETs.
     const remote = pageRemote(remotes, pathname);
+    const data = await inlineFirstLoadData(app, request, remote?.location.firstData);
     const [firstView, preview] = await Promise.all([
       renderFirstView(remote, { pathname, search, answers: data }),
       previewOf(pathname, data),

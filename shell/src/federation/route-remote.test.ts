@@ -1,5 +1,5 @@
 import { loadRemoteRoutes } from './remote-loader';
-import { preloadRemoteFor, remoteOfPath, remoteRoutesOf } from './route-remote';
+import { firstDataFor, preloadRemoteFor, remoteOfPath, remoteRoutesOf } from './route-remote';
 
 jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn() }));
 
@@ -95,5 +95,22 @@ describe('the route table from the remotes map', () => {
     load.mockClear();
     preloadRemoteFor('/tools', { mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), routes: ['/tools'] } });
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('firstDataFor', () => {
+  const firstData = { '/commentators': [{ path: 'commentators/', searchParams: { sort: 'popular' } }] };
+  const remotes = {
+    mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/commentators'], firstData },
+    mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), routes: ['/tools'], firstData: { '/tools': [{ path: 'secret/' }] } },
+  };
+
+  it("gives the first GETs the opened page's remote declares in its manifest", () => {
+    expect(firstDataFor('/commentators', remotes)).toBe(firstData);
+  });
+
+  it("gives none for the shell's own pages, nor for a staff-only remote's", () => {
+    expect(firstDataFor('/about', remotes)).toBeUndefined();
+    expect(firstDataFor('/tools', remotes)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { publicRemoteForPath, remoteForPath, routeTableOf, type RemoteName, type RemotesMap, type RouteTable } from '@receipts/shared';
+import { publicRemoteForPath, remoteForPath, routeTableOf, type FirstData, type RemoteName, type RemotesMap, type RouteTable } from '@receipts/shared';
 import { loadRemoteRoutes } from './remote-loader';
 
 export interface RemoteRoute {
@@ -32,6 +32,12 @@ export function remoteOfPath(pathname: string, remotes: RemotesMap): RemoteName 
 }
 
 export { remoteForPath };
+
+/** The first GETs the opened page's (public) remote declares for its pages; none for the shell's own pages. */
+export function firstDataFor(pathname: string, remotes: RemotesMap): FirstData | undefined {
+  const remote = publicRemoteForPath(pathname, routeTableOf(remotes));
+  return remote ? remotes[remote]?.firstData : undefined;
+}
 
 /**
  * Starts loading the remote of the page being opened, alongside the auth check rather than after it.

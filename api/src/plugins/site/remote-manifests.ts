@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REMOTE_REGISTRY, type RemoteName } from '@receipts/shared/routes';
 import { isRoutePattern, publicRemoteForPath, routeTableOf } from '@receipts/shared/route-match';
 import { SHARED_CONTRACT_MAJOR, type RemoteLocation, type RemotesMap } from '@receipts/shared/boot';
+import type { FirstData } from '@receipts/shared/route-data';
 import type { createKnownRoutes } from './known-routes';
 
 type KnownRoutes = ReturnType<typeof createKnownRoutes>;
@@ -31,6 +32,8 @@ export interface RemoteManifest {
       sharedContract?: unknown;
       /** The remote's server-rendered first view, relative to the manifest (shared/build/first-view-config.cjs). */
       firstView?: unknown;
+      /** The first GETs of its pages, by route pattern (its src/first-data.json). */
+      firstData?: unknown;
     };
   };
   exposes?: { path?: unknown; assets?: ManifestAssets }[];
@@ -137,18 +140,39 @@ function toResolved(manifestUrl: string, manifest: RemoteManifest | null): Resol
 }
 
 /** What the manifest declares for the shell: its routes, its shared needs, its contract major. */
-function declared(manifest: RemoteManifest): Pick<RemoteLocation, 'routes' | 'requires' | 'sharedContract'> {
+function declared(manifest: RemoteManifest): Pick<RemoteLocation, 'routes' | 'requires' | 'sharedContract' | 'firstData'> {
   const requires = Object.fromEntries(
     (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((item) =>
       typeof item?.name === 'string' && typeof item.requiredVersion === 'string' ? [[item.name, item.requiredVersion]] : [],
     ),
   );
-  const { routes, sharedContract } = manifest.metaData?.receipts ?? {};
+  const { routes, sharedContract, firstData } = manifest.metaData?.receipts ?? {};
+  const data = firstDataOf(firstData);
   return {
+    ...(data ? { firstData: data } : {}),
     ...(Array.isArray(routes) ? { routes: routes.filter(isRoutePattern) } : {}),
     ...(Object.keys(requires).length ? { requires } : {}),
     ...(Number.isInteger(sharedContract) ? { sharedContract: sharedContract as number } : {}),
   };
+}
+
+/** A remote's first-data declarations, keeping only well-formed ones (route pattern → GETs relative to the API). */
+function firstDataOf(value: unknown): FirstData | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const data: FirstData = {};
+  for (const [pattern, declarations] of Object.entries(value as Record<string, unknown>)) {
+    if (!isRoutePattern(pattern) || !Array.isArray(declarations)) continue;
+    data[pattern] = declarations.flatMap((item: unknown) => {
+      const { path: apiPath, searchParams, fromSearch } = (item ?? {}) as Record<string, unknown>;
+      if (typeof apiPath !== 'string' || !/^[A-Za-z0-9:_.~/-]+$/.test(apiPath) || apiPath.startsWith('/')) return [];
+      const fixed = searchParams && typeof searchParams === 'object' ? Object.fromEntries(
+        Object.entries(searchParams).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)),
+      ) as Record<string, string | number | boolean> : undefined;
+      const copied = Array.isArray(fromSearch) ? fromSearch.filter((name): name is string => typeof name === 'string') : undefined;
+      return [{ path: apiPath, ...(fixed ? { searchParams: fixed } : {}), ...(copied ? { fromSearch: copied } : {}) }];
+    });
+  }
+  return data;
 }
 
 /**
