@@ -1,4 +1,4 @@
-import type { RemoteLocation, RemoteName, RemoteRoutesModule } from '@receipts/shared';
+import type { RemoteName, RemoteRoutesModule } from '@receipts/shared';
 import { loadBootData } from './boot-data';
 import { withTimeout } from './with-timeout';
 import { registerRemote, shellFederation } from './federation';
@@ -58,7 +58,7 @@ function startChain(name: RemoteName): { current: Promise<RemoteRoutesModule> } 
 }
 
 async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
-  const location = devOverride(name) ?? (await loadBootData()).remotes[name];
+  const location = (await loadBootData()).remotes[name];
   if (!location) throw new Error(`The remotes map has no entry for ${name}.`);
   const attempt = (attempts.get(name) ?? 0) + 1;
   attempts.set(name, attempt);
@@ -67,24 +67,6 @@ async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
   const module = await withTimeout(shellFederation().loadRemote<Partial<RemoteRoutesModule>>(`${name}/${ROUTES_MODULE}`), LOAD_TIMEOUT_MS, `${name}/${ROUTES_MODULE}`);
   if (!module?.pages) throw new Error(`${name}/${ROUTES_MODULE} does not export pages.`);
   return module as RemoteRoutesModule;
-}
-
-/** Where a developer's localStorage points a remote instead (README: "Develop against the running site"). */
-export const OVERRIDE_KEY_PREFIX = 'receipts.override.';
-
-/**
- * Development builds only: `localStorage['receipts.override.mfe_feed'] = 'http://127.0.0.1:3001/mf-manifest.json'`
- * loads that remote from a squad's dev server. webpack replaces process.env.NODE_ENV in production builds, so this
- * whole branch is dropped from them: a production page never loads code from a URL in localStorage.
- */
-function devOverride(name: RemoteName): RemoteLocation | null {
-  if (process.env.NODE_ENV === 'production') return null;
-  try {
-    const url = window.localStorage.getItem(`${OVERRIDE_KEY_PREFIX}${name}`);
-    return url ? { manifest: new URL(url, window.location.href).toString() } : null;
-  } catch {
-    return null;
-  }
 }
 
 function withRetryMark(entry: string, attempt: number): string {
