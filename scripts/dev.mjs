@@ -5,9 +5,9 @@ import path from 'node:path';
 import { FRONTENDS, REMOTES, ROOT, maybeStartAuthEmulator, startProcess } from './lib.mjs';
 
 const shellPort = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell', 'package.json'), 'utf8')).receipts.devPort;
-// Each remote's dev server serves the remote-manifest.json its build writes (shared/build/remote-manifest-plugin.cjs);
+// Each remote's dev server serves the mf-manifest.json its build writes (Module Federation 2.0, shared/build/mf-manifest-data.cjs);
 // names and dev ports come from the one registry of remotes.
-const map = Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://127.0.0.1:${remote.devPort}/remote-manifest.json`]));
+const map = Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://127.0.0.1:${remote.devPort}/mf-manifest.json`]));
 const mapFile = path.join(ROOT, '.data', 'remotes.dev.json');
 fs.mkdirSync(path.dirname(mapFile), { recursive: true });
 fs.writeFileSync(mapFile, JSON.stringify(map, null, 2));

@@ -22,7 +22,7 @@ export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.folder)];
 
 /** A frontend needs a build when its dist is missing or older than its sources or shared/. */
 export function needsBuild(pkg) {
-  const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'remote-manifest.json');
+  const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   return [path.join(ROOT, pkg), path.join(ROOT, 'shared')].some((dir) => newestMtime(dir) > built);

@@ -10,6 +10,8 @@ const config = createFederatedConfig({
   name: 'shell',
   kind: 'host',
   port: receipts.devPort,
+  // Production remotes are built with experiments.externalRuntime: they run on this runtime.
+  runtimePlugins: { provideRuntime: './src/federation/plugins/provide-runtime-plugin.ts' },
 });
 
 const PUBLIC_DIR = path.join(__dirname, 'public');

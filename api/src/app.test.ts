@@ -48,7 +48,7 @@ describe('the API skeleton', () => {
   it('serves the remotes map and runtime config without caching', async () => {
     const map = await ctx.app.inject({ url: '/remotes.json' });
     expect(map.headers['cache-control']).toBe('no-cache');
-    expect(json(map).mfe_feed).toBe('/remotes/mfe-feed/remote-manifest.json');
+    expect(json(map).mfe_feed).toBe('/remotes/mfe-feed/mf-manifest.json');
     const config = await ctx.app.inject({ url: '/runtime-config.json' });
     // The create form checks 'today or later' in the API's own zone (TRACK_RECORD_TIME_ZONE, UTC by default).
     expect(json(config)).toMatchObject({ apiBaseUrl: '/api', trackRecordTimeZone: 'UTC', contact: { email: expect.any(String) } });

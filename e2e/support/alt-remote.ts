@@ -57,8 +57,9 @@ export const pages = Object.fromEntries(
   fs.writeFileSync(pkg, JSON.stringify({ ...JSON.parse(fs.readFileSync(pkg, 'utf8')), version: '2.0.0' }, null, 2));
   execSync('npx webpack --mode production', { cwd: copy, stdio: 'inherit' });
   const dist = path.join(copy, 'dist');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, MANIFEST_FILE), 'utf8')) as { entry: string; version: string };
-  if (!fs.existsSync(path.join(dist, manifest.entry))) throw new Error(`the alternative build has no ${manifest.entry}`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, MANIFEST_FILE), 'utf8')) as { metaData: { remoteEntry: { name: string } } };
+  const entry = manifest.metaData.remoteEntry.name;
+  if (!fs.existsSync(path.join(dist, entry))) throw new Error(`the alternative build has no ${entry}`);
   return dist;
 }
 
@@ -85,7 +86,8 @@ export function buildIncompatibleDirectory(altDist: string): void {
   const sharedPkg = path.join(shared, 'package.json');
   fs.writeFileSync(sharedPkg, JSON.stringify({ ...JSON.parse(fs.readFileSync(sharedPkg, 'utf8')), version: '2.0.0' }, null, 2));
   execSync('npx webpack --mode production', { cwd: copy, stdio: 'inherit' });
-  const manifest = JSON.parse(fs.readFileSync(path.join(copy, 'dist', MANIFEST_FILE), 'utf8')) as { sharedContract?: number };
-  if (manifest.sharedContract !== 2) throw new Error(`the incompatible build declares contract ${manifest.sharedContract}, not 2`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(copy, 'dist', MANIFEST_FILE), 'utf8')) as { metaData: { receipts?: { sharedContract?: number } } };
+  const contract = manifest.metaData.receipts?.sharedContract;
+  if (contract !== 2) throw new Error(`the incompatible build declares contract ${contract}, not 2`);
   fs.cpSync(path.join(copy, 'dist'), path.join(altDist, INCOMPATIBLE_FOLDER), { recursive: true });
 }

@@ -15,8 +15,8 @@ export const REMOTES: { name: string; folder: string; access: 'public' | 'staff'
   fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'remotes.registry.json'), 'utf8'),
 );
 
-/** The file each remote's build writes beside its remoteEntry.js (shared/build/remote-manifest-plugin.cjs). */
-export const MANIFEST_FILE = 'remote-manifest.json';
+/** The file each remote's build writes beside its remoteEntry.js: Module Federation 2.0's manifest. */
+export const MANIFEST_FILE = 'mf-manifest.json';
 
 /** What an operator's map file says for this server's own remotes: name → manifest URL. */
 export const DEFAULT_MAP: Record<string, string> = Object.fromEntries(

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { REMOTE_ROUTES } from '@receipts/shared';
-import { ACCOUNTS } from '../support/env';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ACCOUNTS, REMOTES, ROOT } from '../support/env';
 import { signIn } from '../support/session';
 
 // Issue 13: axe finds no serious or critical WCAG 2.1 A/AA violation on any route of the spec's route table
@@ -19,6 +20,10 @@ const SHELL_ROUTES = [
   '/about', '/advertise', '/feature-requests', '/terms', '/privacy', '/verify-email/:token', '/auth-check', '/login',
   '/reset-password/:token',
 ];
+/** Each remote's paths as the remote itself declares them (its src/route-patterns.json, which its manifest carries). */
+const REMOTE_ROUTES: Record<string, string[]> = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, JSON.parse(fs.readFileSync(path.join(ROOT, remote.folder, 'src', 'route-patterns.json'), 'utf8'))]),
+);
 /** The profile remote's pages other than a public profile are the member's own (/my-activity, /settings…). */
 const MEMBER_ROUTES = new Set(REMOTE_ROUTES.mfe_profile.filter((route) => route !== '/profile/:username'));
 const STAFF_ROUTES = new Set(REMOTE_ROUTES.mfe_admin_avatar);

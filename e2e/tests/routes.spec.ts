@@ -16,7 +16,7 @@ const HEADINGS: [string, string | RegExp][] = [
 ];
 
 test('the home page lists seeded statements from the API through the feed remote', async ({ page, request }) => {
-  // The feed's first page (shared/src/routes/route-data.ts); the server answers it into the page itself.
+  // The feed's first page (declared in mfe-feed/src/first-data.json, so in its manifest); the server answers it into the page itself.
   const statements = (await (await request.get('/api/content-api/statements/?page=1&per_page=10')).json()) as { title: string }[];
   expect(statements.length).toBeGreaterThan(0);
   await page.goto('/');

@@ -55,7 +55,7 @@ test('a 50% canary: two browsers with chosen seeds each keep their version acros
   await expect(onCanary.getByLabel('Environment')).toContainText(/mfe_directory \(directory\)0\.1\.0(?! \()/);
 
   // And once more: back to the version before the first deploy (the package's own build under /remotes/).
-  expect(squad('rollback', path.join(ROOT, 'mfe-directory'))).toContain('/remotes/mfe-directory/remote-manifest.json');
+  expect(squad('rollback', path.join(ROOT, 'mfe-directory'))).toContain('/remotes/mfe-directory/mf-manifest.json');
   await onStable.goto('/commentators');
   await expect(onStable.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
   await onStable.context().close();

@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { CURRENT_USER_REQUEST, FEED_PAGE_SIZE, POPULAR_PREDICTIONS_REQUEST, requestKey, requestParams } from '@receipts/shared/route-data';
+import { CURRENT_USER_REQUEST, requestKey } from '@receipts/shared/route-data';
+import { POPULAR_PREDICTIONS_TRENDING } from '@receipts/shared/trending';
+import { FEED_PAGE_SIZE } from './features/statements/hooks/use-statement-feed';
 import { aComment, aStatement, statements } from '@receipts/shared/testing';
 import { renderFirstView } from './first-view';
 
@@ -9,7 +11,7 @@ const visitor = { [requestKey(CURRENT_USER_REQUEST.path)]: { status: 401, body: 
 const ok = (body: unknown) => ({ status: 200, body });
 const feedKey = (extra: Record<string, string> = {}) =>
   requestKey('content-api/statements/', { page: '1', per_page: String(FEED_PAGE_SIZE), ...extra });
-const popularKey = requestKey(POPULAR_PREDICTIONS_REQUEST.path, requestParams(POPULAR_PREDICTIONS_REQUEST));
+const popularKey = requestKey('content-api/trending/', Object.fromEntries(Object.entries(POPULAR_PREDICTIONS_TRENDING).map(([key, value]) => [key, String(value)])));
 
 describe("the feed's server-rendered first view", () => {
   it('renders the home feed and the popular panel from the inlined answers, with no spinner', () => {

@@ -1,4 +1,4 @@
-/** The one module this remote exposes (`./routes`): its pages, keyed by the paths in REMOTE_ROUTES.mfe_profile. */
+/** The one module this remote exposes (`./routes`): its pages, keyed by the paths it declares in src/route-patterns.json. */
 import React from 'react';
 import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
 import { ProfilePage } from './features/profile';

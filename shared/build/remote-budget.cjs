@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { newestMtime } = require('./freshness.cjs');
 
-const MANIFEST_FILE = 'remote-manifest.json';
+const { MANIFEST_FILE } = require('./mf-manifest-data.cjs');
 
 /** Gzipped bytes of a built file (the build writes .gz beside every text asset). */
 function gzipSize(dist, file) {
@@ -33,8 +33,10 @@ function checkBudget(packageDir) {
     execSync('npx webpack --mode production', { cwd: packageDir, stdio: 'inherit' });
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  const entry = gzipSize(dist, manifest.entry);
-  const routes = manifest.exposes['./routes'].js.reduce((sum, file) => sum + gzipSize(dist, file), 0);
+  const { name: entryName, path: entryDir } = manifest.metaData.remoteEntry;
+  const entry = gzipSize(dist, entryDir ? `${entryDir}/${entryName}` : entryName);
+  const routesModule = manifest.exposes.find((expose) => expose.path === './routes');
+  const routes = routesModule.assets.js.sync.reduce((sum, file) => sum + gzipSize(dist, file), 0);
   const lines = [
     { what: 'remoteEntry.js', bytes: entry, limit: budget.entryKiB * 1024 },
     { what: './routes module', bytes: routes, limit: budget.routesKiB * 1024 },

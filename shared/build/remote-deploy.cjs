@@ -19,7 +19,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const REGISTRY = require('../src/routes/remotes.registry.json');
-const MANIFEST_FILE = 'remote-manifest.json';
+const { MANIFEST_FILE } = require('./mf-manifest-data.cjs');
 /** How many earlier versions a map entry remembers for rollbacks. */
 const HISTORY = 10;
 
@@ -139,7 +139,7 @@ function run(argv, { cwd = process.cwd(), log = console.log } = {}) {
   const dist = path.join(packageDir, 'dist');
   const manifestFile = path.join(dist, MANIFEST_FILE);
   if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build first (npm run build -w ${remote.folder}).`);
-  const { version } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const version = JSON.parse(fs.readFileSync(manifestFile, 'utf8')).metaData?.buildInfo?.buildVersion ?? '0.0.0';
   const release = `${version}-${contentHash(dist)}`;
   const target = path.resolve(cwd, args.to, remote.folder, release);
   if (!fs.existsSync(target)) {

@@ -1,6 +1,8 @@
 /**
  * The share scope every build agrees on: each of these exists exactly once per page.
  * Versions are read from the installed packages, so a squad that upgrades one declares it here.
+ * A remote's are `strictVersion`: the MF runtime refuses to hand it a page's singleton out of its range rather
+ * than load a second copy (our version-fit runtime plugin refuses such a remote before any of its code runs).
  */
 const path = require('node:path');
 
@@ -15,11 +17,11 @@ function versionOf(name, fromDir) {
  * export), so what is shared under 'react-router-dom' is our facade (shared/src/router) with just the
  * routing API the site uses, and react-router itself is tree-shaken inside it.
  */
-function sharedSingletons({ eager = false, fromDir = __dirname } = {}) {
+function sharedSingletons({ eager = false, strictVersion = false, fromDir = __dirname } = {}) {
   const sharedPkg = require('../package.json');
   const singleton = (pkgName, extra = {}) => {
     const version = versionOf(pkgName, fromDir);
-    return { singleton: true, eager, version, requiredVersion: `^${version}`, ...extra };
+    return { singleton: true, eager, strictVersion, version, requiredVersion: `^${version}`, ...extra };
   };
   return {
     react: singleton('react'),
@@ -30,7 +32,7 @@ function sharedSingletons({ eager = false, fromDir = __dirname } = {}) {
     'react-router-dom': singleton('react-router-dom', { import: ROUTER_FACADE }),
     zustand: singleton('zustand'),
     'zustand/vanilla': singleton('zustand'),
-    '@receipts/shared': { singleton: true, eager, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
+    '@receipts/shared': { singleton: true, eager, strictVersion, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
   };
 }
 

@@ -1,22 +1,20 @@
 /**
- * One webpack + Module Federation preset for the shell and every remote, so that the share scope
+ * One webpack + Module Federation 2.0 preset for the shell and every remote, so that the share scope
  * (singletons) and output rules cannot drift between squads.
  *
- * Federation uses webpack's built-in container runtime: about 3 KiB gzipped in the host, against
- * 46 KiB for @module-federation/enhanced's runtime, which alone would have blown the shell's first-load
- * budget (see e2e/perf/RESULTS.md). What the enhanced runtime gave us on top — manifests, retries,
- * loaded-first singletons — lives in our own small pieces: remote-manifest-plugin.cjs at build time,
- * shell/src/federation at run time.
+ * Federation is @module-federation/enhanced's ModuleFederationPlugin: each remote writes an `mf-manifest.json`
+ * (with our additions under `metaData.receipts`: mf-manifest-data.cjs), and the shell loads remotes through the
+ * MF runtime (shell/src/federation), with our policies as runtime plugins.
  */
 const path = require('node:path');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { gzip: zopfliGzip } = require('@gfx/zopfli');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
-const { RemoteManifestPlugin, ROUTES_CHUNK } = require('./remote-manifest-plugin.cjs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { receiptsManifestData, ROUTES_CHUNK } = require('./mf-manifest-data.cjs');
 const { sharedSingletons, routerAliases } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { firstViewConfig, FIRST_VIEW_DIR, FIRST_VIEW_FILE } = require('./first-view-config.cjs');
@@ -26,8 +24,10 @@ const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
 const TEXT_ASSETS = /\.(js|css|html|json|svg)$/;
 
 const REGISTRY = require('../src/routes/remotes.registry.json');
-/** Each remote declares the paths it serves here (its `pages` keys); they go into its remote-manifest.json. */
+/** Each remote declares the paths it serves here (its `pages` keys); they go into its mf-manifest.json. */
 const ROUTE_PATTERNS_FILE = 'src/route-patterns.json';
+/** …and the first GETs of its pages (optional), which go into its mf-manifest.json too. */
+const FIRST_DATA_FILE = 'src/first-data.json';
 
 /** A remote's federation name and dev port, from the one registry of remotes (by its package folder). */
 function registration(dir) {
@@ -44,8 +44,9 @@ function registration(dir) {
  * @param {Record<string,string>} [options.exposes]
  * @param {number} [options.port]       dev server port; a remote's comes from the registry
  * @param {string} [options.firstView]  a remote's server-rendered first view (production builds only)
+ * @param {Record<string,string>} [options.runtimePlugins]  MF runtime plugins built into the entry (files by name)
  */
-function createFederatedConfig({ dir, kind, exposes = {}, firstView, ...options }) {
+function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlugins = {}, ...options }) {
   const name = options.name ?? registration(dir).name;
   const port = options.port ?? registration(dir).devPort;
   return (_env = {}, argv = {}) => {
@@ -53,7 +54,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, ...options 
     const isHost = kind === 'host';
     // The host's singletons are eager: they are on its first paint anyway, and eager means no async
     // boundary (one round trip less). Remotes always take them from the host's share scope.
-    const shared = sharedSingletons({ eager: isHost });
+    const shared = sharedSingletons({ eager: isHost, strictVersion: !isHost });
     const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -87,18 +88,32 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, ...options 
       },
       performance: { hints: false },
       plugins: [
-        new webpack.container.ModuleFederationPlugin({
+        new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: ROUTES_CHUNK }])),
           shared,
+          // A singleton the page has loaded is the one every remote gets; no remote entry runs before it is needed.
+          shareStrategy: 'loaded-first',
+          // No type archives: squads share types through @receipts/shared, and dts costs every build seconds.
+          dts: false,
+          // A production remote runs on the page's runtime (the shell's): its entry stays a few KiB. The shell
+          // provides it; a remote's standalone dev server is its own host and bundles the runtime.
+          // Browser-only runtime (no Node loading code).
+          experiments: { optimization: { target: 'web' }, ...(!isHost && production ? { externalRuntime: true } : {}) },
+          // The host's own runtime plugins (the shell's: the one that provides its runtime to the remotes).
+          runtimePlugins: Object.values(runtimePlugins).map((file) => path.join(dir, file)),
+          manifest: isHost
+            ? false
+            : {
+              additionalData: receiptsManifestData({
+                routesFile: path.join(dir, ROUTE_PATTERNS_FILE),
+                firstDataFile: path.join(dir, FIRST_DATA_FILE),
+                sharedVersion: shared['@receipts/shared'].version,
+                firstView: production && firstView ? FIRST_VIEW_FILE : undefined,
+              }),
+            },
         }),
-        ...(isHost
-          ? []
-          : [new RemoteManifestPlugin({
-            name, packageDir: dir, shared, routesFile: path.join(dir, ROUTE_PATTERNS_FILE),
-            firstView: production && firstView ? FIRST_VIEW_FILE : undefined,
-          })]),
         // The shell's page gets the server's boot data injected (api/src/plugins/site); a remote's page is
         // its standalone dev harness: scripts load from / so deep links reload.
         // The shell's template places its own tags (scripts start after the first paint: shell/public/index.html).

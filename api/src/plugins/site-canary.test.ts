@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../test/harness';
 
 const STABLE = '1.0.0-aaaaaaaaaa';
 const CANARY = '2.0.0-bbbbbbbbbb';
-const manifestUrl = (release: string) => `/deploys/mfe-directory/${release}/remote-manifest.json`;
+const manifestUrl = (release: string) => `/deploys/mfe-directory/${release}/mf-manifest.json`;
 
 /** A built shell, and two releases of the directory published beside the map as `npm run deploy` leaves them. */
 function fakeDeploys(): { siteRoot: string; mapFile: string } {
@@ -16,10 +16,14 @@ function fakeDeploys(): { siteRoot: string; mapFile: string } {
   };
   write('site/shell/dist/index.html', '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   for (const [release, version] of [[STABLE, '1.0.0'], [CANARY, '2.0.0']]) {
-    write(`deploys/mfe-directory/${release}/remote-manifest.json`, JSON.stringify({
-      name: 'mfe_directory', version, entry: 'remoteEntry.js', exposes: { './routes': { js: [], css: [] } }, routes: ['/commentators'],
-      // The canary was built for another major of @receipts/shared: the shell refuses it.
-      sharedContract: version === '2.0.0' ? 7 : 0,
+    write(`deploys/mfe-directory/${release}/mf-manifest.json`, JSON.stringify({
+      id: 'mfe_directory', name: 'mfe_directory',
+      metaData: {
+        buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        // The canary was built for another major of @receipts/shared: the shell refuses it.
+        receipts: { routes: ['/commentators'], sharedContract: version === '2.0.0' ? 7 : 0 },
+      },
+      exposes: [{ path: './routes', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }], shared: [], remotes: [],
     }));
     write(`deploys/mfe-directory/${release}/remoteEntry.js`, `var mfe_directory = '${version}';`);
     write(`deploys/mfe-directory/${release}/ssr/first-view.js`, 'secret');
@@ -36,7 +40,7 @@ let ctx: TestContext;
 let paths: { siteRoot: string; mapFile: string };
 beforeAll(async () => {
   paths = fakeDeploys();
-  ctx = await createTestApp({ siteRoot: paths.siteRoot, remotesMapFile: paths.mapFile });
+  ctx = await createTestApp({ siteRoot: paths.siteRoot, remotesMapFile: paths.mapFile, dataDir: path.join(paths.siteRoot, '.data') });
 });
 afterAll(async () => {
   await ctx.close();

@@ -24,12 +24,12 @@ function site() {
   fs.writeFileSync(path.join(root, 'shell', 'dist', 'main.1.js.map'), '{"version":3}');
   // The operator's map: the feed on this origin, the directory deployed elsewhere (like the e2e alt remote).
   fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({
-    mfe_feed: '/remotes/mfe-feed/remote-manifest.json',
-    mfe_directory: 'http://127.0.0.1:9/remote-manifest.json',
+    mfe_feed: '/remotes/mfe-feed/mf-manifest.json',
+    mfe_directory: 'http://127.0.0.1:9/mf-manifest.json',
   }));
 }
 async function app(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  const ctx = await createTestApp({ siteRoot: root, remotesMapFile: path.join(root, 'remotes.json'), ...overrides });
+  const ctx = await createTestApp({ siteRoot: root, remotesMapFile: path.join(root, 'remotes.json'), dataDir: path.join(root, '.data'), ...overrides });
   apps.push(ctx);
   return ctx;
 }
@@ -68,7 +68,7 @@ describe("the page's Content-Security-Policy", () => {
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     const map = path.join(root, 'remotes.json');
     const before = fs.readFileSync(map, 'utf8');
-    fs.writeFileSync(map, JSON.stringify({ mfe_feed: 'https://cdn.example/feed/remote-manifest.json' }));
+    fs.writeFileSync(map, JSON.stringify({ mfe_feed: 'https://cdn.example/feed/mf-manifest.json' }));
     try {
       const csp = directives(String((await page(ctx)).headers['content-security-policy']));
       expect(csp['script-src']).toContain(sha(changed));

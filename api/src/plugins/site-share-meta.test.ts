@@ -25,7 +25,20 @@ beforeAll(async () => {
     '<!doctype html><html><head><meta name="description" content="Template text" /><title>Receipts</title></head>'
       + '<body><div id="root"></div><main><!--receipts:first-view--></main></body></html>',
   );
-  ctx = await createTestApp({ siteRoot, publicOrigin: ORIGIN });
+  // The feed and the directory as built: their manifests declare their routes and first GETs, which the page inlines.
+  for (const folder of ['mfe-feed', 'mfe-directory']) {
+    const source = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', folder, 'src', file), 'utf8'));
+    fs.mkdirSync(path.join(siteRoot, folder, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(siteRoot, folder, 'dist', 'mf-manifest.json'), JSON.stringify({
+      name: folder.replace('-', '_'),
+      metaData: {
+        buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' },
+        receipts: { routes: source('route-patterns.json'), firstData: source('first-data.json'), sharedContract: 0 },
+      },
+      exposes: [], shared: [],
+    }));
+  }
+  ctx = await createTestApp({ siteRoot, publicOrigin: ORIGIN, dataDir: path.join(siteRoot, '.data') });
   fan = await createUserWithSession(ctx, {
     username: 'ana_fan', name: 'Ana Fan', displayName: 'Ana <The Oracle>', bio: 'Calls it early.', photoUrl: '/uploads/avatars/ana.png',
   });

@@ -4,6 +4,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createTestApp, createUserWithSession, type TestContext } from '../test/harness';
 
+/** The first GETs the feed declares for its pages (mfe-feed/src/first-data.json), as its built manifest carries them. */
+const FEED_FIRST_DATA = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'mfe-feed', 'src', 'first-data.json'), 'utf8'));
+
 /** A built site as the frontends' builds leave it: the shell's page and two remotes, precompressed. */
 function fakeSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-site-'));
@@ -23,13 +26,21 @@ function fakeSite(): string {
   for (const [folder, name] of [['mfe-feed', 'mfe_feed'], ['mfe-admin-avatar', 'mfe_admin_avatar']]) {
     write(`${folder}/dist/remoteEntry.js`, `var ${name} = {};`);
     write(`${folder}/dist/routes.1234.js`, '/* routes */');
-    write(`${folder}/dist/remote-manifest.json`, JSON.stringify({
-      schema: 1, name, version: '1.2.3', entry: 'remoteEntry.js',
-      exposes: { './routes': { js: ['routes.1234.js'], css: ['routes.1234.css'] } },
-      shared: { react: { version: '19.1.0', requiredVersion: '^19.1.0' } }, sharedContract: 0,
-      // What each deployed remote declares it serves: '/whats-new' and '/staff-tools' are in no built-in table.
-      routes: folder === 'mfe-feed' ? ['/', '/opinions', '/trending', '/statements/:id', '/whats-new'] : ['/shows/:slug/avatar', '/staff-tools'],
-      ...(folder === 'mfe-feed' ? { firstView: 'ssr/first-view.js' } : {}),
+    // An mf-manifest.json as @module-federation/enhanced writes it, with our additions under metaData.receipts.
+    write(`${folder}/dist/mf-manifest.json`, JSON.stringify({
+      id: name, name,
+      metaData: {
+        name, buildInfo: { buildVersion: '1.2.3' }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto',
+        receipts: {
+          // What each deployed remote declares it serves: '/whats-new' and '/staff-tools' are in no built-in table.
+          routes: folder === 'mfe-feed' ? ['/', '/opinions', '/trending', '/statements/:id', '/whats-new'] : ['/shows/:slug/avatar', '/staff-tools'],
+          sharedContract: 0,
+          ...(folder === 'mfe-feed' ? { firstView: 'ssr/first-view.js', firstData: FEED_FIRST_DATA } : {}),
+        },
+      },
+      exposes: [{ id: `${name}:routes`, name: 'routes', path: './routes', assets: { js: { sync: ['routes.1234.js'], async: [] }, css: { sync: ['routes.1234.css'], async: [] } } }],
+      shared: [{ id: `${name}:react`, name: 'react', version: '19.1.0', requiredVersion: '^19.1.0', singleton: true }],
+      remotes: [],
     }));
   }
   // The feed's server build: echoes what it was given; fails on /trending, renders nothing for /opinions.
@@ -45,7 +56,7 @@ let ctx: TestContext;
 let siteRoot: string;
 beforeAll(async () => {
   siteRoot = fakeSite();
-  ctx = await createTestApp({ siteRoot });
+  ctx = await createTestApp({ siteRoot, dataDir: path.join(siteRoot, '.data') });
 });
 afterAll(async () => {
   await ctx.close();
@@ -64,11 +75,12 @@ describe('the shell page', () => {
     const boot = bootOf(response.body);
     expect(boot.config).toMatchObject({ apiBaseUrl: '/api' });
     expect(boot.remotes.mfe_feed).toEqual({
-      manifest: '/remotes/mfe-feed/remote-manifest.json', entry: '/remotes/mfe-feed/remoteEntry.js', version: '1.2.3',
+      manifest: '/remotes/mfe-feed/mf-manifest.json', entry: '/remotes/mfe-feed/remoteEntry.js', version: '1.2.3',
       routes: ['/', '/opinions', '/trending', '/statements/:id', '/whats-new'], requires: { react: '^19.1.0' }, sharedContract: 0,
+      firstData: FEED_FIRST_DATA,
     });
     // A remote whose manifest cannot be read is left to the browser, which reads it itself and retries.
-    expect(boot.remotes.mfe_directory).toEqual({ manifest: '/remotes/mfe-directory/remote-manifest.json' });
+    expect(boot.remotes.mfe_directory).toEqual({ manifest: '/remotes/mfe-directory/mf-manifest.json' });
   });
 
   it("answers the page's first requests into it, for the session cookie it came with", async () => {
@@ -78,11 +90,13 @@ describe('the shell page', () => {
     expect(visitor['auth/user/?'].status).toBe(401);
 
     const { user, token } = await createUserWithSession(ctx);
-    const member = bootOf((await page('/commentators', { cookie: `sessionid=${token}` })).body).data;
+    const member = bootOf((await page('/', { cookie: `sessionid=${token}` })).body).data;
     expect(member['auth/user/?']).toMatchObject({ status: 200, body: { user: { id: user.id } } });
-    expect(member['commentators/?sort=popular']).toEqual({ status: 200, body: [] });
+    expect(member['content-api/statements/?page=1&per_page=10']).toEqual({ status: 200, body: [] });
     expect(bootOf((await page('/statements/999999')).body).data['content-api/statements/999999/?'].status).toBe(404);
     expect(Object.keys(bootOf((await page('/about')).body).data)).toEqual(['auth/user/?']);
+    // What to ask for is the page's remote's say (its manifest): the directory's cannot be read here.
+    expect(Object.keys(bootOf((await page('/commentators')).body).data)).toEqual(['auth/user/?']);
   });
 
   it("names the opened page's remote files for the shell's loader, and never a staff-only remote's", async () => {
@@ -156,7 +170,7 @@ describe('static files', () => {
   });
 
   it('revalidates entries and manifests, whose names never change', async () => {
-    for (const url of ['/remotes/mfe-feed/remoteEntry.js', '/remotes/mfe-feed/remote-manifest.json']) {
+    for (const url of ['/remotes/mfe-feed/remoteEntry.js', '/remotes/mfe-feed/mf-manifest.json']) {
       const response = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['access-control-allow-origin']).toBe('*');

@@ -9,6 +9,7 @@ import { assignmentSeed, mapForSeed, withChannels } from './site/canary';
 import { serveDeploys } from './site/deploys';
 import { createFirstViewHost } from './site/first-view';
 import { createIndexHtml } from './site/index-html';
+import { createKnownRoutes } from './site/known-routes';
 import { inlineFirstLoadData } from './site/inline-data';
 import { createRemoteResolver, pageRemote, readRemotesMapFile, toBootRemotes } from './site/remote-manifests';
 import { sharePreviewFor } from './site/share-preview';
@@ -16,7 +17,7 @@ import { sharePreviewFor } from './site/share-preview';
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose names never change between builds must be revalidated; content-hashed ones never. */
-const UNHASHED = /(^|\/)(index\.html|remote-manifest\.json|remoteEntry\.js)(\.gz|\.br)?$/;
+const UNHASHED = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js)(\.gz|\.br)?$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   res.setHeader('Cache-Control', UNHASHED.test(filePath.replace(/\\/g, '/')) ? NO_CACHE : IMMUTABLE);
@@ -28,8 +29,8 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
  * inlined (no extra round trips) plus preload hints for the page's remote.
  */
 export const sitePlugin = fp(async (app: FastifyInstance) => {
-  const { siteRoot, remotesMapFile, isProduction } = app.config;
-  const resolveRemotes = createRemoteResolver(siteRoot, remotesMapFile ? path.dirname(remotesMapFile) : null);
+  const { siteRoot, remotesMapFile, isProduction, dataDir } = app.config;
+  const resolveRemotes = createRemoteResolver(siteRoot, remotesMapFile ? path.dirname(remotesMapFile) : null, createKnownRoutes(dataDir));
   // Source maps stay build artifacts: a production server never hands them out.
   const servable = (pathName: string) => !(isProduction && /\.map$/i.test(pathName));
 
@@ -93,9 +94,10 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     // Each browser keeps its canary assignment (a seed cookie): the map it gets names one version per remote.
     const seed = assignmentSeed(request, reply);
     const { map, channels } = mapForSeed(await readRemotesMapFile(remotesMapFile), seed);
-    const [remotes, data] = await Promise.all([resolveRemotes(map), inlineFirstLoadData(app, request)]);
-    // The routes each deployed remote declares in its manifest decide whose page this is.
+    const remotes = await resolveRemotes(map);
+    // The routes each deployed remote declares in its manifest decide whose page this is, and its first GETs.
     const remote = pageRemote(remotes, pathname);
+    const data = await inlineFirstLoadData(app, request, remote?.location.firstData);
     const [firstView, preview] = await Promise.all([
       renderFirstView(remote, { pathname, search, answers: data }),
       previewOf(pathname, data),

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../contract';
 import type { RemoteName } from '../routes/route-map';
+import type { FirstData } from '../routes/route-data';
 
 /**
  * What the server writes into the shell's HTML (a `<script type="application/json">`), so the page needs
@@ -25,6 +26,8 @@ export interface RemoteLocation {
   routes?: string[];
   requires?: Record<string, string>;
   sharedContract?: number;
+  /** The first GETs of its pages, by route pattern, as its manifest declares them. */
+  firstData?: FirstData;
   /** Set when the map runs a canary for this remote: which of its two versions this browser was given. */
   channel?: 'stable' | 'canary';
 }

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, REMOTE_ROUTES, STAFF_ONLY_REMOTES, type RemoteName } from './route-map';
+import { REMOTE_NAMES, STAFF_ONLY_REMOTES, type RemoteName } from './route-map';
 
 export type RouteParams = Record<string, string>;
 /** Which route patterns each remote serves: at run time, what each remote's manifest declares. */
@@ -41,22 +41,21 @@ export function isRoutePattern(value: unknown): value is string {
 }
 
 /**
- * The route table of a remotes map: each remote's declared routes, or, for a remote whose manifest declares
- * none (it could not be read, or was built before remotes declared routes), the routes it had when this code
- * was built (REMOTE_ROUTES). A remote missing from the map serves nothing.
+ * The route table of a remotes map: each remote's routes as its manifest declares them (or, when the server could
+ * not read the manifest, as it declared them when last read). A remote that declares none serves nothing: the
+ * shell's build knows no remote's paths.
  */
 export function routeTableOf(remotes: Partial<Record<RemoteName, { routes?: readonly string[] }>>): RouteTable {
   const table: RouteTable = {};
   for (const name of REMOTE_NAMES) {
-    const location = remotes[name];
-    if (!location) continue;
-    table[name] = location.routes ? location.routes.filter(isRoutePattern) : REMOTE_ROUTES[name];
+    const routes = remotes[name]?.routes;
+    if (routes) table[name] = routes.filter(isRoutePattern);
   }
   return table;
 }
 
 /** The remote that owns a path (first in REMOTE_NAMES order on a clash); null for the shell's own pages. */
-export function remoteForPath(pathname: string, table: RouteTable = REMOTE_ROUTES): RemoteName | null {
+export function remoteForPath(pathname: string, table: RouteTable): RemoteName | null {
   for (const name of REMOTE_NAMES) {
     if (table[name]?.some((pattern) => matchRoute(pattern, pathname))) return name;
   }
@@ -67,7 +66,7 @@ export function remoteForPath(pathname: string, table: RouteTable = REMOTE_ROUTE
  * As remoteForPath, but never a staff-only remote (by the registry, whatever a remote declares): nothing of
  * theirs is hinted or preloaded for anyone.
  */
-export function publicRemoteForPath(pathname: string, table: RouteTable = REMOTE_ROUTES): RemoteName | null {
+export function publicRemoteForPath(pathname: string, table: RouteTable): RemoteName | null {
   const remote = remoteForPath(pathname, table);
   return remote && !STAFF_ONLY_REMOTES.includes(remote) ? remote : null;
 }

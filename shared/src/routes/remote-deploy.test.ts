@@ -16,7 +16,7 @@ const run = (...argv: string[]) => deploy.run(argv, { cwd: pkg(), log: () => und
 function build(version: string, text: string) {
   fs.rmSync(path.join(pkg(), 'dist'), { recursive: true, force: true });
   fs.mkdirSync(path.join(pkg(), 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(pkg(), 'dist', 'remote-manifest.json'), JSON.stringify({ name: 'mfe_directory', version, entry: 'remoteEntry.js' }));
+  fs.writeFileSync(path.join(pkg(), 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'mfe_directory', metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
   fs.writeFileSync(path.join(pkg(), 'dist', 'remoteEntry.js'), text);
 }
 
@@ -24,7 +24,7 @@ beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-deploy-'));
   fs.mkdirSync(pkg());
   fs.mkdirSync(path.join(root, 'site'));
-  fs.writeFileSync(path.join(root, 'site', 'remotes.json'), JSON.stringify({ mfe_feed: '/remotes/mfe-feed/remote-manifest.json' }));
+  fs.writeFileSync(path.join(root, 'site', 'remotes.json'), JSON.stringify({ mfe_feed: '/remotes/mfe-feed/mf-manifest.json' }));
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -35,8 +35,8 @@ describe('deploy and rollback', () => {
     expect(first.release).toMatch(/^1\.0\.0-[0-9a-f]{10}$/);
     expect(fs.readFileSync(path.join(first.target!, 'remoteEntry.js'), 'utf8')).toBe('var v1;');
     expect(readMap()).toEqual({
-      mfe_feed: '/remotes/mfe-feed/remote-manifest.json',
-      mfe_directory: { manifest: `/deploys/mfe-directory/${first.release}/remote-manifest.json` },
+      mfe_feed: '/remotes/mfe-feed/mf-manifest.json',
+      mfe_directory: { manifest: `/deploys/mfe-directory/${first.release}/mf-manifest.json` },
     });
 
     // Same version number, other bytes: another folder; the first stays as it was.
@@ -68,7 +68,7 @@ describe('deploy and rollback', () => {
   });
 
   it('refuses what it cannot do, saying why', () => {
-    expect(() => run('deploy', '--to', '../site')).toThrow('remote-manifest.json is missing: build first (npm run build -w mfe-directory).');
+    expect(() => run('deploy', '--to', '../site')).toThrow('mf-manifest.json is missing: build first (npm run build -w mfe-directory).');
     build('1.0.0', 'var v1;');
     expect(() => run('deploy')).toThrow('Say where');
     expect(() => run('deploy', '--to', '../site', '--canary', '150')).toThrow('--canary takes a whole percentage from 1 to 99.');

@@ -2,7 +2,7 @@ import registry from './remotes.registry.json';
 
 /**
  * The remotes (spec §2.1). Which paths each remote serves is the remote's own business: it declares them in
- * its build (src/route-patterns.json → `routes` in its remote-manifest.json, the keys of the `pages` its
+ * its build (src/route-patterns.json → `routes` in its mf-manifest.json, the keys of the `pages` its
  * `./routes` module exports), and the shell and server route from what the deployed manifests say.
  */
 export const REMOTE_NAMES = ['mfe_feed', 'mfe_create', 'mfe_directory', 'mfe_profile', 'mfe_admin_avatar'] as const;
@@ -21,21 +21,6 @@ export interface RemoteRegistration {
 }
 
 export const REMOTE_REGISTRY = registry as RemoteRegistration[];
-
-/**
- * The routes each remote served when this code was built. Used only for a remote whose manifest declares no
- * routes (it could not be read, or predates declared routes); a deployed remote's own declaration wins.
- */
-export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
-  mfe_feed: ['/', '/trending', '/leaderboards', '/insights', '/predictions', '/opinions', '/statements/:id', '/opinions/:id', '/search'],
-  mfe_create: ['/predictions/new', '/create-prediction', '/opinions/new', '/create-opinion'],
-  mfe_directory: ['/commentators', '/commentators/:slug', '/podcasts', '/podcasts/:slug', '/shows', '/shows/:slug'],
-  mfe_profile: [
-    '/profile/:username', '/my-activity', '/my-opinions', '/my-predictions', '/settings', '/achievements',
-    '/analyst-program', '/dashboard',
-  ],
-  mfe_admin_avatar: ['/commentators/:slug/avatar', '/podcasts/:slug/avatar', '/shows/:slug/avatar'],
-};
 
 /** Remotes whose code may only be fetched for staff (`is_staff`). */
 export const STAFF_ONLY_REMOTES: readonly RemoteName[] = REMOTE_REGISTRY.filter((remote) => remote.access === 'staff').map(

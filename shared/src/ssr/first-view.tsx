@@ -5,7 +5,7 @@
  * until the remote's own page has rendered the same content (shell/src/federation/first-view.tsx).
  *
  * A remote opts in with a `firstView` entry in its webpack config (shared/build/first-view-config.cjs),
- * which builds this into `dist/ssr/first-view.js` and names it in its remote-manifest.json.
+ * which builds this into `dist/ssr/first-view.js` and names it in its mf-manifest.json.
  */
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';

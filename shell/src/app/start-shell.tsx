@@ -9,7 +9,7 @@ import { authSettled, startAuth } from '../features';
 import { loadBootData } from '../federation/boot-data';
 import { reportUnhandledRejections } from '../federation/client-errors';
 import { captureFirstView, releaseFirstView } from '../federation/first-view';
-import { preloadRemoteFor } from '../federation/route-remote';
+import { firstDataFor, preloadRemoteFor } from '../federation/route-remote';
 import { AppRoutes } from './app-routes';
 import { nextTask } from './next-task';
 
@@ -44,7 +44,7 @@ export async function startShell(): Promise<void> {
   // The server rendered the first view for the cookie's session; a browser signed in another way renders its own.
   if (inlineDataFitsThisBrowser(boot)) seedPrefetched(boot.data ?? {});
   else releaseFirstView();
-  prefetchData(config.apiBaseUrl, firstLoadRequests(window.location.pathname, window.location.search));
+  prefetchData(config.apiBaseUrl, firstLoadRequests(window.location.pathname, window.location.search, firstDataFor(window.location.pathname, boot.remotes)));
   preloadRemoteFor(window.location.pathname, boot.remotes);
   const auth = startAuth();
   // The requests are out; React starts in the tasks after, once the auth state is known when that is quick (a

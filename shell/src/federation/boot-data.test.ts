@@ -3,8 +3,8 @@ import { currentRuntimeConfig } from '@receipts/shared';
 import { forgetBootData, loadBootData } from './boot-data';
 
 const REMOTES = {
-  mfe_feed: { manifest: '/remotes/mfe-feed/remote-manifest.json', entry: '/remotes/mfe-feed/remoteEntry.js', version: '0.1.0' },
-  mfe_elsewhere: '/remotes/elsewhere/remote-manifest.json',
+  mfe_feed: { manifest: '/remotes/mfe-feed/mf-manifest.json', entry: '/remotes/mfe-feed/remoteEntry.js', version: '0.1.0' },
+  mfe_elsewhere: '/remotes/elsewhere/mf-manifest.json',
 };
 const origin = window.location.origin;
 
@@ -21,7 +21,7 @@ describe('loadBootData', () => {
       config: TEST_CONFIG,
       remotes: {
         mfe_feed: {
-          manifest: `${origin}/remotes/mfe-feed/remote-manifest.json`,
+          manifest: `${origin}/remotes/mfe-feed/mf-manifest.json`,
           entry: `${origin}/remotes/mfe-feed/remoteEntry.js`,
           version: '0.1.0',
         },

@@ -10,7 +10,7 @@ beforeEach(() => {
   forgetBootData();
   forgetSentReports();
   removeInlineBootData();
-  inlineBootData({ config: TEST_CONFIG, remotes: { mfe_directory: { manifest: '/remotes/mfe-directory/remote-manifest.json', version: '2.0.0' } } });
+  inlineBootData({ config: TEST_CONFIG, remotes: { mfe_directory: { manifest: '/remotes/mfe-directory/mf-manifest.json', version: '2.0.0' } } });
   calls = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, init });

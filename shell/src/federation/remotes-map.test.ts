@@ -4,27 +4,27 @@ const BASE = 'https://receipts.example/commentators/jane';
 
 describe('parseRemotesMap', () => {
   it('reads name → manifest URL strings (the file operators edit)', () => {
-    expect(parseRemotesMap({ mfe_feed: 'https://cdn.example/feed/remote-manifest.json' }, BASE)).toEqual({
-      mfe_feed: { manifest: 'https://cdn.example/feed/remote-manifest.json' },
+    expect(parseRemotesMap({ mfe_feed: 'https://cdn.example/feed/mf-manifest.json' }, BASE)).toEqual({
+      mfe_feed: { manifest: 'https://cdn.example/feed/mf-manifest.json' },
     });
   });
 
   it('reads objects with the entry the server resolved and the version, making both URLs absolute', () => {
     const map = parseRemotesMap(
       {
-        mfe_directory: { manifest: '/remotes/mfe-directory/remote-manifest.json', entry: '/remotes/mfe-directory/remoteEntry.js', version: '0.1.0' },
-        mfe_profile: { manifest: 'remotes/mfe-profile/remote-manifest.json' },
+        mfe_directory: { manifest: '/remotes/mfe-directory/mf-manifest.json', entry: '/remotes/mfe-directory/remoteEntry.js', version: '0.1.0' },
+        mfe_profile: { manifest: 'remotes/mfe-profile/mf-manifest.json' },
       },
       BASE,
     );
     expect(map).toEqual({
       mfe_directory: {
-        manifest: 'https://receipts.example/remotes/mfe-directory/remote-manifest.json',
+        manifest: 'https://receipts.example/remotes/mfe-directory/mf-manifest.json',
         entry: 'https://receipts.example/remotes/mfe-directory/remoteEntry.js',
         version: '0.1.0',
       },
       // Relative to the page, like the browser would resolve it.
-      mfe_profile: { manifest: 'https://receipts.example/commentators/remotes/mfe-profile/remote-manifest.json' },
+      mfe_profile: { manifest: 'https://receipts.example/commentators/remotes/mfe-profile/mf-manifest.json' },
     });
   });
 
@@ -32,7 +32,7 @@ describe('parseRemotesMap', () => {
     const map = parseRemotesMap(
       {
         mfe_directory: {
-          manifest: '/remotes/mfe-directory/remote-manifest.json',
+          manifest: '/remotes/mfe-directory/mf-manifest.json',
           routes: ['/commentators', '/whats-new/:id', '*', 'relative', 42],
           requires: { react: '^19.1.0', zustand: 5 },
           sharedContract: 1,
@@ -42,7 +42,7 @@ describe('parseRemotesMap', () => {
       BASE,
     );
     expect(map.mfe_directory).toEqual({
-      manifest: 'https://receipts.example/remotes/mfe-directory/remote-manifest.json',
+      manifest: 'https://receipts.example/remotes/mfe-directory/mf-manifest.json',
       routes: ['/commentators', '/whats-new/:id', '*', 'relative', 42],
       requires: { react: '^19.1.0', zustand: 5 },
       sharedContract: 1,
@@ -51,25 +51,25 @@ describe('parseRemotesMap', () => {
   });
 
   it('resolves relative URLs against the current page by default', () => {
-    expect(parseRemotesMap({ mfe_feed: '/remotes/mfe-feed/remote-manifest.json' })).toEqual({
-      mfe_feed: { manifest: new URL('/remotes/mfe-feed/remote-manifest.json', window.location.href).toString() },
+    expect(parseRemotesMap({ mfe_feed: '/remotes/mfe-feed/mf-manifest.json' })).toEqual({
+      mfe_feed: { manifest: new URL('/remotes/mfe-feed/mf-manifest.json', window.location.href).toString() },
     });
   });
 
   it('ignores names that are not remotes of this site, and entries without a usable manifest', () => {
     const map = parseRemotesMap(
       {
-        mfe_unknown: 'https://cdn.example/x/remote-manifest.json',
-        constructor: 'https://cdn.example/y/remote-manifest.json',
+        mfe_unknown: 'https://cdn.example/x/mf-manifest.json',
+        constructor: 'https://cdn.example/y/mf-manifest.json',
         mfe_feed: '',
         mfe_create: { entry: '/remotes/mfe-create/remoteEntry.js' },
         mfe_directory: { manifest: 42 },
         mfe_profile: null,
-        mfe_admin_avatar: { manifest: '/a/remote-manifest.json', entry: '', version: 3 },
+        mfe_admin_avatar: { manifest: '/a/mf-manifest.json', entry: '', version: 3 },
       },
       BASE,
     );
-    expect(map).toEqual({ mfe_admin_avatar: { manifest: 'https://receipts.example/a/remote-manifest.json' } });
+    expect(map).toEqual({ mfe_admin_avatar: { manifest: 'https://receipts.example/a/mf-manifest.json' } });
   });
 
   it('returns an empty map for anything that is not an object', () => {

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteLocation, type RemotesMap } from '@receipts/shared';
+import { REMOTE_NAMES, type FirstData, type RemoteLocation, type RemotesMap } from '@receipts/shared';
 
 /**
  * The operator's remotes map, however it arrived (inlined by the server, or /remotes.json): each known
@@ -19,7 +19,7 @@ export function parseRemotesMap(raw: unknown, base: string = window.location.hre
 function toLocation(value: unknown, base: string): RemoteLocation | null {
   if (typeof value === 'string') return value ? { manifest: absolute(value, base) } : null;
   if (!value || typeof value !== 'object') return null;
-  const { manifest, entry, version, routes, requires, sharedContract, channel } = value as Record<string, unknown>;
+  const { manifest, entry, version, routes, requires, sharedContract, channel, firstData } = value as Record<string, unknown>;
   if (typeof manifest !== 'string' || !manifest) return null;
   return {
     manifest: absolute(manifest, base),
@@ -29,6 +29,8 @@ function toLocation(value: unknown, base: string): RemoteLocation | null {
     ...(Array.isArray(routes) ? { routes: routes as string[] } : {}),
     ...(requires && typeof requires === 'object' ? { requires: requires as Record<string, string> } : {}),
     ...(typeof sharedContract === 'number' ? { sharedContract } : {}),
+    // Read by dataRequestsFor, which skips what is not a list of GETs.
+    ...(firstData && typeof firstData === 'object' && !Array.isArray(firstData) ? { firstData: firstData as FirstData } : {}),
     ...(channel === 'canary' || channel === 'stable' ? { channel } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { publicRemoteForPath, remoteForPath, routeTableOf, type RemoteName, type RemotesMap, type RouteTable } from '@receipts/shared';
+import { publicRemoteForPath, remoteForPath, routeTableOf, type FirstData, type RemoteName, type RemotesMap, type RouteTable } from '@receipts/shared';
 import { loadRemoteRoutes } from './remote-loader';
 
 export interface RemoteRoute {
@@ -8,7 +8,7 @@ export interface RemoteRoute {
 
 /**
  * The route → remote table of this page, from the remotes map the page booted with: each deployed remote's
- * own declared routes (its remote-manifest.json). A squad adds a page by deploying its remote; the shell is
+ * own declared routes (its mf-manifest.json). A squad adds a page by deploying its remote; the shell is
  * not rebuilt. Paths the shell does not find here redirect to / (app-routes.tsx).
  */
 export function remoteRoutesOf(remotes: RemotesMap): RemoteRoute[] {
@@ -33,11 +33,17 @@ export function remoteOfPath(pathname: string, remotes: RemotesMap): RemoteName 
 
 export { remoteForPath };
 
+/** The first GETs the opened page's (public) remote declares for its pages; none for the shell's own pages. */
+export function firstDataFor(pathname: string, remotes: RemotesMap): FirstData | undefined {
+  const remote = publicRemoteForPath(pathname, routeTableOf(remotes));
+  return remote ? remotes[remote]?.firstData : undefined;
+}
+
 /**
  * Starts loading the remote of the page being opened, alongside the auth check rather than after it.
  * Staff-only remotes (by the registry) wait for the staff guard: none of their files is requested before it.
  */
-export function preloadRemoteFor(pathname: string, remotes?: RemotesMap): void {
-  const remote = publicRemoteForPath(pathname, remotes ? routeTableOf(remotes) : undefined);
+export function preloadRemoteFor(pathname: string, remotes: RemotesMap): void {
+  const remote = publicRemoteForPath(pathname, routeTableOf(remotes));
   if (remote) loadRemoteRoutes(remote).catch(() => undefined);
 }

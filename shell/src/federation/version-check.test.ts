@@ -1,5 +1,5 @@
 import { RemoteVersionError, checkRemoteFits, misfit } from './version-check';
-import type { ShareScope } from './share-scope';
+import type { ShareScope } from './version-check';
 
 const get = () => null;
 /** The page's scope: the shell's eager singletons (loaded), and what a remote registered on init. */

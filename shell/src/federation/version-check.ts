@@ -1,11 +1,13 @@
-import type { RemoteLocation, RemoteName } from '@receipts/shared';
-import type { ShareScope } from './share-scope';
+import type { RemoteLocation } from '@receipts/shared';
+
+/** The MF runtime's share scope as the check reads it: package → version → where it came from, whether it is loaded. */
+export type ShareScope = Record<string, Record<string, { from?: string; loaded?: unknown; [key: string]: unknown }>>;
 
 /** A remote built for other versions of the shared singletons or of @receipts/shared than this page runs. */
 export class RemoteVersionError extends Error {
   constructor(
     message: string,
-    readonly remote: RemoteName,
+    readonly remote: string,
     /** 'newer': the remote needs more than the page has; 'older': the page has moved past what the remote knows. */
     readonly direction: 'newer' | 'older',
   ) {
@@ -34,7 +36,7 @@ export function misfit(version: string, range: string): 'newer' | 'older' | null
 }
 
 /** The versions of a shared module this page offers a remote: the loaded one, else every one not the remote's own. */
-function offered(scope: ShareScope, pkg: string, remote: RemoteName): string[] {
+function offered(scope: ShareScope, pkg: string, remote: string): string[] {
   const versions = scope[pkg] ?? {};
   const all = Object.keys(versions);
   const loaded = all.filter((version) => versions[version].loaded);
@@ -46,7 +48,7 @@ function offered(scope: ShareScope, pkg: string, remote: RemoteName): string[] {
  * must be offered in a fitting version (a singleton is never loaded twice, so a misfit would run against the
  * wrong React or store), and it must speak this page's major of the @receipts/shared contract.
  */
-export function checkRemoteFits(remote: RemoteName, { requires = {}, sharedContract }: Pick<RemoteLocation, 'requires' | 'sharedContract'>, scope: ShareScope): void {
+export function checkRemoteFits(remote: string, { requires = {}, sharedContract }: Pick<RemoteLocation, 'requires' | 'sharedContract'>, scope: ShareScope): void {
   const [shared] = offered(scope, '@receipts/shared', remote);
   const major = shared ? parse(shared)[0] : undefined;
   if (sharedContract !== undefined && major !== undefined && sharedContract !== major) {

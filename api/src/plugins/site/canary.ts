@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Canaries: a remotes-map entry may name a second version for a share of browsers,
- *   "mfe_feed": { "manifest": ".../1.4.0-abc/remote-manifest.json",
- *                 "canary": { "manifest": ".../1.5.0-def/remote-manifest.json", "percent": 10 } }
+ *   "mfe_feed": { "manifest": ".../1.4.0-abc/mf-manifest.json",
+ *                 "canary": { "manifest": ".../1.5.0-def/mf-manifest.json", "percent": 10 } }
  * Each browser draws a seed (0–99) once, kept in a cookie for a year: it sees the canary of every remote whose
  * percent is above its seed, on every load, until the map changes. The seed is no secret and identifies nobody.
  */

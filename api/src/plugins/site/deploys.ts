@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-const UNHASHED = /(^|\/)(remote-manifest\.json|remoteEntry\.js)(\.gz|\.br)?$/;
+const UNHASHED = /(^|\/)(mf-manifest\.json|remoteEntry\.js)(\.gz|\.br)?$/;
 
 /**
  * Serves the versioned folders `npm run deploy -- --to <dir>` publishes beside the remotes map (REMOTES_MAP =

@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { firstLoadRequests, requestKey, requestParams } from '@receipts/shared/route-data';
+import { firstLoadRequests, requestKey, requestParams, type FirstData } from '@receipts/shared/route-data';
 import type { BootData } from '@receipts/shared/boot';
 
 /** Larger answers are left for the browser to fetch: the page must stay small. */
 const MAX_INLINE_BYTES = 100 * 1024;
 
 /**
- * The opened page's first GETs and the signed-in user, answered in-process (no network) for the session
+ * The opened page's first GETs (as its remote's manifest declares them) and the signed-in user, answered in-process (no network) for the session
  * cookie the page request came with, so the browser renders them without a round trip. Server errors are
  * left out: the browser then asks itself, and shows its usual error if that fails too.
  */
-export async function inlineFirstLoadData(app: FastifyInstance, request: FastifyRequest): Promise<NonNullable<BootData['data']>> {
+export async function inlineFirstLoadData(app: FastifyInstance, request: FastifyRequest, firstData?: FirstData): Promise<NonNullable<BootData['data']>> {
   const [pathname, search = ''] = request.url.split('?');
   const data: NonNullable<BootData['data']> = {};
   await Promise.all(
-    firstLoadRequests(pathname, search).map(async (dataRequest) => {
+    firstLoadRequests(pathname, search, firstData).map(async (dataRequest) => {
       const params = requestParams(dataRequest);
       const query = new URLSearchParams(params).toString();
       const response = await app.inject({

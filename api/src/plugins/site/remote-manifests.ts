@@ -3,21 +3,42 @@ import path from 'node:path';
 import { REMOTE_REGISTRY, type RemoteName } from '@receipts/shared/routes';
 import { isRoutePattern, publicRemoteForPath, routeTableOf } from '@receipts/shared/route-match';
 import { SHARED_CONTRACT_MAJOR, type RemoteLocation, type RemotesMap } from '@receipts/shared/boot';
+import type { FirstData } from '@receipts/shared/route-data';
+import type { createKnownRoutes } from './known-routes';
 
-/** What the server reads from a remote's remote-manifest.json (shared/build/remote-manifest-plugin.cjs). */
+type KnownRoutes = ReturnType<typeof createKnownRoutes>;
+
+/** The file each remote's build writes beside its remoteEntry.js: Module Federation 2.0's manifest. */
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+interface ManifestAssets {
+  js?: { sync?: unknown; async?: unknown };
+  css?: { sync?: unknown; async?: unknown };
+}
+
+/**
+ * What the server reads from a remote's mf-manifest.json (written by @module-federation/enhanced; our additions
+ * under metaData.receipts: shared/build/mf-manifest-data.cjs).
+ */
 export interface RemoteManifest {
-  name: string;
-  version: string;
-  entry: string;
-  exposes: { './routes'?: { js: string[]; css: string[] } };
-  /** The remote's server-rendered first view, relative to the manifest (shared/build/first-view-config.cjs). */
-  firstView?: string;
-  /** The route patterns the remote serves (its src/route-patterns.json). */
-  routes?: unknown;
-  /** The major of the @receipts/shared contract the remote was built against. */
-  sharedContract?: unknown;
+  name?: string;
+  metaData?: {
+    buildInfo?: { buildVersion?: unknown };
+    remoteEntry?: { name?: unknown; path?: unknown };
+    receipts?: {
+      /** The route patterns the remote serves (its src/route-patterns.json). */
+      routes?: unknown;
+      /** The major of the @receipts/shared contract the remote was built against. */
+      sharedContract?: unknown;
+      /** The remote's server-rendered first view, relative to the manifest (shared/build/first-view-config.cjs). */
+      firstView?: unknown;
+      /** The first GETs of its pages, by route pattern (its src/first-data.json). */
+      firstData?: unknown;
+    };
+  };
+  exposes?: { path?: unknown; assets?: ManifestAssets }[];
   /** Each shared singleton the remote was built with: its version and the range it requires. */
-  shared?: Record<string, { version?: unknown; requiredVersion?: unknown }>;
+  shared?: { name?: unknown; version?: unknown; requiredVersion?: unknown }[];
 }
 
 export interface ResolvedRemote {
@@ -35,15 +56,16 @@ const DUMMY_ORIGIN = 'http://receipts.invalid';
 /** Reads the operator's map file, or the default map of each package's own build under /remotes/. */
 export async function readRemotesMapFile(file: string | null): Promise<Record<string, unknown>> {
   if (file) return JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, unknown>;
-  return Object.fromEntries(REMOTE_REGISTRY.map((remote) => [remote.name, `/remotes/${remote.folder}/remote-manifest.json`]));
+  return Object.fromEntries(REMOTE_REGISTRY.map((remote) => [remote.name, `/remotes/${remote.folder}/${MANIFEST_FILE}`]));
 }
 
 /**
  * Resolves each remote's manifest (from disk for this server's own /remotes/, over HTTP for other
  * origins, cached for a few seconds) into the entry URL and the files its routes module needs. A
- * manifest that cannot be read leaves just its URL: the browser then reads it itself, and retries.
+ * manifest that cannot be read leaves its URL and the routes it declared when last read (known-routes.ts): the
+ * browser then reads it itself, and retries.
  */
-export function createRemoteResolver(siteRoot: string | null, deploysRoot: string | null = null) {
+export function createRemoteResolver(siteRoot: string | null, deploysRoot: string | null = null, knownRoutes?: KnownRoutes) {
   const cache = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
 
   async function manifestAt(url: string): Promise<RemoteManifest | null> {
@@ -64,7 +86,13 @@ export function createRemoteResolver(siteRoot: string | null, deploysRoot: strin
         if (!manifestUrl) return;
         const manifest = await manifestAt(manifestUrl).catch(() => null);
         const firstView = localFirstView(localManifestPath(siteRoot, manifestUrl, deploysRoot), manifest);
-        resolved.set(name, { ...toResolved(manifestUrl, manifest), ...(firstView ? { firstView } : {}) });
+        const remote = toResolved(manifestUrl, manifest);
+        if (remote.location.routes) knownRoutes?.remember(name, remote.location.routes);
+        else {
+          const routes = knownRoutes?.recall(name);
+          if (routes) remote.location.routes = routes;
+        }
+        resolved.set(name, { ...remote, ...(firstView ? { firstView } : {}) });
       }),
     );
     return resolved;
@@ -83,28 +111,68 @@ function manifestUrlOf(value: unknown): string | null {
   return null;
 }
 
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+/** The entry file named by the manifest, relative to it ('remoteEntry.js'), or null for something that is no manifest. */
+function entryOf(manifest: RemoteManifest | null): string | null {
+  const entry = manifest?.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || !entry.name) return null;
+  const dir = typeof entry.path === 'string' ? entry.path.replace(/^\/+|\/+$/g, '') : '';
+  return dir ? `${dir}/${entry.name}` : entry.name;
+}
+
+/** The JS and CSS files of the remote's exposed `./routes` module (what opening one of its pages needs). */
+function routesFiles(manifest: RemoteManifest): { js: string[]; css: string[] } {
+  const routes = (Array.isArray(manifest.exposes) ? manifest.exposes : []).find((expose) => expose?.path === './routes');
+  return { js: strings(routes?.assets?.js?.sync), css: strings(routes?.assets?.css?.sync) };
+}
+
 function toResolved(manifestUrl: string, manifest: RemoteManifest | null): ResolvedRemote {
-  if (!manifest || typeof manifest.entry !== 'string') return { location: { manifest: manifestUrl }, preload: { js: [], css: [] } };
+  const entry = entryOf(manifest);
+  if (!manifest || !entry) return { location: { manifest: manifestUrl }, preload: { js: [], css: [] } };
   const at = (file: string) => relativeTo(manifestUrl, file);
-  const routes = manifest.exposes?.['./routes'] ?? { js: [], css: [] };
+  const routes = routesFiles(manifest);
+  const version = manifest.metaData?.buildInfo?.buildVersion;
   return {
-    location: { manifest: manifestUrl, entry: at(manifest.entry), version: manifest.version, ...declared(manifest) },
-    preload: { js: [manifest.entry, ...routes.js].map(at), css: routes.css.map(at) },
+    location: { manifest: manifestUrl, entry: at(entry), ...(typeof version === 'string' ? { version } : {}), ...declared(manifest) },
+    preload: { js: [entry, ...routes.js].map(at), css: routes.css.map(at) },
   };
 }
 
 /** What the manifest declares for the shell: its routes, its shared needs, its contract major. */
-function declared(manifest: RemoteManifest): Pick<RemoteLocation, 'routes' | 'requires' | 'sharedContract'> {
+function declared(manifest: RemoteManifest): Pick<RemoteLocation, 'routes' | 'requires' | 'sharedContract' | 'firstData'> {
   const requires = Object.fromEntries(
-    Object.entries(manifest.shared ?? {}).flatMap(([pkg, config]) =>
-      typeof config?.requiredVersion === 'string' ? [[pkg, config.requiredVersion]] : [],
+    (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((item) =>
+      typeof item?.name === 'string' && typeof item.requiredVersion === 'string' ? [[item.name, item.requiredVersion]] : [],
     ),
   );
+  const { routes, sharedContract, firstData } = manifest.metaData?.receipts ?? {};
+  const data = firstDataOf(firstData);
   return {
-    ...(Array.isArray(manifest.routes) ? { routes: manifest.routes.filter(isRoutePattern) } : {}),
+    ...(data ? { firstData: data } : {}),
+    ...(Array.isArray(routes) ? { routes: routes.filter(isRoutePattern) } : {}),
     ...(Object.keys(requires).length ? { requires } : {}),
-    ...(Number.isInteger(manifest.sharedContract) ? { sharedContract: manifest.sharedContract as number } : {}),
+    ...(Number.isInteger(sharedContract) ? { sharedContract: sharedContract as number } : {}),
   };
+}
+
+/** A remote's first-data declarations, keeping only well-formed ones (route pattern → GETs relative to the API). */
+function firstDataOf(value: unknown): FirstData | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const data: FirstData = {};
+  for (const [pattern, declarations] of Object.entries(value as Record<string, unknown>)) {
+    if (!isRoutePattern(pattern) || !Array.isArray(declarations)) continue;
+    data[pattern] = declarations.flatMap((item: unknown) => {
+      const { path: apiPath, searchParams, fromSearch } = (item ?? {}) as Record<string, unknown>;
+      if (typeof apiPath !== 'string' || !/^[A-Za-z0-9:_.~/-]+$/.test(apiPath) || apiPath.startsWith('/')) return [];
+      const fixed = searchParams && typeof searchParams === 'object' ? Object.fromEntries(
+        Object.entries(searchParams).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)),
+      ) as Record<string, string | number | boolean> : undefined;
+      const copied = Array.isArray(fromSearch) ? fromSearch.filter((name): name is string => typeof name === 'string') : undefined;
+      return [{ path: apiPath, ...(fixed ? { searchParams: fixed } : {}), ...(copied ? { fromSearch: copied } : {}) }];
+    });
+  }
+  return data;
 }
 
 /**
@@ -128,20 +196,21 @@ function relativeTo(manifestUrl: string, file: string): string {
 
 /** This server's own builds (/remotes/<folder>/) and what `npm run deploy` published beside the map (/deploys/…). */
 function localManifestPath(siteRoot: string | null, url: string, deploysRoot: string | null = null): string | null {
-  const deployed = /^\/deploys\/([a-z0-9-]+)\/([0-9A-Za-z.+_-]+-[0-9a-f]{10})\/remote-manifest\.json$/.exec(url);
+  const deployed = /^\/deploys\/([a-z0-9-]+)\/([0-9A-Za-z.+_-]+-[0-9a-f]{10})\/mf-manifest\.json$/.exec(url);
   if (deployed && deploysRoot && REMOTE_REGISTRY.some((remote) => remote.folder === deployed[1])) {
-    return path.join(deploysRoot, deployed[1], deployed[2], 'remote-manifest.json');
+    return path.join(deploysRoot, deployed[1], deployed[2], MANIFEST_FILE);
   }
-  const match = /^\/remotes\/([a-z0-9-]+)\/remote-manifest\.json$/.exec(url);
+  const match = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(url);
   if (!siteRoot || !match || !REMOTE_REGISTRY.some((remote) => remote.folder === match[1])) return null;
-  return path.join(siteRoot, match[1], 'dist', 'remote-manifest.json');
+  return path.join(siteRoot, match[1], 'dist', MANIFEST_FILE);
 }
 
 /** Only a remote served from this server's own disk renders here, and only from inside its own dist/. */
 function localFirstView(manifestFile: string | null, manifest: RemoteManifest | null): string | null {
-  if (!manifestFile || typeof manifest?.firstView !== 'string') return null;
+  const firstView = manifest?.metaData?.receipts?.firstView;
+  if (!manifestFile || typeof firstView !== 'string') return null;
   const dist = path.dirname(manifestFile);
-  const file = path.resolve(dist, manifest.firstView);
+  const file = path.resolve(dist, firstView);
   return file.startsWith(`${dist}${path.sep}`) ? file : null;
 }
 

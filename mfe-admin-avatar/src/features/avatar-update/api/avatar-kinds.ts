@@ -8,6 +8,8 @@ export interface AvatarTexts {
   /** Spec §8 'Failed to load … data'. */
   loadError: string;
   uploadError: string;
+  /** Spec §2.11: the upload button says 'Upload'; only the show version says 'Upload Avatar'. */
+  upload: string;
   noPermission: string;
   /** Letter shown when the entity has neither photo nor name. */
   fallback: string;
@@ -16,22 +18,21 @@ export interface AvatarTexts {
 /** Spec §2.11, §6 and §8 wording per kind; the show screen words its messages differently. */
 export const AVATAR_TEXTS: Record<AvatarKind, AvatarTexts> = {
   commentators: {
-    title: 'Update Commentator Avatar', loadError: 'Failed to load commentator data', uploadError: 'Failed to upload avatar',
+    title: 'Update Commentator Avatar', loadError: 'Failed to load commentator data', uploadError: 'Failed to upload avatar', upload: 'Upload',
     noPermission: 'You do not have permission to access this page.', fallback: 'C',
   },
   podcasts: {
-    title: 'Update Podcast Avatar', loadError: 'Failed to load podcast data', uploadError: 'Failed to upload avatar',
+    title: 'Update Podcast Avatar', loadError: 'Failed to load podcast data', uploadError: 'Failed to upload avatar', upload: 'Upload',
     noPermission: 'You do not have permission to access this page.', fallback: 'P',
   },
   shows: {
-    title: 'Update Show Avatar', loadError: 'Failed to load show data', uploadError: 'Failed to upload avatar. Please try again.',
+    title: 'Update Show Avatar', loadError: 'Failed to load show data', uploadError: 'Failed to upload avatar. Please try again.', upload: 'Upload Avatar',
     noPermission: "You don't have permission to update show avatars.", fallback: 'S',
   },
 };
 
-/** Spec §2.11 words of the chooser and upload buttons, the same for every kind. */
+/** Spec §2.11 words of the chooser button, the same for every kind. */
 export const CHOOSE_LABEL = 'Select Image';
-export const UPLOAD_LABEL = 'Upload Avatar';
 
 export const SHOW_LOGIN_PROMPT = 'Please log in to update show avatars.';
 export const IMAGE_ONLY = 'Please choose an image file.';

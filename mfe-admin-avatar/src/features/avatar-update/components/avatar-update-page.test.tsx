@@ -42,6 +42,16 @@ async function chooseAndCrop(user = userEvent.setup()) {
 }
 
 describe('avatar update screens', () => {
+  it.each([
+    ['/commentators/stephen-a/avatar', 'Upload'],
+    ['/podcasts/the-lowe-post/avatar', 'Upload'],
+    ['/shows/first-take/avatar', 'Upload Avatar'],
+  ])('%s: the upload button reads exactly %s (spec §2.11)', async (path, label) => {
+    renderAt(path);
+    expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).not.toContain(label === 'Upload' ? 'Upload Avatar' : 'Upload');
+  });
+
   it('chooses, crops, uploads as JPEG with progress, saves the URL, reloads the entity and clears the sidebar cache', async () => {
     localStorage.setItem(SIDEBAR_CACHE_KEYS.commentators, JSON.stringify({ timestamp: Date.now(), items: [{ id: 1 }] }));
     localStorage.setItem(SIDEBAR_CACHE_KEYS.shows, JSON.stringify({ timestamp: Date.now(), items: [{ id: 1 }] }));
@@ -51,11 +61,11 @@ describe('avatar update screens', () => {
     const current = screen.getByRole('region', { name: 'Current Avatar' });
     expect(await within(current).findByText('Stephen A')).toBeInTheDocument();
     expect(within(current).getByRole('img', { name: 'Stephen A' })).toHaveAttribute('src', 'https://img.example/stephen.png');
-    expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
 
     expect(await chooseAndCrop(user)).toHaveAttribute('src', expect.stringMatching(/^data:image\/jpeg;base64,/));
     const release = api.holdUploads();
-    await user.click(screen.getByRole('button', { name: 'Upload Avatar' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     // Uploading: a progress bar, a spinner, and every control disabled.
     expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
@@ -106,7 +116,7 @@ describe('avatar update screens', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('img', { name: 'New avatar preview' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
   it('accepts image files only', async () => {
@@ -119,17 +129,17 @@ describe('avatar update screens', () => {
     await user.upload(fileInput(), new File(['hi'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose an image file.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();
   });
 
   it("says the upload failed with the server's message (commentator wording), keeps the preview and saves nothing", async () => {
     api.answerUploads({ status: 413, body: { detail: 'The image is larger than 5 MB. Choose a smaller one.' } });
     renderAt('/commentators/stephen-a/avatar');
     await chooseAndCrop();
-    await userEvent.click(screen.getByRole('button', { name: 'Upload Avatar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to upload avatar: The image is larger than 5 MB\. Choose a smaller one\.$/);
     expect(screen.getByRole('img', { name: 'New avatar preview' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Upload Avatar' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(api.requests('PATCH', '/update-photo/')).toEqual([]);
   });
 
@@ -145,7 +155,7 @@ describe('avatar update screens', () => {
     api.answerUploads({ status: 403, body: { detail: 'CSRF Failed: CSRF token incorrect.' } });
     renderAt('/podcasts/the-lowe-post/avatar');
     await chooseAndCrop();
-    await userEvent.click(screen.getByRole('button', { name: 'Upload Avatar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Avatar updated.')).toBeInTheDocument();
     expect(api.requests('POST', '/avatar-upload/').map((r) => r.headers['x-csrftoken'])).toEqual(['csrf-1', 'csrf-2']);
   });

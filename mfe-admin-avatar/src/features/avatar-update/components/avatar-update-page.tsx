@@ -29,6 +29,7 @@ function AvatarUpdate({ kind }: { kind: AvatarKind }) {
           progress={upload.progress}
           error={upload.error}
           done={upload.done}
+          uploadLabel={texts.upload}
           onChoose={(file) => void upload.choose(file)}
           onUpload={() => void upload.upload()}
           onCancel={() => navigate(`/${kind}/${encodeURIComponent(slug)}`)}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Alert, Button, Card, Spinner } from '@receipts/shared';
-import { CHOOSE_LABEL, UPLOAD_LABEL } from '../api/avatar-kinds';
+import { CHOOSE_LABEL } from '../api/avatar-kinds';
 
 interface NewAvatarCardProps {
   preview: string | null;
@@ -9,6 +9,8 @@ interface NewAvatarCardProps {
   progress: number | null;
   error: string | null;
   done: boolean;
+  /** The upload button's words (they differ per kind). */
+  uploadLabel: string;
   onChoose: (file: File | undefined) => void;
   onUpload: () => void;
   onCancel: () => void;
@@ -18,7 +20,7 @@ interface NewAvatarCardProps {
  * Spec §2.11: image chooser (image files only), the cropped preview, Upload and Cancel. The chooser is a real
  * button (keyboard-reachable, visibly focused) that opens the hidden file input.
  */
-export function NewAvatarCard({ preview, uploading, progress, error, done, onChoose, onUpload, onCancel }: NewAvatarCardProps) {
+export function NewAvatarCard({ preview, uploading, progress, error, done, uploadLabel, onChoose, onUpload, onCancel }: NewAvatarCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const percent = Math.round((progress ?? 0) * 100);
   return (
@@ -58,7 +60,7 @@ export function NewAvatarCard({ preview, uploading, progress, error, done, onCho
         <div className="avatar-actions">
           <Button className="avatar-focusable" onClick={onCancel} disabled={uploading}>Cancel</Button>
           <Button className="avatar-focusable" variant="primary" onClick={onUpload} disabled={!preview || uploading}>
-            {uploading ? <><Spinner label="Uploading" /> Uploading...</> : UPLOAD_LABEL}
+            {uploading ? <><Spinner label="Uploading" /> Uploading...</> : uploadLabel}
           </Button>
         </div>
       </section>

@@ -1,12 +1,15 @@
 import { useCallback, useState } from 'react';
 import {
-  FEED_PAGE_SIZE, shareStatement, statementListKey, statementsApi, updateQuery, useCachedData,
+  shareStatement, statementListKey, statementsApi, updateQuery, useCachedData,
   type Statement, type StatementListQuery, type StatementPages,
 } from '@receipts/shared';
 import { feedErrorMessage } from '../api/feed-errors';
 
-/** Spec §9: pages of FEED_PAGE_SIZE (10, the number the shell's first-load requests use); a full page means more may exist. */
-export { FEED_PAGE_SIZE };
+/**
+ * Spec §9: feed pages hold 10 statements; a full page means more may exist. The home page's first GET, which this
+ * remote declares in src/first-data.json, asks for the same number (first-data.test.ts).
+ */
+export const FEED_PAGE_SIZE = 10;
 
 const pageOf = (query: StatementListQuery, page: number) => ({ ...query, page, per_page: FEED_PAGE_SIZE });
 const pagesFrom = (items: Statement[], page: number): StatementPages => ({ items, page, hasMore: items.length === FEED_PAGE_SIZE });

@@ -14,8 +14,8 @@ describe('EnvironmentCard (/auth-check)', () => {
       config: TEST_CONFIG,
       seed: 17,
       remotes: {
-        mfe_feed: { manifest: '/remotes/mfe-feed/remote-manifest.json', version: '0.1.0' },
-        mfe_directory: { manifest: '/deploys/mfe-directory/2.0.0-abcdef1234/remote-manifest.json', version: '2.0.0', channel: 'canary' },
+        mfe_feed: { manifest: '/remotes/mfe-feed/mf-manifest.json', version: '0.1.0' },
+        mfe_directory: { manifest: '/deploys/mfe-directory/2.0.0-abcdef1234/mf-manifest.json', version: '2.0.0', channel: 'canary' },
       },
     });
     await loadBootData(document, jest.fn());

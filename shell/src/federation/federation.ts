@@ -1,0 +1,42 @@
+import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { RemoteLocation } from '@receipts/shared';
+import { reportClientError } from './client-errors';
+import { boundedLoadPlugin } from './plugins/bounded-load-plugin';
+import { errorReportPlugin } from './plugins/error-report-plugin';
+import { versionFitPlugin } from './plugins/version-fit-plugin';
+
+let instance: ModuleFederation | null = null;
+/** What each registered remote needs, as the server read it from its manifest (checked before its code runs). */
+const declared = new Map<string, Pick<RemoteLocation, 'requires' | 'sharedContract'>>();
+
+/**
+ * The page's Module Federation instance, with our policies as its runtime plugins. In the shell's build the MF
+ * bundler runtime has created it already (name 'shell', its eager singletons in the share scope); outside a
+ * build (unit tests) one is created here, the same runtime.
+ */
+export function shellFederation(): ModuleFederation {
+  if (!instance) {
+    instance = getInstance() ?? createInstance({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
+    instance.registerPlugins([
+      boundedLoadPlugin(),
+      versionFitPlugin((name) => declared.get(name)),
+      errorReportPlugin(reportClientError),
+    ]);
+  }
+  return instance;
+}
+
+/**
+ * Points the runtime at a remote: its entry when the server resolved it from the remote's mf-manifest.json (no
+ * request for the manifest), else the manifest itself. `force` replaces an earlier registration (a retry).
+ */
+export function registerRemote(name: string, location: RemoteLocation, entry: string, force: boolean): void {
+  declared.set(name, { ...(location.requires ? { requires: location.requires } : {}), ...(location.sharedContract !== undefined ? { sharedContract: location.sharedContract } : {}) });
+  shellFederation().registerRemotes([{ name, entry }], { force });
+}
+
+/** Tests only: the next call makes (or finds) a fresh instance. */
+export function forgetFederation(): void {
+  instance = null;
+  declared.clear();
+}
