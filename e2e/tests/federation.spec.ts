@@ -145,10 +145,10 @@ test('the shell and every loaded remote share one React and one auth store', asy
 test("the page's Module Federation runtime is the shell's instance, with the remotes it loaded", async ({ page }) => {
   await page.goto('/');
   await page.waitForFunction(() => Boolean(window.__RECEIPTS_RUNTIME__?.mfe_feed));
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/commentators');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  // Until the shell has taken over from the server's first view, a click is an ordinary page load (a new runtime).
+  await expect(page.locator('#receipts-first-view')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Commentators' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
   await page.waitForFunction(() => Boolean(window.__RECEIPTS_RUNTIME__?.mfe_directory));
   const federation = await page.evaluate(() => {
     const global = (window as unknown as { __FEDERATION__?: { __INSTANCES__?: { name: string; moduleCache: Map<string, unknown>; options: { remotes: { name: string; entry?: string }[] } }[] } }).__FEDERATION__;
