@@ -16,6 +16,8 @@ import { uploadsPlugin } from './plugins/uploads';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { serializeError } from './plugins/log-redaction';
+import { mailPlugin } from './mail/plugin';
+import { jobsPlugin } from './jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +73,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(csrfPlugin);
   await app.register(writeLimitsPlugin); // after the session (per user) and CSRF (forged writes cost nothing)
   await app.register(uploadsPlugin); // app.storage, and /uploads/… with the local driver
+  await app.register(mailPlugin); // app.mailer
+  await app.register(jobsPlugin); // app.jobs: the queue (pg-boss on PostgreSQL, in-process on PGlite)
   await app.register(apiRoutes);
   await app.register(sitePlugin);
   return app;

@@ -50,6 +50,8 @@ export interface AppConfig {
   trackRecordTimeZone: string;
   /** Resolved predictions a user needs to appear on a leaderboard (MIN_RESOLVED_TO_RANK). */
   minResolvedToRank: number;
+  /** Cron expressions that replace a job's period, by job name (JOB_CRON_TRENDING_DECAY=… for trending-decay). */
+  jobCron: Record<string, string>;
   /** The server's clock; tests replace it to move "today". */
   now: () => Date;
 }
@@ -69,6 +71,11 @@ function timeZone(value: string | undefined): string {
 function count(value: string | undefined, fallback: number): number {
   const parsed = Number(value ?? fallback);
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+function jobCron(env: NodeJS.ProcessEnv): Record<string, string> {
+  const entries = Object.entries(env).filter(([key, value]) => key.startsWith('JOB_CRON_') && value);
+  return Object.fromEntries(entries.map(([key, value]) => [key.slice('JOB_CRON_'.length).toLowerCase().replaceAll('_', '-'), value as string]));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ],
     trackRecordTimeZone: timeZone(env.TRACK_RECORD_TIME_ZONE),
     minResolvedToRank: count(env.MIN_RESOLVED_TO_RANK, DEFAULT_MIN_RESOLVED) || 1,
+    jobCron: jobCron(env),
     now: () => new Date(),
     ...overrides,
     // After the overrides, so a test's own dataDir also moves the local uploads folder.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../mail';
+import type { Mailer } from '../mail';
 import { passwordResetsRepository } from '../repositories/password-resets';
 import { hashToken, sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
@@ -46,12 +46,8 @@ export function authServices(app: FastifyInstance): AuthServices {
 
 export const authServicesPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    from: `Receipts <${config.contactEmail}>`,
-    log: app.log,
-  });
+  // app.mailer: background mail is a job (mail/plugin.ts), send() delivers at once (the resend endpoint reports failures).
+  const mailer = app.mailer;
   const resetsRepo = passwordResetsRepository(app.db);
   const services: AuthServices = {
     mailer,
@@ -72,7 +68,6 @@ export const authServicesPlugin = fp(async (app: FastifyInstance) => {
   void dummyHash();
   app.addHook('onClose', async () => {
     await services.mailer.flush();
-    services.mailer.close();
     registry.delete(app.server);
   });
 });

@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (the job queue opens its own pool on it); null for PGlite. */
+  url: string | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export function openDatabase(options: { url?: string | null; dataDir?: string | 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      url: options.url,
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
       close: () => {
         closing = true;
@@ -51,6 +54,7 @@ export function openDatabase(options: { url?: string | null; dataDir?: string | 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    url: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
