@@ -13,13 +13,14 @@ import { at, schemaFor } from './endpoint';
  */
 export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const repo = trendingRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now });
+  const repo = trendingRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, app.caches.trendingPages);
   const { trending } = ENDPOINTS.statements;
 
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   const decay = () => {
     running ??= decayHotRanks(app.db, config.now())
+      .then(() => app.cacheBus.publish({ endpoint: 'jobs.trendingDecay', statement: null, comment: null }))
       .catch((error: unknown) => app.log.error({ err: error }, 'hot score decay failed'))
       .finally(() => {
         running = null;
