@@ -5,7 +5,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-guards';
-import type { Database, Db } from './db';
+import type { Database } from './db';
+import { databasePlugin } from './plugins/database';
+import { redisPlugin } from './plugins/redis';
+import { cacheBusPlugin } from './plugins/cache-bus';
+import { cachesPlugin } from './plugins/caches';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { errorsPlugin } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
@@ -21,8 +26,6 @@ import { jobsPlugin } from './jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
-    database: Database;
     config: AppConfig;
   }
 }
@@ -46,9 +49,14 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', database.db);
-  app.decorate('database', database);
   app.decorate('config', config);
+  // Dependencies are plugins that decorate the app (fastify/demo's layout): routes reach them as app.db, app.redis,
+  // app.cacheBus, app.caches, app.limiter; each plugin closes what it opened in its onClose hook.
+  await app.register(databasePlugin, { database });
+  await app.register(redisPlugin);
+  await app.register(cacheBusPlugin);
+  await app.register(cachesPlugin);
+  await app.register(rateLimitsPlugin);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

@@ -44,7 +44,20 @@ export function productionProblems(config: AppConfig, env: NodeJS.ProcessEnv = p
   }
   if (config.firebase.emulatorHost) problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (it accepts forged sign-ins)');
   if (config.testEndpoints) problems.push('TEST_ENDPOINTS must not be true when NODE_ENV=production (the test-user endpoint signs anyone in)');
+  if (!env.SECRET_KEY) problems.push(`SECRET_KEY must be set when NODE_ENV=production (${SECRET_KEY_WHY})`);
   return problems;
+}
+
+const SECRET_KEY_WHY =
+  'every instance signs and checks CSRF tokens with it; a key drawn per process fails the signed-in writes another instance answers, and every write after a restart';
+
+/**
+ * What an instance of a site that runs several (INSTANCE_COUNT > 1) must not start with, in any environment: one
+ * SECRET_KEY for all of them. server.ts refuses to listen while this lists anything.
+ */
+export function instanceProblems(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (config.instanceCount <= 1 || env.SECRET_KEY) return [];
+  return [`SECRET_KEY must be set when INSTANCE_COUNT=${config.instanceCount} (${SECRET_KEY_WHY})`];
 }
 
 /**

@@ -7,7 +7,8 @@ import { usersRepository } from '../repositories/users';
 import { createFirebaseVerifier, type IdentityVerifier } from './firebase';
 import { passwordResetService } from './password-reset';
 import { dummyHash } from './passwords';
-import { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit';
+import type { Limiter, RateRule } from '../plugins/rate-limits';
+import { tooManyAttempts } from './rate-limit';
 import { accessTokenTtlSeconds } from './tokens';
 import { verificationService } from './verification';
 
@@ -21,7 +22,8 @@ export interface AccessTokenGrant {
 /** Everything the auth routes share, one set per app instance. */
 export interface AuthServices {
   mailer: Mailer;
-  limiter: RateLimiter;
+  /** Counts an attempt against keys (an IP, an e-mail, a user) under `rateRule`; 429 "Too many attempts…" over it. */
+  limit: Limiter;
   /** Login, register, resend, password reset and change: this many attempts per minute per IP and per e-mail or user (AUTH_RATE_LIMIT_PER_MINUTE, default 10; 0 disables). */
   rateRule: RateRule;
   identity: IdentityVerifier;
@@ -51,7 +53,7 @@ export const authServicesPlugin = fp(async (app: FastifyInstance) => {
   const resetsRepo = passwordResetsRepository(app.db);
   const services: AuthServices = {
     mailer,
-    limiter: createRateLimiter(),
+    limit: app.limiter(() => services.rateRule, tooManyAttempts),
     rateRule: { limit: config.authRateLimitPerMinute, windowMs: 60_000 },
     identity: createFirebaseVerifier(config.firebase),
     users: usersRepository(app.db),

@@ -21,7 +21,33 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.resolve(__dirname, '../../drizzle');
+/** The SQL migrations and drizzle's journal of them (meta/_journal.json). */
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+const MIGRATIONS = MIGRATIONS_FOLDER;
+
+/**
+ * Instances started together on one database would otherwise run the migrations side by side (two CREATE TABLEs of
+ * one name: `duplicate key value violates unique constraint "pg_type_typname_nsp_index"`). A session advisory lock
+ * on the connection that migrates makes them take turns; the later ones then find nothing left to apply. The lock
+ * ends with the session too, so an instance that dies mid-migration does not hold it.
+ */
+async function migrateLocked(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('receipts:migrations'))");
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('receipts:migrations'))");
+    }
+  } catch (error) {
+    failed = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failed); // a connection that failed mid-way is not reused
+  }
+}
 
 /** Embedded PGlite by default (a folder, or in memory for tests); PostgreSQL when a URL is given. */
 export function openDatabase(options: { url?: string | null; dataDir?: string | null; poolSize?: number }): Database {
@@ -39,7 +65,7 @@ export function openDatabase(options: { url?: string | null; dataDir?: string | 
       db: db as unknown as Db,
       kind: 'postgres',
       url: options.url,
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
+      migrate: () => migrateLocked(pool),
       close: () => {
         closing = true;
         return pool.end();

@@ -4,7 +4,6 @@ import { PASSWORD_MIN_LENGTH, type SessionResponse } from '@receipts/shared/cont
 import { alreadyRegisteredMail } from '../auth/password-reset';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { enforceRateLimit } from '../auth/rate-limit';
 import { authServices } from '../auth/services';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
 import { VERIFY_INVALID_LINK, VERIFY_OK, verificationMail } from '../auth/verification';
@@ -26,8 +25,7 @@ const AUTH_BODY_LIMIT = 16 * 1024;
 export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = authServices(app);
   const { register, login, resendVerification, verifyEmail } = ENDPOINTS.auth;
-  const limit = (reply: Parameters<typeof enforceRateLimit>[1], keys: string[]) =>
-    enforceRateLimit(services.limiter, reply, services.rateRule, keys);
+  const { limit } = services;
 
   app.route({
     ...at(register),
@@ -45,10 +43,10 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       { 400: authErrorSchema, 429: authErrorSchema },
     ),
     handler: async (request, reply) => {
-      limit(reply, [`register:ip:${request.ip}`]);
+      await limit(request, reply, [`register:ip:${request.ip}`]);
       rejectInvalidInput(request);
       const { email, password, name } = request.body;
-      limit(reply, [`register:email:${email}`]);
+      await limit(request, reply, [`register:email:${email}`]);
       // The same work either way (one argon2 hash), so the answer's timing does not tell either.
       const passwordHash = await hashPassword(password);
       const existing = await services.users.findByEmail(email);
@@ -89,10 +87,10 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       { 400: authErrorSchema, 429: authErrorSchema },
     ),
     handler: async (request, reply) => {
-      limit(reply, [`login:ip:${request.ip}`]);
+      await limit(request, reply, [`login:ip:${request.ip}`]);
       rejectInvalidInput(request);
       const { email, password } = request.body;
-      limit(reply, [`login:email:${email}`]);
+      await limit(request, reply, [`login:email:${email}`]);
       const user = await services.users.findByEmail(email);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) throw authError(400, INVALID_CREDENTIALS);
@@ -115,7 +113,7 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      limit(reply, [`resend:ip:${request.ip}`, `resend:email:${user.email}`]);
+      await limit(request, reply, [`resend:ip:${request.ip}`, `resend:email:${user.email}`]);
       if (user.emailVerified) throw authError(400, ALREADY_VERIFIED);
       const link = await services.verification.issue(user);
       try {

@@ -12,7 +12,7 @@ import { at, schemaFor } from './endpoint';
  */
 export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const repo = trendingRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now });
+  const repo = trendingRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, app.caches.trendingPages);
   const { trending } = ENDPOINTS.statements;
 
   app.route({
