@@ -42,12 +42,14 @@ describe('production guards', () => {
     expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set/);
   });
 
-  it('want one SECRET_KEY when more than one instance runs, in any environment', () => {
+  it('want one SECRET_KEY and shared file storage when more than one instance runs, in any environment', () => {
     expect(instanceProblems(loadConfig({}), {})).toEqual([]);
-    const two = { INSTANCE_COUNT: '2' };
+    const two = { INSTANCE_COUNT: '2', STORAGE_DRIVER: 's3', S3_BUCKET: 'avatars' };
     expect(instanceProblems(loadConfig(two), two)).toEqual([expect.stringMatching(/^SECRET_KEY must be set when INSTANCE_COUNT=2 /)]);
     const shared = { ...two, SECRET_KEY: 'shared' };
     expect(instanceProblems(loadConfig(shared), shared)).toEqual([]);
+    const localDisk = { INSTANCE_COUNT: '2', SECRET_KEY: 'shared' };
+    expect(instanceProblems(loadConfig(localDisk), localDisk)).toEqual([expect.stringMatching(/^STORAGE_DRIVER=s3 \(and S3_\*\) must be set when INSTANCE_COUNT=2/)]);
   });
 
   it('stop the real server before it opens anything', () => {
@@ -65,6 +67,7 @@ describe('production guards', () => {
     const cluster = run({ NODE_ENV: 'development', INSTANCE_COUNT: '3' });
     expect(cluster.status).toBe(1);
     expect(cluster.stderr).toContain('Refusing to start:\n- SECRET_KEY must be set when INSTANCE_COUNT=3');
+    expect(cluster.stderr).toContain('- STORAGE_DRIVER=s3 (and S3_*) must be set when INSTANCE_COUNT=3');
     const testUser = run({ PUBLIC_ORIGIN: 'https://receipts.example', SECRET_KEY: 'k', TEST_ENDPOINTS: 'true' });
     expect(testUser.status).toBe(1);
     expect(testUser.stderr).toContain('TEST_ENDPOINTS must not be true when NODE_ENV=production');

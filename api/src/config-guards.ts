@@ -53,11 +53,17 @@ const SECRET_KEY_WHY =
 
 /**
  * What an instance of a site that runs several (INSTANCE_COUNT > 1) must not start with, in any environment: one
- * SECRET_KEY for all of them. server.ts refuses to listen while this lists anything.
+ * SECRET_KEY for all of them, and files on shared storage. server.ts refuses to listen while this lists anything.
  */
 export function instanceProblems(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string[] {
-  if (config.instanceCount <= 1 || env.SECRET_KEY) return [];
-  return [`SECRET_KEY must be set when INSTANCE_COUNT=${config.instanceCount} (${SECRET_KEY_WHY})`];
+  if (config.instanceCount <= 1) return [];
+  const problems: string[] = [];
+  if (!env.SECRET_KEY) problems.push(`SECRET_KEY must be set when INSTANCE_COUNT=${config.instanceCount} (${SECRET_KEY_WHY})`);
+  // Several instances are several machines: an upload on one's disk would be a 404 on the others.
+  if (config.storage.driver === 'local') {
+    problems.push(`STORAGE_DRIVER=s3 (and S3_*) must be set when INSTANCE_COUNT=${config.instanceCount}: uploads on one instance's disk are missing on the others`);
+  }
+  return problems;
 }
 
 /**

@@ -6,14 +6,9 @@ import type { StorageConfig } from './types';
  * STORAGE_DRIVER=s3: S3_BUCKET, S3_REGION (default us-east-1), S3_ENDPOINT (for S3-compatible stores),
  * S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID + S3_SECRET_ACCESS_KEY (else the SDK's own lookup) and
  * S3_PUBLIC_BASE_URL (default: endpoint/bucket, or the bucket's AWS URL).
- * Several instances (INSTANCE_COUNT > 1) are several machines: a file on one's disk is missing on the others, so
- * they refuse the local driver.
  */
 export function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   const driver = (env.STORAGE_DRIVER || 'local').trim().toLowerCase();
-  if (driver === 'local' && Number(env.INSTANCE_COUNT || 1) > 1) {
-    throw new Error(`INSTANCE_COUNT=${env.INSTANCE_COUNT} needs shared file storage: set STORAGE_DRIVER=s3 and S3_* (uploads on one instance's disk are missing on the others)`);
-  }
   if (driver === 'local') return { driver: 'local', dir: path.join(dataDir, 'uploads'), metaDir: path.join(dataDir, 'uploads-meta') };
   if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be "local" or "s3", not "${env.STORAGE_DRIVER}"`);
   const bucket = env.S3_BUCKET;
