@@ -51,7 +51,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   // Dependencies are plugins that decorate the app (fastify/demo's layout): routes reach them as app.db, app.redis,
-  // app.cacheBus, app.caches, app.limiter; each plugin closes what it opened in its onClose hook.
+  // app.cacheBus, app.caches, app.limiter. Each closes what it opened in its onClose hook; the database, opened and
+  // migrated before the app by its owner (server.ts, a test), is closed by it after app.close().
   await app.register(databasePlugin, { database });
   await app.register(redisPlugin);
   await app.register(cacheBusPlugin);

@@ -36,6 +36,9 @@ const CHANGES = {
 // Search shows takes and the names and photos of people: new or deleted takes, new accounts, new photos.
 const SEARCH_CHANGES = /^(statements\.(create|remove)|\w+\.(updatePhoto|avatarUpload)|auth\.(firebase|register|testCreateUser))$/;
 
+/** Whether any cache cares about writes to this endpoint (the others are not published). */
+const changesCaches = (endpoint: string) => Object.values(CHANGES).some((endpoints) => endpoints.has(endpoint)) || SEARCH_CHANGES.test(endpoint);
+
 const positive = (value: unknown): number | null => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
@@ -86,7 +89,7 @@ export const cachesPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       if (UNSAFE_METHOD(request.method) && reply.statusCode < 400) {
         const event = writeEventOf(request, endpoints);
-        if (event) app.cacheBus.publish(event);
+        if (event && changesCaches(event.endpoint)) app.cacheBus.publish(event);
       }
       return payload;
     });
