@@ -1,6 +1,6 @@
 // `npm test`: every package's jest suite, the API suite (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), then the e2e suite in Chromium against the production build. Ends with one line
-// "N passed, N failed" summing every suite; exits non-zero on any failure.
+// is set), the cluster suite (HAProxy, PostgreSQL, Redis), then the e2e suite in Chromium against the production
+// build. Ends with one line "N passed, N failed" summing every suite; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,12 @@ const suites = [
     command: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(reportDir, `${pkg}.json`)}`],
   })),
   { name: 'api', cwd: path.join(ROOT, 'api'), command: ['node', 'scripts/run-tests.mjs', '--ci'] },
+  // `npm run cluster` with 3 instances behind HAProxy on PostgreSQL + Redis (issue 25); fails when one is missing.
+  {
+    name: 'cluster',
+    cwd: path.join(ROOT, 'api'),
+    command: ['npx', 'jest', '-c', 'cluster/jest.config.cjs', '--ci', '--json', `--outputFile=${path.join(reportDir, 'cluster.json')}`],
+  },
   { name: 'e2e', cwd: path.join(ROOT, 'e2e'), command: ['npx', 'playwright', 'test'] },
 ].filter((suite) => only.length === 0 || only.includes(suite.name));
 

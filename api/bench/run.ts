@@ -422,6 +422,7 @@ async function startServer(env: Record<string, string>, script = ['--import', 't
       LOG_LEVEL: 'warn',
       // A production server refuses to start without an https PUBLIC_ORIGIN; nothing here is e-mailed.
       PUBLIC_ORIGIN: 'https://bench.invalid',
+      SECRET_KEY: process.env.SECRET_KEY || 'bench-secret-key',
       // Many requests from one address and one staff member: the write limits would measure themselves.
       WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
       WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',

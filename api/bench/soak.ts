@@ -75,6 +75,7 @@ async function main(): Promise<number> {
     DATABASE_URL: url.toString(),
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://soak.invalid',
+    SECRET_KEY: 'soak-secret-key',
     SITE_ROOT: 'none',
     SEED_DEMO: 'false',
     FIREBASE_AUTH_EMULATOR_HOST: '',

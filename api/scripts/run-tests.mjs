@@ -1,18 +1,30 @@
 // Runs the API suite on embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
+// The PostgreSQL pass also runs on Redis (TEST_REDIS_URL, default redis://127.0.0.1:6379: rate limits and the cache
+// bus of every test app) and is the only pass with the multi-instance suites (*.cluster.test.ts), which need both
+// engines and fail, never skip, without them. Without TEST_DATABASE_URL that pass does not run: this says so on a
+// failing line, and fails the run where the engines are required (RECEIPTS_REQUIRE_ENGINES, set by .ci/run, or CI).
 // With RECEIPTS_TEST_REPORT_DIR set, each run writes a jest JSON report there for the CI summary.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const reportDir = process.env.RECEIPTS_TEST_REPORT_DIR;
 const extra = process.argv.slice(2);
-const targets = [['pglite', {}]];
-if (process.env.TEST_DATABASE_URL) targets.push(['postgres', { RECEIPTS_TEST_DB: 'postgres' }]);
+const CLUSTER_SUITES = '\\.cluster\\.test\\.ts$';
+const targets = [['pglite', {}, ['--testPathIgnorePatterns=/node_modules/', `--testPathIgnorePatterns=${CLUSTER_SUITES}`]]];
+if (process.env.TEST_DATABASE_URL) {
+  targets.push(['postgres', { RECEIPTS_TEST_DB: 'postgres', TEST_REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379' }, []]);
+}
 
 let failed = false;
-for (const [name, env] of targets) {
-  console.log(`\n== API suite on ${name} ==`);
+for (const [name, env, args] of targets) {
+  console.log(`\n== API suite on ${name}${env.TEST_REDIS_URL ? ` and Redis (${env.TEST_REDIS_URL})` : ''} ==`);
+  // `args` last: an array option such as --testPathIgnorePatterns takes every plain argument after it as its own.
   const report = reportDir ? ['--json', `--outputFile=${path.join(reportDir, `api-${name}.json`)}`] : [];
-  const result = spawnSync('npx', ['jest', ...report, ...extra], { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(), ...env } });
+  const result = spawnSync('npx', ['jest', ...report, ...extra, ...args], { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(), ...env } });
   if (result.status !== 0) failed = true;
+}
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\n!! API suite on PostgreSQL and Redis NOT RUN (TEST_DATABASE_URL unset): the multi-instance suites did not run');
+  if (process.env.RECEIPTS_REQUIRE_ENGINES || process.env.CI) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -5,7 +5,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-guards';
-import type { Database, Db } from './db';
+import type { Database } from './db';
+import { databasePlugin } from './plugins/database';
+import { redisPlugin } from './plugins/redis';
+import { cacheBusPlugin } from './plugins/cache-bus';
+import { cachesPlugin } from './plugins/caches';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { errorsPlugin } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
@@ -19,11 +24,11 @@ import { serializeError } from './plugins/log-redaction';
 import { staticGuardPlugin } from './plugins/static-guard';
 import { REMOTE_FOLDERS } from './plugins/site-config';
 import { openapi30Transform, openapi30TransformObject } from './openapi/openapi-3-0';
+import { mailPlugin } from './mail/plugin';
+import { jobsPlugin } from './jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Db;
-    database: Database;
     config: AppConfig;
   }
 }
@@ -47,9 +52,15 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('db', database.db);
-  app.decorate('database', database);
   app.decorate('config', config);
+  // Dependencies are plugins that decorate the app (fastify/demo's layout): routes reach them as app.db, app.redis,
+  // app.cacheBus, app.caches, app.limiter. Each closes what it opened in its onClose hook; the database, opened and
+  // migrated before the app by its owner (server.ts, a test), is closed by it after app.close().
+  await app.register(databasePlugin, { database });
+  await app.register(redisPlugin);
+  await app.register(cacheBusPlugin);
+  await app.register(cachesPlugin);
+  await app.register(rateLimitsPlugin);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
@@ -82,6 +93,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(csrfPlugin);
   await app.register(writeLimitsPlugin); // after the session (per user) and CSRF (forged writes cost nothing)
   await app.register(uploadsPlugin); // app.storage, and /uploads/… with the local driver
+  await app.register(mailPlugin); // app.mailer
+  await app.register(jobsPlugin); // app.jobs: the queue (pg-boss on PostgreSQL, in-process on PGlite)
   await app.register(apiRoutes);
   await app.register(sitePlugin);
   return app;

@@ -44,6 +44,25 @@ export function productionProblems(config: AppConfig, env: NodeJS.ProcessEnv = p
   }
   if (config.firebase.emulatorHost) problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (it accepts forged sign-ins)');
   if (config.testEndpoints) problems.push('TEST_ENDPOINTS must not be true when NODE_ENV=production (the test-user endpoint signs anyone in)');
+  if (!env.SECRET_KEY) problems.push(`SECRET_KEY must be set when NODE_ENV=production (${SECRET_KEY_WHY})`);
+  return problems;
+}
+
+const SECRET_KEY_WHY =
+  'every instance signs and checks CSRF tokens with it; a key drawn per process fails the signed-in writes another instance answers, and every write after a restart';
+
+/**
+ * What an instance of a site that runs several (INSTANCE_COUNT > 1) must not start with, in any environment: one
+ * SECRET_KEY for all of them, and files on shared storage. server.ts refuses to listen while this lists anything.
+ */
+export function instanceProblems(config: AppConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (config.instanceCount <= 1) return [];
+  const problems: string[] = [];
+  if (!env.SECRET_KEY) problems.push(`SECRET_KEY must be set when INSTANCE_COUNT=${config.instanceCount} (${SECRET_KEY_WHY})`);
+  // Several instances are several machines: an upload on one's disk would be a 404 on the others.
+  if (config.storage.driver === 'local') {
+    problems.push(`STORAGE_DRIVER=s3 (and S3_*) must be set when INSTANCE_COUNT=${config.instanceCount}: uploads on one instance's disk are missing on the others`);
+  }
   return problems;
 }
 

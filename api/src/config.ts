@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { loadStorageConfig } from './storage/config';
 import type { StorageConfig } from './storage/types';
@@ -31,8 +32,16 @@ export interface AppConfig {
    * or their addresses/CIDRs. Never `true` (that believes whatever a client puts left-most).
    */
   trustProxy: false | number | string;
-  /** Signs CSRF tokens (SECRET_KEY); random per process when unset. */
+  /** Signs CSRF tokens (SECRET_KEY); random per process when unset (refused in production and with INSTANCE_COUNT > 1). */
   secretKey: string;
+  /** Redis for rate limits and cache invalidation across instances (REDIS_URL); null: both in process. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel of this site (REDIS_PREFIX, default `receipts:`): sites or tests sharing a Redis. */
+  redisPrefix: string;
+  /** This instance's name in /api/health and /api/ready and the log (INSTANCE_ID, default hostname:pid). */
+  instanceId: string;
+  /** How many instances of the site run (INSTANCE_COUNT, default 1): more than one needs SECRET_KEY (config-guards.ts). */
+  instanceCount: number;
   /** Writes (POST/PUT/PATCH/DELETE under /api) per signed-in user and per client IP per minute; 0 disables. */
   writeRateLimit: { perUserPerMinute: number; perIpPerMinute: number };
   /** The development sign-in endpoint POST /api/auth/test-create-user/ (TEST_ENDPOINTS; never in production). */
@@ -56,6 +65,8 @@ export interface AppConfig {
   trackRecordTimeZone: string;
   /** Resolved predictions a user needs to appear on a leaderboard (MIN_RESOLVED_TO_RANK). */
   minResolvedToRank: number;
+  /** Cron expressions that replace a job's period, by job name (JOB_CRON_TRENDING_DECAY=… for trending-decay). */
+  jobCron: Record<string, string>;
   /** The server's clock; tests replace it to move "today". */
   now: () => Date;
 }
@@ -75,6 +86,11 @@ function timeZone(value: string | undefined): string {
 function count(value: string | undefined, fallback: number): number {
   const parsed = Number(value ?? fallback);
   return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+function jobCron(env: NodeJS.ProcessEnv): Record<string, string> {
+  const entries = Object.entries(env).filter(([key, value]) => key.startsWith('JOB_CRON_') && value);
+  return Object.fromEntries(entries.map(([key, value]) => [key.slice('JOB_CRON_'.length).toLowerCase().replaceAll('_', '-'), value as string]));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -105,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     storageHost: env.STORAGE_HOST || null,
     trustProxy: trustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || randomBytes(32).toString('base64url'),
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'receipts:',
+    instanceId: env.INSTANCE_ID || `${os.hostname()}:${process.pid}`,
+    instanceCount: count(env.INSTANCE_COUNT, 1) || 1,
     writeRateLimit: {
       perUserPerMinute: count(env.WRITE_RATE_LIMIT_PER_USER_PER_MINUTE, 60),
       perIpPerMinute: count(env.WRITE_RATE_LIMIT_PER_IP_PER_MINUTE, 300),
@@ -121,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ],
     trackRecordTimeZone: timeZone(env.TRACK_RECORD_TIME_ZONE),
     minResolvedToRank: count(env.MIN_RESOLVED_TO_RANK, DEFAULT_MIN_RESOLVED) || 1,
+    jobCron: jobCron(env),
     now: () => new Date(),
     ...overrides,
     // After the overrides, so a test's own dataDir also moves the local uploads folder.

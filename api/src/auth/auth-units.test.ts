@@ -1,4 +1,3 @@
-import { createRateLimiter, enforceRateLimit } from './rate-limit';
 import { deriveHandle, normaliseEmail, usernameCandidate, USERNAME_MAX_LENGTH } from './usernames';
 import { makeVerificationToken, parseVerificationToken, sha256 } from './tokens';
 import { hashPassword, verifyPassword } from './passwords';
@@ -28,43 +27,6 @@ describe('usernames (spec §2.4 handle order)', () => {
 
   it('normalises e-mail by trimming and lowercasing', () => {
     expect(normaliseEmail('  Mixed.Case@Example.TEST ')).toBe('mixed.case@example.test');
-  });
-});
-
-describe('rate limiter', () => {
-  it('counts per key in fixed windows and tells how long to wait', () => {
-    let now = 1_000_000;
-    const limiter = createRateLimiter({ now: () => now });
-    const rule = { limit: 3, windowMs: 60_000 };
-    expect([1, 2, 3].map(() => limiter.hit('a', rule))).toEqual([0, 0, 0]);
-    expect(limiter.hit('a', rule)).toBe(60);
-    expect(limiter.hit('b', rule)).toBe(0);
-    now += 59_500;
-    expect(limiter.hit('a', rule)).toBe(1);
-    now += 500;
-    expect(limiter.hit('a', rule)).toBe(0);
-    expect(limiter.hit('a', { limit: 0, windowMs: 1 })).toBe(0);
-  });
-
-  it('drops expired windows when the map is full', () => {
-    let now = 0;
-    const limiter = createRateLimiter({ now: () => now, maxKeys: 2 });
-    const rule = { limit: 1, windowMs: 1000 };
-    limiter.hit('a', rule);
-    limiter.hit('b', rule);
-    now = 2000;
-    limiter.hit('c', rule);
-    expect(limiter.hit('a', rule)).toBe(0);
-  });
-
-  it('throws a 429 carrying Retry-After', () => {
-    const limiter = createRateLimiter();
-    const headers: Record<string, string> = {};
-    const reply = { header: (name: string, value: string) => (headers[name] = value) } as never;
-    const rule = { limit: 1, windowMs: 30_000 };
-    enforceRateLimit(limiter, reply, rule, ['k']);
-    expect(() => enforceRateLimit(limiter, reply, rule, ['k'])).toThrow(/Too many attempts/);
-    expect(headers['Retry-After']).toBe('30');
   });
 });
 

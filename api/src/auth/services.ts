@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../mail';
+import type { Mailer } from '../mail';
 import { passwordResetsRepository } from '../repositories/password-resets';
 import { hashToken, sessionsRepository } from '../repositories/sessions';
 import { usersRepository } from '../repositories/users';
 import { createFirebaseVerifier, type IdentityVerifier } from './firebase';
 import { passwordResetService } from './password-reset';
 import { dummyHash } from './passwords';
-import { createRateLimiter, type RateLimiter, type RateRule } from './rate-limit';
+import type { Limiter, RateRule } from '../plugins/rate-limits';
+import { tooManyAttempts } from './rate-limit';
 import { accessTokenTtlSeconds } from './tokens';
 import { verificationService } from './verification';
 
@@ -21,7 +22,8 @@ export interface AccessTokenGrant {
 /** Everything the auth routes share, one set per app instance. */
 export interface AuthServices {
   mailer: Mailer;
-  limiter: RateLimiter;
+  /** Counts an attempt against keys (an IP, an e-mail, a user) under `rateRule`; 429 "Too many attempts…" over it. */
+  limit: Limiter;
   /** Login, register, resend, password reset and change: this many attempts per minute per IP and per e-mail or user (AUTH_RATE_LIMIT_PER_MINUTE, default 10; 0 disables). */
   rateRule: RateRule;
   identity: IdentityVerifier;
@@ -46,16 +48,12 @@ export function authServices(app: FastifyInstance): AuthServices {
 
 export const authServicesPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    from: `Receipts <${config.contactEmail}>`,
-    log: app.log,
-  });
+  // app.mailer: background mail is a job (mail/plugin.ts), send() delivers at once (the resend endpoint reports failures).
+  const mailer = app.mailer;
   const resetsRepo = passwordResetsRepository(app.db);
   const services: AuthServices = {
     mailer,
-    limiter: createRateLimiter(),
+    limit: app.limiter(() => services.rateRule, tooManyAttempts),
     rateRule: { limit: config.authRateLimitPerMinute, windowMs: 60_000 },
     identity: createFirebaseVerifier(config.firebase),
     users: usersRepository(app.db),
@@ -72,7 +70,6 @@ export const authServicesPlugin = fp(async (app: FastifyInstance) => {
   void dummyHash();
   app.addHook('onClose', async () => {
     await services.mailer.flush();
-    services.mailer.close();
     registry.delete(app.server);
   });
 });

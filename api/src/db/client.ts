@@ -16,11 +16,39 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string (the job queue opens its own pool on it); null for PGlite. */
+  url: string | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-const MIGRATIONS = MIGRATIONS_DIR;
+/** The SQL migrations and drizzle's journal of them (meta/_journal.json). */
+export const MIGRATIONS_FOLDER = MIGRATIONS_DIR;
+const MIGRATIONS = MIGRATIONS_FOLDER;
+
+/**
+ * Instances started together on one database would otherwise run the migrations side by side (two CREATE TABLEs of
+ * one name: `duplicate key value violates unique constraint "pg_type_typname_nsp_index"`). A session advisory lock
+ * on the connection that migrates makes them take turns; the later ones then find nothing left to apply. The lock
+ * ends with the session too, so an instance that dies mid-migration does not hold it.
+ */
+async function migrateLocked(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('receipts:migrations'))");
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS });
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('receipts:migrations'))");
+    }
+  } catch (error) {
+    failed = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failed); // a connection that failed mid-way is not reused
+  }
+}
 
 /** Embedded PGlite by default (a folder, or in memory for tests); PostgreSQL when a URL is given. */
 export function openDatabase(options: { url?: string | null; dataDir?: string | null; poolSize?: number }): Database {
@@ -37,7 +65,8 @@ export function openDatabase(options: { url?: string | null; dataDir?: string | 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
+      url: options.url,
+      migrate: () => migrateLocked(pool),
       close: () => {
         closing = true;
         return pool.end();
@@ -52,6 +81,7 @@ export function openDatabase(options: { url?: string | null; dataDir?: string | 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    url: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };

@@ -111,7 +111,7 @@ describe('GET /api/health', () => {
     try {
       const response = await ctx.app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(json(response)).toEqual({ status: 'error', database: 'pglite', detail: expect.stringMatching(/^The database is not writable: .*read-only/) });
+      expect(json(response)).toEqual({ status: 'error', database: 'pglite', instance: expect.any(String), detail: expect.stringMatching(/^The database is not writable: .*read-only/) });
     } finally {
       await ctx.database.db.execute(sql`set default_transaction_read_only = off`);
     }

@@ -4,7 +4,7 @@ import {
 } from '@receipts/shared/contract/trending';
 import {
   CONFIDENCE_MAX, CONFIDENCE_MIN, statedProbability,
-  type AccuracyRow, type CalibrationBucket, type InsightPrediction, type InsightsResponse, type UpcomingLeague,
+  type AccuracyRow, type CalibrationBucket, type InsightPrediction, type InsightsResponse, type LeaderboardRow, type UpcomingLeague,
 } from '@receipts/shared/contract';
 import { leagueById, topicById } from '@receipts/shared/contract/catalog';
 import type { Db } from '../db';
@@ -13,6 +13,7 @@ import { userSummary, type AuthorRow } from '../schemas/common';
 import { rowsOf } from './sql';
 import type { TrackClock } from './statements';
 import { trackRecordsRepository } from './track-records';
+import { Generation, PageCache } from './page-cache';
 
 /** The insights are the same for everyone and move slowly: each process computes them at most this often. */
 export const INSIGHTS_CACHE_MS = 60_000;
@@ -85,9 +86,21 @@ const prediction = (row: PredictionRow): InsightPrediction => ({
   user: userSummary(row),
 });
 
-export function insightsRepository(db: Db, clock: TrackClock, minResolved: number) {
-  const records = trackRecordsRepository(db, clock, minResolved);
-  let cached: { at: number; day: string; value: InsightsResponse } | null = null;
+/** What the insights keep in step with: `insights` moves on every write that changes them (plugins/caches.ts). */
+export interface InsightsCaches {
+  insights: Generation;
+  leaderboardPages: PageCache<{ rows: LeaderboardRow[]; hasMore: boolean }>;
+}
+
+export function insightsRepository(
+  db: Db,
+  clock: TrackClock,
+  minResolved: number,
+  caches: InsightsCaches = { insights: new Generation(), leaderboardPages: new PageCache(0) },
+) {
+  const records = trackRecordsRepository(db, clock, minResolved, caches.leaderboardPages);
+  const changes = caches.insights;
+  let cached: { at: number; day: string; generation: number; value: InsightsResponse } | null = null;
   let refreshing: Promise<InsightsResponse> | null = null;
 
   async function compute(now: Date, today: string): Promise<InsightsResponse> {
@@ -131,19 +144,23 @@ export function insightsRepository(db: Db, clock: TrackClock, minResolved: numbe
 
   return {
     /**
-     * The insights, computed at most once per INSIGHTS_CACHE_MS per process (a computation reads several
-     * aggregates: seconds at a million statements). Once the answer is older, readers keep getting it while one
-     * recomputation runs (stale while revalidating); only the first request of a process, or of a new day (the
+     * The insights, computed at most once per INSIGHTS_CACHE_MS per instance, and again after a write that changes
+     * them (a new, deleted or resolved prediction, a vote; on any instance). A computation reads several aggregates
+     * (seconds at a million statements): once the answer is old or changed, readers keep getting it while one
+     * recomputation runs (stale while revalidating); only the first request of an instance, or of a new day (the
      * upcoming week moves), waits for it. Concurrent readers share one computation.
      */
     get(): Promise<InsightsResponse> {
       const now = clock.now();
       const today = dayIn(clock.timeZone, now);
       const at = now.getTime();
-      if (cached && cached.day === today && at - cached.at < INSIGHTS_CACHE_MS && at >= cached.at) return Promise.resolve(cached.value);
+      const fresh = cached && cached.day === today && cached.generation === changes.value && at - cached.at < INSIGHTS_CACHE_MS && at >= cached.at;
+      if (cached && fresh) return Promise.resolve(cached.value);
       if (!refreshing) {
+        // A change during the computation leaves it stale: the next reader computes again.
+        const generation = changes.value;
         const running = compute(now, today).then((value) => {
-          cached = { at, day: today, value };
+          cached = { at, day: today, generation, value };
           return value;
         });
         refreshing = running;

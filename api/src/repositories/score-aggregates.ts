@@ -56,13 +56,6 @@ export function boardRowsOf(rows: ScoredRow[], today: string): Map<string, Board
   return boards;
 }
 
-let boardsVersion = 0;
-/** Bumped by every change to score_boards this process makes: read caches of the boards compare it. */
-export const boardsVersionNow = (): number => boardsVersion;
-export const bumpBoardsVersion = (): void => {
-  boardsVersion += 1;
-};
-
 /**
  * Call after every transaction that changed score_boards has COMMITTED (outcome change, delete, roll, rebuild): the
  * boards' generation (rank-index.ts) moves on, so the next reader in any process reloads the boards it ranks on.
@@ -70,7 +63,6 @@ export const bumpBoardsVersion = (): void => {
  */
 export async function boardsChanged(db: Executor): Promise<void> {
   await db.execute(sql`SELECT nextval('score_boards_gen')`);
-  bumpBoardsVersion();
 }
 
 /**
@@ -79,7 +71,6 @@ export async function boardsChanged(db: Executor): Promise<void> {
  * one outcome change uses refreshUserBoards (user-boards.ts).
  */
 export async function refreshBoards(tx: Executor, timeZone: string, userIds: number[], today: string): Promise<void> {
-  bumpBoardsVersion();
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
   if (ids.length > 500) {
     for (let i = 0; i < ids.length; i += 500) await refreshBoards(tx, timeZone, ids.slice(i, i + 500), today);
@@ -173,7 +164,6 @@ export async function rebuildAll(tx: Executor, timeZone: string, today: string):
     for (const hit of [true, false]) units.push(sql`(${confidence}::int, ${hit}::boolean, ${brierUnits(confidence, hit)}::int)`);
   }
   const confidence = sql`coalesce(s.confidence_level, ${DEFAULT_CONFIDENCE})`;
-  bumpBoardsVersion();
   await tx.execute(sql`DELETE FROM score_days`);
   await tx.execute(sql`
     INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)

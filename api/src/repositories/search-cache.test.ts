@@ -42,4 +42,13 @@ describe('SearchCache', () => {
     await off.get('a', again);
     expect(again).toHaveBeenCalledTimes(2);
   });
+
+  it('forgets every answer on clear() (a write that changes search, on any instance)', async () => {
+    const cache = new SearchCache(10_000);
+    const load = jest.fn(async () => hits('a'));
+    await cache.get('a', load);
+    cache.clear();
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

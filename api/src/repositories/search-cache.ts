@@ -10,9 +10,9 @@ interface Entry {
 /**
  * Search answers per process for a few seconds (SEARCH_CACHE_TTL_MS; 10 s in production, off elsewhere). The top
  * bar asks for every prefix a fan types, and many fans type the same names: the same normalised query (case and
- * spacing do not change the hits), kind and limit share one database read (single flight) until it expires. New
- * or deleted takes and renamed people show up in search within the TTL; nothing else reads this cache. At most
- * `maxEntries` answers (least recently used dropped first), about 5 KB each.
+ * spacing do not change the hits), kind and limit share one database read (single flight) until it expires. A new
+ * or deleted take, a new account or photo, on any instance, clears it (plugins/caches.ts); a rename outside the
+ * API (a script) shows within the TTL. At most `maxEntries` answers (least recently used dropped first), about 5 KB each.
  */
 export class SearchCache {
   private readonly entries = new Map<string, Entry>();
@@ -44,5 +44,10 @@ export class SearchCache {
     });
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
+  }
+
+  /** Forgets every answer; a read still in flight is not kept either (its entry goes). */
+  clear(): void {
+    this.entries.clear();
   }
 }

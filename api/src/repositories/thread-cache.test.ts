@@ -57,4 +57,15 @@ describe('ThreadCache', () => {
     expect(await cache.get(1, async () => 'reloaded')).toBe('reloaded');
     expect(await cache.get(3, async () => 'reloaded')).toBe('t3');
   });
+
+  it('drops the thread holding a comment (a comment vote names only the comment)', async () => {
+    const cache = new ThreadCache<{ order: number[]; v: number }>(10_000);
+    let loads = 0;
+    const load = (order: number[]) => async () => ({ order, v: ++loads });
+    await cache.get(1, load([10, 11]));
+    await cache.get(2, load([20]));
+    cache.invalidateComment(11);
+    expect((await cache.get(1, load([10, 11])))?.v).toBe(3);
+    expect((await cache.get(2, load([20])))?.v).toBe(2);
+  });
 });

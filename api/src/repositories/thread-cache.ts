@@ -1,9 +1,10 @@
 import type { Comment } from '@receipts/shared/contract';
-import type { Db } from '../db';
 
 interface Entry<T> {
   at: number;
   value: Promise<T | null>;
+  /** The ids of the thread's comments, once loaded. */
+  comments?: readonly number[];
 }
 
 /** A thread as every reader shares it: the tree without viewer votes, and that tree's JSON text. */
@@ -49,9 +50,9 @@ export function threadJsonFor(thread: SharedThread, votes: Map<number, string>):
 /**
  * Comment threads (without viewer votes) for a couple of seconds. A busy thread is read far more often than it
  * changes: concurrent readers share one database read (single flight) and later ones reuse it until it
- * expires. Every write through this process (comment, comment vote, statement delete) drops the entry at once;
- * other processes see a change within the TTL. A signed-in viewer's own votes are never cached: they are read
- * fresh and laid over the shared tree.
+ * expires. Every write that changes a thread (comment, comment vote, statement delete), on any instance, drops the
+ * entry at once (plugins/caches.ts). A signed-in viewer's own votes are never cached: they are read fresh and laid
+ * over the shared tree.
  */
 export class ThreadCache<T = SharedThread> {
   private readonly entries = new Map<number, Entry<T>>();
@@ -59,6 +60,7 @@ export class ThreadCache<T = SharedThread> {
   constructor(
     private readonly ttlMs = 2000,
     private readonly maxEntries = 200,
+    private readonly commentsOf: (value: T) => readonly number[] = (value) => (value as { order?: number[] }).order ?? [],
   ) {}
 
   get(statementId: number, load: () => Promise<T | null>): Promise<T | null> {
@@ -70,7 +72,7 @@ export class ThreadCache<T = SharedThread> {
     this.entries.set(statementId, entry);
     // A failed load (or a missing statement) is not kept.
     entry.value.then(
-      (value) => value === null && this.drop(statementId, entry),
+      (value) => (value === null ? this.drop(statementId, entry) : (entry.comments = this.commentsOf(value))),
       () => this.drop(statementId, entry),
     );
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as number);
@@ -81,16 +83,14 @@ export class ThreadCache<T = SharedThread> {
     this.entries.delete(statementId);
   }
 
+  /** Drops the thread holding this comment (and any still loading: they may have read it before the change). */
+  invalidateComment(commentId: number): void {
+    for (const [statementId, entry] of this.entries) {
+      if (!entry.comments || entry.comments.includes(commentId)) this.entries.delete(statementId);
+    }
+  }
+
   private drop(statementId: number, entry: Entry<T>) {
     if (this.entries.get(statementId) === entry) this.entries.delete(statementId);
   }
-}
-
-const caches = new WeakMap<Db, ThreadCache>();
-
-/** One cache per database handle, shared by every route plugin of an app. */
-export function threadCache(db: Db): ThreadCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new ThreadCache()));
-  return cache;
 }

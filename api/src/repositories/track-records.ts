@@ -7,7 +7,8 @@ import type { Db } from '../db';
 import { periodOf, windowStart } from '../track-record/days';
 import { summarize } from '../track-record/scoring';
 import { userSummary, type AuthorRow } from '../schemas/common';
-import { boardsVersionNow, rollingWindows } from './score-aggregates';
+import { rollingWindows } from './score-aggregates';
+import { PageCache } from './page-cache';
 import { BOARDS_GENERATION_SQL, rankIndexOf, type Board } from './rank-index';
 import { recordSql, jsonOf, type RecordRow } from './record-sql';
 import { readRows } from './sql';
@@ -45,16 +46,20 @@ const boardRowSql = (board: Board, userId: number): SQL => sql`
   WHERE b.period = ${board.period} AND b.league = ${board.league} AND b.user_id = ${userId}`;
 
 /**
- * Leaderboard pages are the same for every reader: each process keeps a page for PAGE_CACHE_MS. Any change to the
- * boards made by this process (an outcome, a delete, a roll, a rebuild) drops every kept page at once; changes made
- * by other processes show within PAGE_CACHE_MS. Without it a 100-row page cost about four feed pages of CPU.
+ * Leaderboard pages are the same for every reader: each instance keeps a page for LEADERBOARD_PAGE_CACHE_MS. An
+ * outcome or a delete through the API, on any instance, drops every kept page at once (plugins/caches.ts); a day's
+ * roll changes the key; a rebuild by a script shows within the TTL. Without it a 100-row page cost about four feed
+ * pages of CPU.
  */
-const PAGE_CACHE_MS = 2000;
-const PAGE_CACHE_MAX = 500;
-const pageCache = new Map<string, { at: number; version: number; rows: LeaderboardRow[]; hasMore: boolean }>();
+export const LEADERBOARD_PAGE_CACHE_MS = 2000;
 
 /** Reads of track records: every one an indexed lookup in the aggregates (see score-aggregates.ts). */
-export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: number) {
+export function trackRecordsRepository(
+  db: Db,
+  clock: TrackClock,
+  minResolved: number,
+  pages = new PageCache<{ rows: LeaderboardRow[]; hasMore: boolean }>(0),
+) {
   const rolling = rollingWindows(db, clock.timeZone);
   /** Today, with the rolling windows brought to it (checked once per day and process). */
   const today = (): Promise<string> => rolling.today(clock.now());
@@ -78,19 +83,13 @@ export function trackRecordsRepository(db: Db, clock: TrackClock, minResolved: n
       const board = boardOf(window, league, day);
       const offset = (page - 1) * perPage;
       const key = `${day} ${board.period} ${board.league} ${minResolved} ${perPage} ${page}`;
-      const version = boardsVersionNow();
-      let cached = pageCache.get(key);
-      if (!cached || cached.version !== version || Date.now() - cached.at >= PAGE_CACHE_MS) {
+      const { rows, hasMore } = await pages.get(key, Date.now(), async () => {
         const found = await readRows<BoardRow>(db, leaderboardPageSql(board, minResolved, perPage + 1, offset));
         const fresh = found
           .slice(0, perPage)
           .map((row, index): LeaderboardRow => ({ ...summaryOf(row), rank: offset + index + 1, user: userSummary(row) }));
-        if (pageCache.size >= PAGE_CACHE_MAX) pageCache.clear();
-        cached = { at: Date.now(), version, rows: fresh, hasMore: found.length > perPage };
-        // Only when no change to the boards started meanwhile (else the next reader reads again).
-        if (boardsVersionNow() === version) pageCache.set(key, cached);
-      }
-      const { rows, hasMore } = cached;
+        return { rows: fresh, hasMore: found.length > perPage };
+      });
       let me: (Omit<LeaderboardRow, 'rank'> & { rank: number | null }) | null = null;
       if (viewerId !== null) {
         const [own] = await readRows<BoardRow & { skill: number | string; gen: number | string }>(db, boardRowSql(board, viewerId));

@@ -6,6 +6,7 @@ import {
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
 import { statementsSql, toStatement, type StatementRow, type TrackClock } from './statements';
+import { PageCache } from './page-cache';
 
 const num = (value: number) => sql.raw(String(value));
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
@@ -48,7 +49,6 @@ export async function decayHotRanks(db: Executor, now: Date): Promise<{ scored: 
       WHERE deleted_at IS NULL AND created_at >= ${at(new Date(from))}${until} RETURNING id`);
     scored += rows.length;
   }
-  trendingChanged();
   return { scored, cleared: cleared.length };
 }
 
@@ -79,32 +79,21 @@ export function statementsInOrderSql(ids: number[], viewerId: number | null, tim
 
 /**
  * Trending pages are the same for every reader (only each reader's own vote differs): the ids of a page are kept
- * per process for PAGE_CACHE_MS, and any vote or comment this process writes drops them (trendingChanged), so a
- * fan who votes sees the new order at once; other processes' writes show within PAGE_CACHE_MS.
+ * per instance for TRENDING_PAGE_CACHE_MS. A vote, comment, new or deleted take on any instance drops them
+ * (plugins/caches.ts), so a fan who votes sees the new order at once; the decay's slow drift shows within the TTL.
  */
-const PAGE_CACHE_MS = 2000;
-const PAGE_CACHE_MAX = 500;
-const pageCache = new Map<string, { at: number; version: number; ids: number[] }>();
-let version = 0;
-export const trendingChanged = (): void => {
-  version += 1;
-};
+export const TRENDING_PAGE_CACHE_MS = 2000;
 
-export function trendingRepository(db: Db, clock: TrackClock) {
+export function trendingRepository(db: Db, clock: TrackClock, pages = new PageCache<number[]>(0)) {
   return {
     async page(filters: TrendingFilters, viewerId: number | null): Promise<Statement[]> {
       const now = clock.now();
       const key = `${filters.tab} ${filters.window} ${filters.page} ${filters.perPage}`;
-      const seen = version;
-      let cached = pageCache.get(key);
-      if (!cached || cached.version !== seen || now.getTime() - cached.at >= PAGE_CACHE_MS || now.getTime() < cached.at) {
-        const rows = await readRows<{ id: string | number }>(db, trendingIdsSql(filters, now));
-        cached = { at: now.getTime(), version: seen, ids: rows.map((row) => Number(row.id)) };
-        if (pageCache.size >= PAGE_CACHE_MAX) pageCache.clear();
-        if (version === seen) pageCache.set(key, cached);
-      }
-      if (!cached.ids.length) return [];
-      const rows = await readRows<StatementRow>(db, statementsInOrderSql(cached.ids, viewerId, clock.timeZone));
+      const ids = await pages.get(key, now.getTime(), async () =>
+        (await readRows<{ id: string | number }>(db, trendingIdsSql(filters, now))).map((row) => Number(row.id)),
+      );
+      if (!ids.length) return [];
+      const rows = await readRows<StatementRow>(db, statementsInOrderSql(ids, viewerId, clock.timeZone));
       return rows.map((row) => toStatement(row, now));
     },
   };

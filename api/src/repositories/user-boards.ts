@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { brierUnits } from '../track-record/scoring';
-import { boardRowsOf, bumpBoardsVersion, resolutionDaySql, SCORED_SQL, type Contribution, type ScoredRow } from './score-aggregates';
+import { boardRowsOf, resolutionDaySql, SCORED_SQL, type Contribution, type ScoredRow } from './score-aggregates';
 import { rowsOf, type Executor } from './sql';
 
 /** One prediction leaving (-1) or entering (1) a user's score_days. */
@@ -40,7 +40,6 @@ function deltasOf(moves: DayMove[]): DayDelta[] {
  * (shared), so the read sees every committed change of this user and `today` stays the windows' day until commit.
  */
 export async function refreshUserBoards(tx: Executor, timeZone: string, userId: number, today: string, moves: DayMove[]): Promise<void> {
-  bumpBoardsVersion();
   const deltas = deltasOf(moves);
   const upsertDays = deltas.length
     ? sql`WITH moved AS (

@@ -172,6 +172,7 @@ describe('POST /api/auth/email/register/', () => {
     const send = jest.spyOn(mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     const { client, body, response } = await register();
     expect(response.statusCode).toBe(201);
+    await mailer.flush(); // the mail job ran (and failed: it waits for its retry)
     expect(send).toHaveBeenCalledTimes(1);
     expect((await client.post('/api/auth/email/login/', { email: body.email, password: body.password })).statusCode).toBe(200);
     send.mockRestore();

@@ -5,7 +5,6 @@ import { PASSWORD_MIN_LENGTH, type SessionResponse } from '@receipts/shared/cont
 import { alreadyRegisteredMail } from '../auth/password-reset';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { enforceRateLimit } from '../auth/rate-limit';
 import { authServices } from '../auth/services';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
 import { VERIFY_INVALID_LINK, VERIFY_OK, verificationMail } from '../auth/verification';
@@ -27,8 +26,7 @@ const AUTH_BODY_LIMIT = 16 * 1024;
 export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = authServices(app);
   const { register, login, resendVerification, verifyEmail } = ENDPOINTS.auth;
-  const limit = (reply: Parameters<typeof enforceRateLimit>[1], keys: string[]) =>
-    enforceRateLimit(services.limiter, reply, services.rateRule, keys);
+  const { limit } = services;
 
   app.route({
     ...at(register),
@@ -46,10 +44,10 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       { 400: authErrorSchema, 429: authErrorSchema },
     ),
     handler: async (request, reply) => {
-      limit(reply, [`register:ip:${request.ip}`]);
+      await limit(request, reply, [`register:ip:${request.ip}`]);
       rejectInvalidInput(request);
       const { email, password, name } = request.body;
-      limit(reply, [`register:email:${email}`]);
+      await limit(request, reply, [`register:email:${email}`]);
       // A new address costs an account and a link more than a taken one: the answer waits for the same floor either
       // way, so its timing tells no more than its body. Both hash the password and queue exactly one mail.
       const floor = delay(app.config.registerAnswerFloorMs);
@@ -65,13 +63,13 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         // The account exists from here on: a mail failure is logged, and signing in then 'Resend Email' issues a new link.
         try {
           const link = await services.verification.issue(user);
-          services.mailer.sendInBackground(verificationMail(user, link));
+          await services.mailer.sendInBackground(verificationMail(user, link));
         } catch (error) {
           request.log.error({ err: error, userId: user.id }, 'could not issue the verification link');
         }
       } else {
         const owner = existing ?? (await services.users.findByEmail(email));
-        if (owner) services.mailer.sendInBackground(alreadyRegisteredMail(owner, app.config.publicOrigin));
+        if (owner) await services.mailer.sendInBackground(alreadyRegisteredMail(owner, app.config.publicOrigin));
       }
       await floor;
       reply.status(201);
@@ -93,10 +91,10 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       { 400: authErrorSchema, 429: authErrorSchema },
     ),
     handler: async (request, reply) => {
-      limit(reply, [`login:ip:${request.ip}`]);
+      await limit(request, reply, [`login:ip:${request.ip}`]);
       rejectInvalidInput(request);
       const { email, password } = request.body;
-      limit(reply, [`login:email:${email}`]);
+      await limit(request, reply, [`login:email:${email}`]);
       const user = await services.users.findByEmail(email);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) throw authError(400, INVALID_CREDENTIALS);
@@ -119,7 +117,7 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      limit(reply, [`resend:ip:${request.ip}`, `resend:email:${user.email}`]);
+      await limit(request, reply, [`resend:ip:${request.ip}`, `resend:email:${user.email}`]);
       if (user.emailVerified) throw authError(400, ALREADY_VERIFIED);
       const link = await services.verification.issue(user);
       try {

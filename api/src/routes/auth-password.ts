@@ -3,7 +3,6 @@ import type { PasswordChangeResponse } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, resetMail } from '../auth/password-reset';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { enforceRateLimit } from '../auth/rate-limit';
 import { authServices } from '../auth/services';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
 import { requireUser } from '../plugins/session';
@@ -24,8 +23,7 @@ const BODY_LIMIT = 16 * 1024;
 export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = authServices(app);
   const { passwordReset, passwordResetConfirm, passwordChange } = ENDPOINTS.auth;
-  const limit = (reply: Parameters<typeof enforceRateLimit>[1], keys: string[]) =>
-    enforceRateLimit(services.limiter, reply, services.rateRule, keys);
+  const { limit } = services;
 
   app.route({
     ...at(passwordReset),
@@ -41,10 +39,10 @@ export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       { 400: authErrorSchema, 429: authErrorSchema },
     ),
     handler: async (request, reply) => {
-      limit(reply, [`reset:ip:${request.ip}`]);
+      await limit(request, reply, [`reset:ip:${request.ip}`]);
       rejectInvalidInput(request);
       const { email } = request.body;
-      limit(reply, [`reset:email:${email}`]);
+      await limit(request, reply, [`reset:email:${email}`]);
       const user = await services.users.findByEmail(email);
       if (user) {
         const link = await services.passwordResets.issue(user);
@@ -69,7 +67,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       { 400: authErrorSchema, 429: authErrorSchema },
     ),
     handler: async (request, reply) => {
-      limit(reply, [`reset-confirm:ip:${request.ip}`]);
+      await limit(request, reply, [`reset-confirm:ip:${request.ip}`]);
       rejectInvalidInput(request);
       const { token, password } = request.body;
       const claim = await services.passwordResets.claim(token);
@@ -96,7 +94,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      limit(reply, [`change:ip:${request.ip}`, `change:user:${user.id}`]);
+      await limit(request, reply, [`change:ip:${request.ip}`, `change:user:${user.id}`]);
       rejectInvalidInput(request);
       const { current_password: current, new_password: next } = request.body;
       if (!(await verifyPassword(user.passwordHash, current))) throw authError(400, user.passwordHash ? WRONG_CURRENT_PASSWORD : NO_PASSWORD_YET);

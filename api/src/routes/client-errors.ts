@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CLIENT_ERROR_MAX_BYTES, ENDPOINTS } from '@receipts/shared/contract/schemas';
-import { createRateLimiter } from '../auth/rate-limit';
 import { HttpError } from '../plugins/errors';
 import { at, schemaFor } from './endpoint';
 
@@ -18,17 +17,16 @@ const clean = (text: string | undefined) => text?.replace(/[\u0000-\u001f\u007f]
  */
 export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clientErrors } = ENDPOINTS.meta;
-  const limiter = createRateLimiter();
+  const limit = app.limiter(
+    () => ({ limit: CLIENT_ERRORS_PER_MINUTE, windowMs: 60_000 }),
+    (wait) => new HttpError(429, `Too many error reports. Please wait ${wait} second${wait === 1 ? '' : 's'}.`),
+  );
   app.route({
     ...at(clientErrors),
     bodyLimit: CLIENT_ERROR_MAX_BYTES,
     schema: schemaFor(clientErrors, { tags: ['meta'], summary: "Report an error from a fan's browser (logged, never stored)" }),
     handler: async (request, reply) => {
-      const wait = limiter.hit(`client-errors:${request.ip}`, { limit: CLIENT_ERRORS_PER_MINUTE, windowMs: 60_000 });
-      if (wait > 0) {
-        reply.header('Retry-After', String(wait));
-        throw new HttpError(429, `Too many error reports. Please wait ${wait} second${wait === 1 ? '' : 's'}.`);
-      }
+      await limit(request, reply, [`client-errors:${request.ip}`]);
       const { kind, remote, version, path, message, stack } = request.body;
       const where = remote ? `${remote}@${version ?? 'unknown'}` : 'shell';
       request.log.warn(

@@ -4,9 +4,8 @@ import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { commentsRepository } from '../repositories/comments';
-import { shareThread, threadCache, threadJsonFor } from '../repositories/thread-cache';
+import { shareThread, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
-import { trendingChanged } from '../repositories/trending';
 import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { signedIn } from './guards';
@@ -14,7 +13,7 @@ import { signedIn } from './guards';
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = commentsRepository(app.db, app.config.now);
-  const cache = threadCache(app.db);
+  const cache = app.caches.threads;
   const { list, create, vote } = ENDPOINTS.comments;
 
   app.route({
@@ -64,8 +63,6 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === 'statement_missing') throw notFound('Statement not found.');
       if (result === 'parent_missing') throw fieldError('body', { parent: ['Parent comment not found.'] });
       if (result === 'parent_elsewhere') throw fieldError('body', { parent: ['The parent comment belongs to another statement.'] });
-      cache.invalidate(request.body.statement);
-      trendingChanged();
       return reply.code(201).send(result);
     },
   });
@@ -85,8 +82,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const result = await toggleVote(app.db, 'comment', request.params.id, user.id, request.body.vote_type);
       if (!result) throw notFound('Comment not found.');
-      const { statementId, ...response } = result;
-      cache.invalidate(statementId);
+      const { statementId: _statement, ...response } = result;
       return response;
     },
   });

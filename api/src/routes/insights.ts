@@ -7,7 +7,7 @@ import { at, schemaFor } from './endpoint';
 /** /insights (issue 11): the community's accuracy, calibration, contested and upcoming predictions, sharpest analysts. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const repo = insightsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank);
+  const repo = insightsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank, app.caches);
   const { get } = ENDPOINTS.insights;
 
   app.route({
@@ -16,7 +16,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     serializerCompiler: trustedJsonSerializer,
     schema: schemaFor(get, {
       tags: ['track record'],
-      summary: `Community insights, the same for everyone, recomputed at most every ${INSIGHTS_CACHE_MS / 1000} s per process`,
+      summary: `Community insights, the same for everyone, recomputed at most every ${INSIGHTS_CACHE_MS / 1000} s per instance, and after a write that changes them`,
     }),
     handler: async () => repo.get(),
   });

@@ -8,7 +8,7 @@ import { at, schemaFor } from './endpoint';
 /** Leaderboards (issue 10): users with enough resolved predictions, ranked by skill, per window and league. */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const repo = trackRecordsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank);
+  const repo = trackRecordsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank, app.caches.leaderboardPages);
   const { get } = ENDPOINTS.leaderboards;
 
   app.route({

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/shared/contract/search';
 import { searchRepository } from '../repositories/search';
-import { SearchCache } from '../repositories/search-cache';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /** Search across statements, users, commentators, podcasts and shows (issue 11; repositories/search.ts). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = searchRepository(app.db, new SearchCache(app.config.searchCacheTtlMs));
+  const repo = searchRepository(app.db, app.caches.search);
   const { get } = ENDPOINTS.search;
 
   app.route({

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { statementsRepository } from '../repositories/statements';
-import { threadCache } from '../repositories/thread-cache';
 import { DEFAULT_PER_PAGE } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
@@ -11,7 +10,6 @@ import { toNewStatement } from './statement-input';
 import { signedIn } from './guards';
 import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
-import { trendingChanged } from '../repositories/trending';
 
 /** Statements: the feed with every filter, detail, create and delete (outcomes: outcomes.ts). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,7 +57,6 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       const statement = await repo.create(toNewStatement(request.body, user.id, dayIn(clock.timeZone, clock.now())));
-      trendingChanged(); // /trending shows it at once (issue 11)
       return reply.code(201).send(statement);
     },
   });
@@ -92,8 +89,6 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       if (author === null) throw notFound('Statement not found.');
       if (author !== user.id && !user.isStaff) throw forbidden('You can only delete your own statements.');
       await writes.remove(request.params.id);
-      trendingChanged();
-      threadCache(app.db).invalidate(request.params.id);
       return reply.code(204).send(null);
     },
   });

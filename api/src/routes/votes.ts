@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { toggleVote } from '../repositories/votes';
-import { trendingChanged } from '../repositories/trending';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
@@ -26,7 +25,6 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const result = await toggleVote(app.db, 'statement', request.body.statement_id, user.id, request.body.vote_type, app.config.now());
       if (!result) throw notFound('Statement not found.');
-      trendingChanged();
       const { statementId: _statement, ...response } = result;
       return response;
     },

@@ -21,7 +21,7 @@ export interface TestContext {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   // Write limits off unless a test sets them (suites write far more than a fan could); security.test.ts covers them.
   const env = { NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false', WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0', WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0' };
-  const config = loadConfig(env, { secretKey: TEST_SECRET_KEY, ...overrides });
+  const config = loadConfig(env, { secretKey: TEST_SECRET_KEY, ...testRedis(), ...overrides });
   const { url, drop } = await scratchDatabase();
   const database = openDatabase({ url });
   await database.migrate();
@@ -40,7 +40,51 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 
 export const usingPostgres = () => process.env.RECEIPTS_TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
-async function scratchDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+/**
+ * In the PostgreSQL pass every test app also runs on Redis when TEST_REDIS_URL is set (rate limits, cache bus),
+ * under a key prefix of its own so test files running in parallel never share a count or a channel.
+ */
+export function testRedis(prefix = `receipts-test:${randomBytes(6).toString('hex')}:`): Pick<AppConfig, 'redisUrl' | 'redisPrefix'> {
+  return { redisUrl: usingPostgres() ? process.env.TEST_REDIS_URL || null : null, redisPrefix: prefix };
+}
+
+/**
+ * Several instances of one site in this process, as behind a load balancer: each its own app and PostgreSQL pool
+ * (migrated side by side, as instances starting together do) on one database and one Redis (one key prefix), with
+ * one SECRET_KEY. Needs real PostgreSQL and Redis: it throws, never skips, without TEST_DATABASE_URL in the
+ * PostgreSQL pass and TEST_REDIS_URL.
+ */
+export async function createTestCluster(count: number, overrides: Partial<AppConfig> = {}): Promise<{ apps: TestContext[]; close(): Promise<void> }> {
+  const missing = [
+    !usingPostgres() && 'TEST_DATABASE_URL with RECEIPTS_TEST_DB=postgres (the PostgreSQL pass of scripts/run-tests.mjs)',
+    !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL (e.g. redis://127.0.0.1:6379; start Redis with `redis-server --daemonize yes`)',
+  ].filter(Boolean);
+  if (missing.length) throw new Error(`The multi-instance suite needs real PostgreSQL and Redis; set ${missing.join(' and ')}`);
+  const env = { NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false', WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0', WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0' };
+  const redis = testRedis();
+  const { url, drop } = await scratchDatabase();
+  const databases = Array.from({ length: count }, () => openDatabase({ url }));
+  await Promise.all(databases.map((database) => database.migrate()));
+  const apps: TestContext[] = [];
+  for (const [index, database] of databases.entries()) {
+    const config = loadConfig(env, { secretKey: TEST_SECRET_KEY, ...redis, instanceId: `instance-${index + 1}`, ...overrides });
+    const app = await buildApp({ config, database });
+    await app.ready();
+    apps.push({ app, database, close: async () => undefined });
+  }
+  return {
+    apps,
+    async close() {
+      for (const { app, database } of apps) {
+        await app.close();
+        await database.close();
+      }
+      await drop();
+    },
+  };
+}
+
+export async function scratchDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
   if (!usingPostgres()) return { url: null, drop: async () => undefined };
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `receipts_test_${randomBytes(6).toString('hex')}`;

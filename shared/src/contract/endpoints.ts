@@ -5,7 +5,7 @@ import { commentSchema, commentVoteBody, createCommentBody } from './schemas/com
 import { messageSchema, slugParams, statementIdParams, usernameParams } from './schemas/common';
 import { commentatorSchema, directoryListQuery, podcastSchema, showSchema, updatePhotoBody } from './schemas/directory';
 import { followListsSchema, followToggleBody, followToggleResponse } from './schemas/follows';
-import { clientErrorReportSchema, healthResponseSchema } from './schemas/meta';
+import { clientErrorReportSchema, healthResponseSchema, readyResponseSchema } from './schemas/meta';
 import { avatarUploadResponseSchema } from './schemas/uploads';
 import { searchQuery, searchResponseSchema } from './schemas/search';
 import { insightsResponseSchema, trendingQuery } from './schemas/trending';
@@ -110,6 +110,7 @@ export const ENDPOINTS = {
   },
   meta: {
     health: { ...ROUTES.meta.health, response: healthResponseSchema },
+    ready: { ...ROUTES.meta.ready, response: readyResponseSchema },
     clientErrors: { ...ROUTES.meta.clientErrors, body: clientErrorReportSchema, status: 204, response: z.null().describe('Logged') },
   },
 } as const satisfies { [G in keyof Routes]: { [N in keyof Routes[G]]: Routes[G][N] & EndpointSchemas } };

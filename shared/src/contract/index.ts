@@ -28,7 +28,7 @@ export type { Comment, CreateCommentRequest, CommentVoteRequest } from './schema
 export type { RoleLink, YoutubeVideo, Commentator, Podcast, Show, UpdatePhotoRequest } from './schemas/directory';
 export type { FollowedItem, FollowLists, FollowToggleRequest, FollowToggleResponse } from './schemas/follows';
 export type { League, Team, Player, Topic, Catalog } from './schemas/catalog';
-export type { ClientErrorReport, HealthResponse, RuntimeConfig } from './schemas/meta';
+export type { ClientErrorReport, HealthResponse, ReadyResponse, RuntimeConfig } from './schemas/meta';
 export type { StatementListQuery, DirectoryListQuery } from './queries';
 export type * from './uploads';
 export type {

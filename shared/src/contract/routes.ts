@@ -79,6 +79,8 @@ export const ROUTES = {
   shows: directory('shows'),
   meta: {
     health: { method: 'GET', path: '/api/health' },
+    // Whether this instance can serve (the load balancer's check); /api/health only says it is alive.
+    ready: { method: 'GET', path: '/api/ready' },
     // What went wrong in a browser (a remote that failed to load or was refused, a caught render error, an unhandled rejection).
     clientErrors: { method: 'POST', path: '/api/client-errors/' },
   },

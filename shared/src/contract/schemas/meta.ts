@@ -1,6 +1,18 @@
 import { z } from 'zod';
 
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+/** `instance`: which instance answered (INSTANCE_ID; several run behind a load balancer). */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), instance: z.string() });
+
+const readyChecksSchema = z.object({
+  database: z.enum(['ok', 'error']),
+  migrations: z.enum(['ok', 'pending', 'error']),
+  /** `none` when the site runs without Redis (REDIS_URL unset: limits and cache invalidation in process). */
+  redis: z.enum(['ok', 'error', 'none']),
+});
+
+/** GET /api/ready: 200 when this instance can serve (database writable, migrations applied, Redis answering); else 503. */
+export const readyResponseSchema = z.object({ status: z.literal('ok'), instance: z.string(), checks: readyChecksSchema });
+export const notReadyResponseSchema = z.object({ status: z.literal('error'), instance: z.string(), checks: readyChecksSchema, detail: z.string() });
 
 /** Served at /runtime-config.json (and GET /api/config/): everything the browser needs that must not be baked into a build. */
 export const runtimeConfigSchema = z.object({
@@ -48,4 +60,5 @@ export const clientErrorReportSchema = z.object({
 
 export type ClientErrorReport = z.input<typeof clientErrorReportSchema>;
 export type HealthResponse = z.output<typeof healthResponseSchema>;
+export type ReadyResponse = z.output<typeof readyResponseSchema>;
 export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;

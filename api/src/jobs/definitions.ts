@@ -1,0 +1,71 @@
+import { HOT_SCORE } from '@receipts/shared/contract/trending';
+import type { AppConfig } from '../config';
+import type { Db } from '../db';
+import type { MailMessage, Mailer } from '../mail';
+import type { CacheBus } from '../plugins/cache-bus';
+import { purgeExpired } from '../repositories/expired';
+import { boardsChanged, holdRolled } from '../repositories/score-aggregates';
+import { decayHotRanks } from '../repositories/trending';
+import { dayIn } from '../track-record/days';
+import type { JobDefinition } from './types';
+
+export const JOB = {
+  trendingDecay: 'trending-decay',
+  mail: 'mail',
+  cleanup: 'cleanup-expired',
+  trackRecordRoll: 'track-record-roll',
+} as const;
+
+interface JobDeps {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  cacheBus: CacheBus;
+}
+
+/** A period's cron, unless JOB_CRON_<NAME> (config.jobCron) replaces it (the cluster proof runs the decay every minute). */
+const every = (config: AppConfig, name: string, cron: string, everyMs: number) => ({ cron: config.jobCron[name] ?? cron, everyMs });
+
+/** Every job of the app: the handlers are the same on pg-boss and in-process. */
+export function jobDefinitions({ db, config, mailer, cacheBus }: JobDeps): JobDefinition[] {
+  return [
+    {
+      // Hot scores fade with time (issue 11): a seed's or an old database's rows at start, then every 5 minutes.
+      name: JOB.trendingDecay,
+      schedule: every(config, JOB.trendingDecay, '*/5 * * * *', HOT_SCORE.DECAY_INTERVAL_MS),
+      runOnStart: true,
+      run: async () => {
+        const result = await decayHotRanks(db, config.now());
+        cacheBus.publish({ endpoint: 'jobs.trendingDecay', statement: null, comment: null }); // every instance's trending pages
+        return result;
+      },
+    },
+    {
+      // Mail is a job so that it survives the instance that queued it and is retried: 30 s, 1, 2, 4 … min (≤ 1 h), 8 tries.
+      name: JOB.mail,
+      retry: { limit: 7, delaySeconds: 30, backoff: true, maxDelaySeconds: 3600 },
+      urgent: true,
+      run: async (message) => {
+        await mailer.send(message as MailMessage);
+        return { to: (message as MailMessage).to };
+      },
+    },
+    {
+      name: JOB.cleanup,
+      schedule: every(config, JOB.cleanup, '17 * * * *', 3_600_000),
+      run: async () => purgeExpired(db, config.now()),
+    },
+    {
+      // The rolling 7- and 30-day boards move at midnight in the track record's zone: rolled here once, so the first
+      // request of the day does not pay for it (requests still roll when they find it not done).
+      name: JOB.trackRecordRoll,
+      schedule: every(config, JOB.trackRecordRoll, '*/10 * * * *', 600_000),
+      run: async () => {
+        const day = dayIn(config.trackRecordTimeZone, config.now());
+        await db.transaction((tx) => holdRolled(tx, config.trackRecordTimeZone, day));
+        await boardsChanged(db);
+        return { day };
+      },
+    },
+  ];
+}
