@@ -147,8 +147,9 @@ test("the page's Module Federation runtime is the shell's instance, with the rem
   await page.waitForFunction(() => Boolean(window.__RECEIPTS_RUNTIME__?.mfe_feed));
   // Until the shell has taken over from the server's first view, a click is an ordinary page load (a new runtime).
   await expect(page.locator('#receipts-first-view')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Commentators' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
+  // A commentator in the sidebar: their page is the directory remote's.
+  await page.getByRole('list', { name: 'Commentators' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/commentators\/[a-z-]+$/);
   await page.waitForFunction(() => Boolean(window.__RECEIPTS_RUNTIME__?.mfe_directory));
   const federation = await page.evaluate(() => {
     const global = (window as unknown as { __FEDERATION__?: { __INSTANCES__?: { name: string; moduleCache: Map<string, unknown>; options: { remotes: { name: string; entry?: string }[] } }[] } }).__FEDERATION__;
