@@ -60,13 +60,19 @@ async function main() {
   // All at once (migrations take an advisory lock); only the first seeds the demo data (npm start's, never in production).
   await Promise.all(started.instances.map((instance, i) => instance.start(i === 0 ? {} : { SEED_DEMO: 'false' })));
   started.haproxy = await startHaproxy({ dir, port, instances: started.instances, log: () => undefined });
-  await waitFor(async () => {
-    const states = await Promise.all(started.instances.map((instance) => serverStat(started.haproxy, instance.name)));
-    return states.every((stat) => stat?.status === 'UP');
-  }, 30_000, 'HAProxy to see every instance UP');
+  await waitFor(
+    async () => {
+      const states = await Promise.all(started.instances.map((instance) => serverStat(started.haproxy, instance.name)));
+      return states.every((stat) => stat?.status === 'UP');
+    },
+    30_000,
+    'HAProxy to see every instance UP',
+  );
   writeState();
   const ports = count === 1 ? `${port + 1}` : `${port + 1}-${port + count}`;
-  console.log(`Receipts cluster ready on http://localhost:${port}: ${count} instance${count === 1 ? '' : 's'} (ports ${ports}) behind HAProxy, PostgreSQL ${redact(databaseUrl)}, Redis ${redisUrl}, ${storageNote}. Ctrl-C stops it.`);
+  console.log(
+    `Receipts cluster ready on http://localhost:${port}: ${count} instance${count === 1 ? '' : 's'} (ports ${ports}) behind HAProxy, PostgreSQL ${redact(databaseUrl)}, Redis ${redisUrl}, ${storageNote}. Ctrl-C stops it.`,
+  );
 }
 
 function redact(url) {

@@ -11,7 +11,9 @@ const { newestMtime } = createRequire(import.meta.url)('../shared/build/freshnes
 // puts first on PATH for every script. Anything older means the script was started outside npm: say so, loudly.
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
 if (NODE_MAJOR < 24 && process.env.RECEIPTS_ALLOW_OLD_NODE !== '1') {
-  console.error(`[receipts] Node ${process.versions.node} is too old: run this through npm (npm start, npm test…), which uses the pinned Node 24 in node_modules/.bin`);
+  console.error(
+    `[receipts] Node ${process.versions.node} is too old: run this through npm (npm start, npm test…), which uses the pinned Node 24 in node_modules/.bin`,
+  );
   process.exit(1);
 }
 

@@ -10,7 +10,16 @@ const file = process.argv[2] ?? path.join(import.meta.dirname, '..', 'package-lo
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 const pk = lock.packages;
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openharmony', 'sunos', 'aix', 'netbsd', 'openbsd'];
-const CPU = { x64: 'x64', arm64: 'arm64', arm: 'arm', ia32: 'ia32', ppc64: 'ppc64', s390x: 's390x', loong64: 'loong64', riscv64: 'riscv64' };
+const CPU = {
+  x64: 'x64',
+  arm64: 'arm64',
+  arm: 'arm',
+  ia32: 'ia32',
+  ppc64: 'ppc64',
+  s390x: 's390x',
+  loong64: 'loong64',
+  riscv64: 'riscv64',
+};
 const added = [];
 for (const [loc, meta] of Object.entries(pk)) {
   for (const [name, spec] of Object.entries(meta.optionalDependencies ?? {})) {
@@ -19,7 +28,10 @@ for (const [loc, meta] of Object.entries(pk)) {
     let found = false;
     for (;;) {
       const candidate = (dir ? `${dir}/` : '') + `node_modules/${name}`;
-      if (pk[candidate]) { found = true; break; }
+      if (pk[candidate]) {
+        found = true;
+        break;
+      }
       const idx = dir.lastIndexOf('/node_modules/');
       if (!dir) break;
       dir = idx >= 0 ? dir.slice(0, idx) : '';

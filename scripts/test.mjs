@@ -46,7 +46,9 @@ for (const file of fs.readdirSync(reportDir).filter((name) => name.endsWith('.js
   failed += counts.failed;
 }
 // A suite that crashed before writing its report still fails the run.
-const crashed = Object.entries(exitCodes).filter(([, code]) => code !== 0).map(([name]) => name);
+const crashed = Object.entries(exitCodes)
+  .filter(([, code]) => code !== 0)
+  .map(([name]) => name);
 if (crashed.length) console.log(`suites exiting non-zero: ${crashed.join(', ')}`);
 if (crashed.length && failed === 0) failed = crashed.length;
 console.log(`${passed} passed, ${failed} failed`);

@@ -8,6 +8,9 @@ if (typeof window !== 'undefined') {
   if (!window.ResizeObserver) window.ResizeObserver = ResizeObserverStub;
   const proto = window.HTMLElement.prototype;
   if (!proto.scrollIntoView) proto.scrollIntoView = function scrollIntoView() {};
-  if (!proto.hasPointerCapture) proto.hasPointerCapture = function hasPointerCapture() { return false; };
+  if (!proto.hasPointerCapture)
+    proto.hasPointerCapture = function hasPointerCapture() {
+      return false;
+    };
   if (!proto.releasePointerCapture) proto.releasePointerCapture = function releasePointerCapture() {};
 }

@@ -21,13 +21,16 @@ const PUBLIC_FILES = ['manifest.webmanifest', 'icons/icon-192.png', 'icons/icon-
 class CopyPublicFiles {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicFiles', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CopyPublicFiles', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const file of PUBLIC_FILES) {
-          const absolute = path.join(PUBLIC_DIR, file);
-          compilation.fileDependencies.add(absolute);
-          compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(absolute)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFiles', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of PUBLIC_FILES) {
+            const absolute = path.join(PUBLIC_DIR, file);
+            compilation.fileDependencies.add(absolute);
+            compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(absolute)));
+          }
+        },
+      );
     });
   }
 }

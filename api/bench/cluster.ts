@@ -15,10 +15,17 @@ import autocannon, { type Result } from 'autocannon';
 import { clusterDatabase, COMMENTS, createMember, FEED, insertStatement, VOTE } from '../cluster/client';
 import { requireServices, startCluster } from '../cluster/harness';
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 20);
-const INSTANCES = String(args.instances ?? '1,2,3').split(',').map(Number);
+const INSTANCES = String(args.instances ?? '1,2,3')
+  .split(',')
+  .map(Number);
 const rows: string[] = [];
 
 const line = (name: string, result: Result) => {
@@ -28,7 +35,10 @@ const line = (name: string, result: Result) => {
   rows.push(row);
 };
 
-function measure(base: string, setup: (i: number) => { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<Result> {
+function measure(
+  base: string,
+  setup: (i: number) => { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<Result> {
   let i = 0;
   return autocannon({
     url: base,
@@ -47,7 +57,13 @@ function measure(base: string, setup: (i: number) => { method?: string; path: st
 
 async function waitListening(url: string) {
   for (let i = 0; i < 100; i += 1) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
@@ -58,7 +74,10 @@ async function ceiling(payload: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-ceiling-'));
   fs.writeFileSync(path.join(dir, 'payload.json'), payload);
   const [direct, proxied] = [29_101, 29_102];
-  const server = spawn(process.execPath, [path.join(__dirname, 'static-server.mjs')], { env: { ...process.env, PORT: String(direct), PAYLOAD_FILE: path.join(dir, 'payload.json') }, stdio: 'ignore' });
+  const server = spawn(process.execPath, [path.join(__dirname, 'static-server.mjs')], {
+    env: { ...process.env, PORT: String(direct), PAYLOAD_FILE: path.join(dir, 'payload.json') },
+    stdio: 'ignore',
+  });
   const config = path.join(dir, 'haproxy.cfg');
   fs.writeFileSync(
     config,
@@ -70,7 +89,10 @@ async function ceiling(payload: string) {
     await waitListening(`http://127.0.0.1:${direct}/payload`);
     await waitListening(`http://127.0.0.1:${proxied}/payload`);
     line('ceiling: the feed bytes from memory, direct', await measure(`http://127.0.0.1:${direct}`, () => ({ path: '/payload' })));
-    line('ceiling: the feed bytes from memory, through HAProxy', await measure(`http://127.0.0.1:${proxied}`, () => ({ path: '/payload' })));
+    line(
+      'ceiling: the feed bytes from memory, through HAProxy',
+      await measure(`http://127.0.0.1:${proxied}`, () => ({ path: '/payload' })),
+    );
   } finally {
     server.kill('SIGTERM');
     haproxy.kill('SIGTERM');
@@ -102,7 +124,9 @@ async function main() {
           method: 'POST',
           path: i % 2 ? COMMENTS : VOTE,
           headers: member.headers,
-          body: JSON.stringify(i % 2 ? { statement: statements[i % 4], text: `Bench ${i}` } : { statement_id: statements[i % 4], vote_type: 'upvote' }),
+          body: JSON.stringify(
+            i % 2 ? { statement: statements[i % 4], text: `Bench ${i}` } : { statement_id: statements[i % 4], vote_type: 'upvote' },
+          ),
         })),
       );
     } finally {
@@ -111,7 +135,9 @@ async function main() {
     }
   }
   await ceiling(feedBytes);
-  console.log(`\n${os.cpus().length} cores (${os.cpus()[0]?.model}); ${CONNECTIONS} connections, ${DURATION} s per case; load generator, HAProxy, instances, PostgreSQL and Redis share the machine.`);
+  console.log(
+    `\n${os.cpus().length} cores (${os.cpus()[0]?.model}); ${CONNECTIONS} connections, ${DURATION} s per case; load generator, HAProxy, instances, PostgreSQL and Redis share the machine.`,
+  );
 }
 
 main().then(

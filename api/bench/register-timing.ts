@@ -16,7 +16,10 @@ const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))];
 
 async function measure(floorMs: number) {
-  const config = loadConfig({ NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '0' }, { registerAnswerFloorMs: floorMs });
+  const config = loadConfig(
+    { NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '0' },
+    { registerAnswerFloorMs: floorMs },
+  );
   const database = openDatabase({ url: process.env.BENCH_DATABASE_URL || null });
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -37,7 +40,8 @@ async function measure(floorMs: number) {
   }
   await app.close();
   await database.close();
-  const row = (name: string, values: number[]) => `${name.padEnd(9)} median ${quantile(values, 0.5).toFixed(1)} ms, p90 ${quantile(values, 0.9).toFixed(1)} ms`;
+  const row = (name: string, values: number[]) =>
+    `${name.padEnd(9)} median ${quantile(values, 0.5).toFixed(1)} ms, p90 ${quantile(values, 0.9).toFixed(1)} ms`;
   console.log(`floor ${floorMs} ms (${database.kind}, ${ROUNDS} of each)\n  ${row('new', fresh)}\n  ${row('existing', existing)}`);
   console.log(`  gap of medians ${(quantile(fresh, 0.5) - quantile(existing, 0.5)).toFixed(2)} ms`);
 }

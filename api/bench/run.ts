@@ -40,7 +40,12 @@ import { prepareTrending, trendingCases, type TrendingBench } from './trending-c
 
 const API_DIR = path.resolve(__dirname, '..');
 const DATA_DIR = path.join(__dirname, '.data');
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const DURATION = Number(args.duration ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 10);
@@ -168,7 +173,8 @@ function trackCases(scale: Scale, track: TrackBench): Case[] {
       explain: recordedExplains(track.record),
     },
     ...[1, CONNECTIONS].map((connections): Case => ({
-      name: `resolve outcome, ${connections === 1 ? 'one staff member at a time (1 connection)' : `${connections} concurrent staff requests`}: ` +
+      name:
+        `resolve outcome, ${connections === 1 ? 'one staff member at a time (1 connection)' : `${connections} concurrent staff requests`}: ` +
         `PATCH flipping correct ↔ incorrect on ${track.flips.length.toLocaleString()} locked predictions, aggregates updated in the request`,
       read: false,
       connections,
@@ -197,7 +203,12 @@ function allCases(scale: Scale, ownerToken: string, voterTokens: string[], track
   const sampleId = Math.floor(N / 3);
   return [
     { name: 'baseline: catalogue (no database, 5 KB)', read: true, baseline: true, path: () => '/api/content-api/catalog/', explain: [] },
-    { name: 'feed page 1', read: true, path: () => listUrl('page=1'), explain: [{ label: 'page', query: listStatementsSql(list({}), null) }] },
+    {
+      name: 'feed page 1',
+      read: true,
+      path: () => listUrl('page=1'),
+      explain: [{ label: 'page', query: listStatementsSql(list({}), null) }],
+    },
     {
       name: 'feed page 500',
       read: true,
@@ -314,11 +325,14 @@ async function prepareTrack(database: Database, scale: Scale): Promise<TrackBenc
     await holdRolled(tx, TIME_ZONE, dayIn(TIME_ZONE, new Date()));
   });
   // Scored predictions of many different users (a hash of the id picks 1 in 200), locked (event date passed).
-  const flipRows = await rowsOf<{ id: string | number; outcome: 'correct' | 'incorrect' }>(db, sql.raw(`
+  const flipRows = await rowsOf<{ id: string | number; outcome: 'correct' | 'incorrect' }>(
+    db,
+    sql.raw(`
     SELECT id, outcome FROM statements
     WHERE outcome IN ('correct', 'incorrect') AND deleted_at IS NULL AND event_date < current_date
       AND (hashint4(id::int)::bigint + 2147483648) % 200 = 7
-    ORDER BY id LIMIT 2000`));
+    ORDER BY id LIMIT 2000`),
+  );
   const flips = flipRows.map((row) => ({ id: Number(row.id), outcome: row.outcome }));
 
   const leaderboard = new Map<string, Recorded>();
@@ -347,7 +361,11 @@ async function prepareTrack(database: Database, scale: Scale): Promise<TrackBenc
   const sample = flips[flips.length >> 1];
   const outcomes = outcomesRepository(capture.db, clock);
   const flipSample = () =>
-    outcomes.setOutcome(sample.id, { outcome: sample.outcome === 'correct' ? 'incorrect' : 'correct', notes: undefined, changedBy: staffId });
+    outcomes.setOutcome(sample.id, {
+      outcome: sample.outcome === 'correct' ? 'incorrect' : 'correct',
+      notes: undefined,
+      changedBy: staffId,
+    });
   // The first change of a process and day also checks the rolling windows (its own transaction): capture the second.
   await flipSample();
   capture.queries.length = 0;
@@ -407,7 +425,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function startServer(env: Record<string, string>, script = ['--import', 'tsx', 'src/server.ts']): Promise<{ base: string; stop: () => Promise<void> }> {
+async function startServer(
+  env: Record<string, string>,
+  script = ['--import', 'tsx', 'src/server.ts'],
+): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, script, {
     cwd: API_DIR,
@@ -482,8 +503,10 @@ async function runCases(kind: string, base: string, all: Case[], seqScans: Map<s
     for (const c of all) {
       const result = await measure(base, c, DURATION);
       rounds.get(c)!.push({ result, load: os.loadavg()[0] });
-      console.log(`  ${kind} round ${round} ${c.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`);
+      console.log(
+        `  ${kind} round ${round} ${c.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+          `${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+      );
     }
   }
   return all.map((c) => {
@@ -508,9 +531,13 @@ async function runCases(kind: string, base: string, all: Case[], seqScans: Map<s
 }
 
 function table(kind: string, scale: Scale, measured: Measured[], targeted = true) {
-  log(`\n### ${kind}: ${scale.statements.toLocaleString()} statements, ${(scale.statements * scale.votesPerStatement).toLocaleString()} votes, ${scale.comments.toLocaleString()} comments\n`);
-  log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s per case after a ${WARMUP} s warm-up, ${ROUNDS} interleaved rounds: ` +
-    `medians, and the best round. Target for reads (PostgreSQL): p99 < ${TARGET.p99} ms and ≥ ${TARGET.rps} req/s.\n`);
+  log(
+    `\n### ${kind}: ${scale.statements.toLocaleString()} statements, ${(scale.statements * scale.votesPerStatement).toLocaleString()} votes, ${scale.comments.toLocaleString()} comments\n`,
+  );
+  log(
+    `autocannon, ${CONNECTIONS} connections, ${DURATION} s per case after a ${WARMUP} s warm-up, ${ROUNDS} interleaved rounds: ` +
+      `medians, and the best round. Target for reads (PostgreSQL): p99 < ${TARGET.p99} ms and ≥ ${TARGET.rps} req/s.\n`,
+  );
   log('| case | p50 ms | p99 ms | req/s | best round: p99 ms / req/s | non-2xx | errors | seq scans | load avg | read target |');
   log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const m of measured) {
@@ -525,31 +552,35 @@ function table(kind: string, scale: Scale, measured: Measured[], targeted = true
             : m.best.p99 < m.writeTargetP99
               ? `met in the best round only (p99 < ${m.writeTargetP99} ms)`
               : `MISSED (p99 < ${m.writeTargetP99} ms)`
-      : !m.read
-        ? 'n/a (write)'
-        : !targeted
-          ? 'n/a (targets are for PostgreSQL)'
-          : m.readTargetP99 !== undefined
-            ? m.p99 < m.readTargetP99
-              ? `met (p99 < ${m.readTargetP99} ms)`
-              : m.best.p99 < m.readTargetP99
-                ? `met in the best round only (p99 < ${m.readTargetP99} ms)`
-                : `MISSED (p99 < ${m.readTargetP99} ms)`
-          : meets(m.p99, m.rps)
-            ? 'met'
-            : meets(m.best.p99, m.best.rps)
-              ? 'met in the best round only'
-              : 'MISSED';
-    log(`| ${m.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${m.best.p99} / ${Math.round(m.best.rps)} | ${m.non2xx} | ${m.errors} | ${m.seqScans} | ${m.load.toFixed(1)} | ${met} |`);
+        : !m.read
+          ? 'n/a (write)'
+          : !targeted
+            ? 'n/a (targets are for PostgreSQL)'
+            : m.readTargetP99 !== undefined
+              ? m.p99 < m.readTargetP99
+                ? `met (p99 < ${m.readTargetP99} ms)`
+                : m.best.p99 < m.readTargetP99
+                  ? `met in the best round only (p99 < ${m.readTargetP99} ms)`
+                  : `MISSED (p99 < ${m.readTargetP99} ms)`
+              : meets(m.p99, m.rps)
+                ? 'met'
+                : meets(m.best.p99, m.best.rps)
+                  ? 'met in the best round only'
+                  : 'MISSED';
+    log(
+      `| ${m.name} | ${m.p50} | ${m.p99} | ${Math.round(m.rps)} | ${m.best.p99} / ${Math.round(m.best.rps)} | ${m.non2xx} | ${m.errors} | ${m.seqScans} | ${m.load.toFixed(1)} | ${met} |`,
+    );
   }
 }
 
 async function prepareSessions(database: Database, voters: number, users: number): Promise<{ owner: string; voterTokens: string[] }> {
   // A realistic sessions table (one live session per user), so its lookups are planned as in production.
   await database.db.execute(sql`DELETE FROM sessions`);
-  await database.db.execute(sql.raw(`
+  await database.db.execute(
+    sql.raw(`
     INSERT INTO sessions (id, user_id, expires_at)
-    SELECT md5('bench-session-' || g) || md5('padding-' || g), g, now() + interval '14 days' FROM generate_series(1, ${users}) g`));
+    SELECT md5('bench-session-' || g) || md5('padding-' || g), g, now() + interval '14 days' FROM generate_series(1, ${users}) g`),
+  );
   // Earlier runs' vote toggles leave updated statement pages off the visibility map (index-only scans then
   // visit the heap) until autovacuum gets to them: start every run from the vacuumed state.
   await database.db.execute(sql.raw('VACUUM ANALYZE sessions, statements, votes, comments, comment_votes'));
@@ -567,7 +598,9 @@ async function benchPostgres(): Promise<void> {
   const marker = `receipts bench v4 (track record, search): ${JSON.stringify(scale)}`;
   const adminClient = new Client({ connectionString: admin });
   await adminClient.connect();
-  const existing = await adminClient.query(`SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`, [name]);
+  const existing = await adminClient.query(`SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`, [
+    name,
+  ]);
   const reuse = existing.rows[0]?.note === marker && args.reseed !== 'true';
   if (!reuse) {
     await adminClient.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -603,16 +636,31 @@ async function benchPostgres(): Promise<void> {
     measured = await runCases('postgres', server.base, all, seqScans);
     payloadFile = path.join(DATA_DIR, 'busy-comments.json');
     fs.mkdirSync(DATA_DIR, { recursive: true });
-    fs.writeFileSync(payloadFile, await (await fetch(`${server.base}/api/content-api/statements/${busyStatementId(scale)}/comments/`)).text());
+    fs.writeFileSync(
+      payloadFile,
+      await (await fetch(`${server.base}/api/content-api/statements/${busyStatementId(scale)}/comments/`)).text(),
+    );
   } finally {
     await server.stop();
   }
-  if (args.cases && !String(args.cases).split(',').some((word) => 'baseline'.includes(word))) return table('PostgreSQL', scale, measured);
+  if (
+    args.cases &&
+    !String(args.cases)
+      .split(',')
+      .some((word) => 'baseline'.includes(word))
+  )
+    return table('PostgreSQL', scale, measured);
   // The same bytes as the busy thread, from a bare Fastify with no database: this machine's ceiling for them.
   const kb = Math.round(fs.statSync(payloadFile).size / 1024);
   const bare = await startServer({ PAYLOAD_FILE: payloadFile }, ['bench/static-server.mjs']);
   try {
-    const ceiling: Case = { name: `baseline: bare Fastify sending the same ${kb} KB thread (no database)`, read: true, baseline: true, path: () => '/payload', explain: [] };
+    const ceiling: Case = {
+      name: `baseline: bare Fastify sending the same ${kb} KB thread (no database)`,
+      read: true,
+      baseline: true,
+      path: () => '/payload',
+      explain: [],
+    };
     measured.push(...(await runCases('postgres', bare.base, [ceiling], seqScans)));
   } finally {
     await bare.stop();
@@ -654,7 +702,12 @@ async function benchPglite(): Promise<void> {
 
 async function main() {
   log(`# Benchmark run ${new Date().toISOString()}`);
-  log(`Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  log(
+    `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   if (args.only !== 'pglite') await benchPostgres();
   if (args.only !== 'postgres') await benchPglite();
   fs.writeFileSync(path.join(__dirname, 'last-run.md'), `${out.join('\n')}\n`);

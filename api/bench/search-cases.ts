@@ -29,9 +29,13 @@ const url = (q: string, type?: string) => `/api/search/?q=${encodeURIComponent(q
  * The one statement a search sends. The name searches inside search_names (migration 0007) are planned in the
  * function, so EXPLAIN shows them as one Function Scan; RESULTS.md has their plans (auto_explain, nested statements).
  */
-const explainSearch = (q: string, type: SearchType | undefined, limit: number) => [{ label: 'one statement', query: searchSql(q, type, limit) as SQL }];
+const explainSearch = (q: string, type: SearchType | undefined, limit: number) => [
+  { label: 'one statement', query: searchSql(q, type, limit) as SQL },
+];
 const listUrl = (search: string) => `/api/content-api/statements/?search=${encodeURIComponent(search)}`;
-const explainList = (search: string) => [{ label: 'page', query: listStatementsSql({ search, sort: 'created_at', page: 1, perPage: 10 }, null) }];
+const explainList = (search: string) => [
+  { label: 'page', query: listStatementsSql({ search, sort: 'created_at', page: 1, perPage: 10 }, null) },
+];
 
 export function searchCases(statements: number): SearchCase[] {
   return [
@@ -70,7 +74,7 @@ export function searchCases(statements: number): SearchCase[] {
       path: () => url(`#${1 + Math.floor(Math.random() * statements)}`, 'statements'),
       explain: explainSearch(String(Math.floor(statements / 3)), 'statements', SEARCH_LIMIT_ONE),
     },
-      {
+    {
       name: 'predictions list ?search=: a surname (~1% of statements), page 1 newest first',
       read: true,
       path: () => listUrl(pick(SURNAMES)),

@@ -57,14 +57,19 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
   );
   for (const { indexname } of indexes) await db.execute(sql.raw(`DROP INDEX "${indexname}"`));
 
-  await step(`${U.toLocaleString()} users`, sql.raw(`
+  await step(
+    `${U.toLocaleString()} users`,
+    sql.raw(`
     INSERT INTO users (id, email, username, name, display_name, email_verified, created_at)
     SELECT g, 'bench' || g || '@bench.test', 'bench_' || g, 'Bench User ' || g,
            ${FIRST_NAMES_SQL}[1 + g % ${FIRST_NAMES.length}] || ' ' || ${SURNAMES_SQL}[1 + (g / ${FIRST_NAMES.length}) % ${SURNAMES.length}],
            true, timestamptz '2025-01-01' + g * interval '1 minute'
-    FROM generate_series(1, ${U}) g`));
+    FROM generate_series(1, ${U}) g`),
+  );
 
-  await step(`${N.toLocaleString()} statements`, sql.raw(`
+  await step(
+    `${N.toLocaleString()} statements`,
+    sql.raw(`
     INSERT INTO statements (id, user_id, statement_type, title, body, is_hot_take, league, prediction_choice, confidence_level,
                             event_date, outcome, resolved_at, upvotes, downvotes, score, comment_count, created_at, hot_rank)
     SELECT g, 1 + (g::bigint * 7919) % ${U},
@@ -92,25 +97,35 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
                                     ELSE (ARRAY['pending','pending','pending','pending','correct','correct','incorrect','incorrect','push','pending'])[1 + hh.h % 10]
                                END AS outcome) oc
     CROSS JOIN LATERAL (SELECT CASE WHEN (hh.h / 100) % 2 = 0 THEN (hh.h / 200) % 60 ELSE (hh.h / 200) % 365 END::int AS days_ago) rd
-    CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE (g + 3 * j) % 10 < 7)::int AS up FROM generate_series(0, ${V - 1}) j) v`));
+    CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE (g + 3 * j) % 10 < 7)::int AS up FROM generate_series(0, ${V - 1}) j) v`),
+  );
 
-  for (const [i, insert] of directorySeedSql().entries()) await step(`directory for search (${['commentators', 'podcasts', 'shows'][i]})`, sql.raw(insert));
+  for (const [i, insert] of directorySeedSql().entries())
+    await step(`directory for search (${['commentators', 'podcasts', 'shows'][i]})`, sql.raw(insert));
 
-  await step('statement topics', sql.raw(`
+  await step(
+    'statement topics',
+    sql.raw(`
     INSERT INTO statement_topics (statement_id, topic_id)
     SELECT g, (ARRAY['playoffs','regular-season','awards','draft'])[1 + g % 4] FROM generate_series(1, ${N}) g
     UNION ALL
     SELECT g, (ARRAY['playoffs','regular-season','awards','draft'])[1 + (g / 5 + 1) % 4]
-    FROM generate_series(5, ${N}, 5) g WHERE (g / 5 + 1) % 4 <> g % 4`));
+    FROM generate_series(5, ${N}, 5) g WHERE (g / 5 + 1) % 4 <> g % 4`),
+  );
 
-  await step(`${(N * V).toLocaleString()} votes`, sql.raw(`
+  await step(
+    `${(N * V).toLocaleString()} votes`,
+    sql.raw(`
     INSERT INTO votes (user_id, statement_id, vote_type, created_at)
     SELECT 1 + (g + j * 1999) % ${U}, g, CASE WHEN (g + 3 * j) % 10 < 7 THEN 'upvote' ELSE 'downvote' END,
            timestamptz '2026-11-22' - (${N} - g) * interval '30 seconds' + j * interval '1 minute'
-    FROM generate_series(1, ${N}) g CROSS JOIN generate_series(0, ${V - 1}) j`));
+    FROM generate_series(1, ${N}) g CROSS JOIN generate_series(0, ${V - 1}) j`),
+  );
 
   // Every fifth comment has one vote (comment id k: by user 1 + 31k mod U, upvote unless k % 3 = 0).
-  await step(`${(pairs * 2 + BUSY_COMMENTS).toLocaleString()} comments`, sql.raw(`
+  await step(
+    `${(pairs * 2 + BUSY_COMMENTS).toLocaleString()} comments`,
+    sql.raw(`
     INSERT INTO comments (id, statement_id, user_id, parent_id, text, created_at, upvotes, downvotes)
     SELECT c.*, (c.id % 5 = 0 AND c.id % 3 <> 0)::int, (c.id % 5 = 0 AND c.id % 3 = 0)::int
     FROM (
@@ -124,11 +139,15 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
              'Busy thread comment #' || b,
              timestamptz '2026-11-22' + b * interval '1 second'
       FROM generate_series(1, ${BUSY_COMMENTS}) b
-    ) c`));
+    ) c`),
+  );
 
-  await step('comment votes', sql.raw(`
+  await step(
+    'comment votes',
+    sql.raw(`
     INSERT INTO comment_votes (user_id, comment_id, vote_type)
-    SELECT 1 + (id * 31) % ${U}, id, CASE WHEN id % 3 <> 0 THEN 'upvote' ELSE 'downvote' END FROM comments WHERE id % 5 = 0`));
+    SELECT 1 + (id * 31) % ${U}, id, CASE WHEN id % 3 <> 0 THEN 'upvote' ELSE 'downvote' END FROM comments WHERE id % 5 = 0`),
+  );
 
   for (const table of ['users', 'statements', 'comments', 'votes']) {
     await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`));
@@ -145,12 +164,17 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
   const aggregates = Date.now();
   await db.execute(sql.raw('ANALYZE statements'));
   await db.transaction(async (tx) => rebuildAll(tx, timeZone, today));
-  const [counts] = await rowsOf<{ days: string; boards: string; ranked: string }>(db, sql`
+  const [counts] = await rowsOf<{ days: string; boards: string; ranked: string }>(
+    db,
+    sql`
     SELECT (SELECT count(*) FROM score_days) AS days, (SELECT count(*) FROM score_boards) AS boards,
-           (SELECT count(*) FROM score_boards WHERE period = 'all' AND league = '*' AND n >= 5) AS ranked`);
-  log(`  track-record aggregates as of ${today}: ${Number(counts.days).toLocaleString()} score_days, ` +
-    `${Number(counts.boards).toLocaleString()} score_boards rows, ${Number(counts.ranked).toLocaleString()} users with ≥ 5 resolved ` +
-    `(${((Date.now() - aggregates) / 1000).toFixed(1)} s)`);
+           (SELECT count(*) FROM score_boards WHERE period = 'all' AND league = '*' AND n >= 5) AS ranked`,
+  );
+  log(
+    `  track-record aggregates as of ${today}: ${Number(counts.days).toLocaleString()} score_days, ` +
+      `${Number(counts.boards).toLocaleString()} score_boards rows, ${Number(counts.ranked).toLocaleString()} users with ≥ 5 resolved ` +
+      `(${((Date.now() - aggregates) / 1000).toFixed(1)} s)`,
+  );
   const vacuum = Date.now();
   await db.execute(sql.raw('VACUUM ANALYZE'));
   // Flush the load now, so the first measurements do not share the disk with a checkpoint.

@@ -26,7 +26,12 @@ import { browserClient } from '../src/test/browser-client';
 import { startServerProcess } from '../src/test/server-process';
 import { seedBench, type Scale } from './seed';
 
-const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([k, v]) => [k, v ?? 'true']));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, '').split('='))
+    .map(([k, v]) => [k, v ?? 'true']),
+);
 const DURATION = Number(args.duration ?? process.env.SOAK_DURATION ?? 600);
 const CONNECTIONS = Number(args.connections ?? 50);
 const SOAK_SCALE: Scale = { statements: 100_000, users: 2_000, votesPerStatement: 5, comments: 100_000 };
@@ -92,7 +97,10 @@ async function main(): Promise<number> {
     const tokens: string[] = [];
     for (let id = 1; id <= SIGNED_IN; id++) {
       const client = browserClient(server.base);
-      const answer = await client.write<{ token: string }>('POST', ROUTES.auth.login.path, { email: `bench${id}@bench.test`, password: PASSWORD });
+      const answer = await client.write<{ token: string }>('POST', ROUTES.auth.login.path, {
+        email: `bench${id}@bench.test`,
+        password: PASSWORD,
+      });
       if (answer.status !== 200) throw new Error(`login of bench${id}: ${answer.status} ${JSON.stringify(answer.body)}`);
       tokens.push(answer.body.token);
     }
@@ -112,7 +120,12 @@ async function main(): Promise<number> {
       body: JSON.stringify(body),
       method: 'POST',
     });
-    console.log(`Soak: ${DURATION} s, ${CONNECTIONS} connections, server pid ${pid}, RSS ${mb(rssStart)}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `Soak: ${DURATION} s, ${CONNECTIONS} connections, server pid ${pid}, RSS ${mb(rssStart)}, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     const started = Date.now();
     const result = await autocannon({
       url: server.base,
@@ -132,19 +145,53 @@ async function main(): Promise<number> {
               case 'statement detail':
                 return { ...request, method: 'GET', body: undefined, headers: {}, path: fillPath(ROUTES.statements.get.path, { id }) };
               case 'comments':
-                return { ...request, method: 'GET', body: undefined, headers: {}, path: fillPath(ROUTES.comments.list.path, { id: N - rand(2000) + 1 }) };
+                return {
+                  ...request,
+                  method: 'GET',
+                  body: undefined,
+                  headers: {},
+                  path: fillPath(ROUTES.comments.list.path, { id: N - rand(2000) + 1 }),
+                };
               case 'leaderboard':
-                return { ...request, method: 'GET', body: undefined, headers: {}, path: `/api/leaderboards/?window=${Math.random() < 0.5 ? 'all' : '30d'}` };
+                return {
+                  ...request,
+                  method: 'GET',
+                  body: undefined,
+                  headers: {},
+                  path: `/api/leaderboards/?window=${Math.random() < 0.5 ? 'all' : '30d'}`,
+                };
               case 'user record':
-                return { ...request, method: 'GET', body: undefined, headers: {}, path: `/api/users/bench_${rand(SOAK_SCALE.users)}/record/` };
+                return {
+                  ...request,
+                  method: 'GET',
+                  body: undefined,
+                  headers: {},
+                  path: `/api/users/bench_${rand(SOAK_SCALE.users)}/record/`,
+                };
               case 'vote toggle':
-                return { ...request, path: ROUTES.statements.vote.path, ...json(token, { statement_id: N - rand(5000) + 1, vote_type: Math.random() < 0.7 ? 'upvote' : 'downvote' }) };
+                return {
+                  ...request,
+                  path: ROUTES.statements.vote.path,
+                  ...json(token, { statement_id: N - rand(5000) + 1, vote_type: Math.random() < 0.7 ? 'upvote' : 'downvote' }),
+                };
               case 'comment':
-                return { ...request, path: ROUTES.comments.create.path, ...json(token, { statement: N - rand(2000) + 1, text: `Soak comment ${Date.now()}` }) };
+                return {
+                  ...request,
+                  path: ROUTES.comments.create.path,
+                  ...json(token, { statement: N - rand(2000) + 1, text: `Soak comment ${Date.now()}` }),
+                };
               case 'comment vote':
-                return { ...request, path: fillPath(ROUTES.comments.vote.path, { id: rand(SOAK_SCALE.comments - 1000) }), ...json(token, { vote_type: Math.random() < 0.7 ? 'upvote' : 'downvote' }) };
+                return {
+                  ...request,
+                  path: fillPath(ROUTES.comments.vote.path, { id: rand(SOAK_SCALE.comments - 1000) }),
+                  ...json(token, { vote_type: Math.random() < 0.7 ? 'upvote' : 'downvote' }),
+                };
               default:
-                return { ...request, path: ROUTES.statements.create.path, ...json(token, { title: `Soak take ${Date.now()}`, body: 'Written by the soak run.', statement_type: 'opinion' }) };
+                return {
+                  ...request,
+                  path: ROUTES.statements.create.path,
+                  ...json(token, { title: `Soak take ${Date.now()}`, body: 'Written by the soak run.', statement_type: 'opinion' }),
+                };
             }
           },
           onResponse: (status, _body, context) => {
@@ -158,8 +205,15 @@ async function main(): Promise<number> {
     const rssEnd = rssOf(pid);
     rssPeak = Math.max(rssPeak, rssEnd);
     const seconds = (Date.now() - started) / 1000;
-    console.log(`\n## Soak result (${seconds.toFixed(0)} s, ${CONNECTIONS} connections, PostgreSQL, load at the end ${os.loadavg().map((l) => l.toFixed(2)).join(' ')})\n`);
-    console.log(`requests ${result.requests.total.toLocaleString()}, ${Math.round(result.requests.average)} req/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(
+      `\n## Soak result (${seconds.toFixed(0)} s, ${CONNECTIONS} connections, PostgreSQL, load at the end ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})\n`,
+    );
+    console.log(
+      `requests ${result.requests.total.toLocaleString()}, ${Math.round(result.requests.average)} req/s; latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
     console.log(`non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`);
     console.log(`server RSS: start ${mb(rssStart)}, peak ${mb(rssPeak)}, end ${mb(rssEnd)}`);
     console.log('\n| request | share | answers by status |\n|---|---:|---|');
@@ -168,7 +222,14 @@ async function main(): Promise<number> {
       const counts = byKind.get(m.kind) as Map<number, number>;
       const all = [...counts.values()].reduce((a, b) => a + b, 0);
       for (const [status, count] of counts) if (status >= 500) fivexx += count;
-      console.log(`| ${m.kind} | ${m.weight}% | ${[...counts].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count.toLocaleString()}`).join(', ') || '–'} (${all.toLocaleString()}) |`);
+      console.log(
+        `| ${m.kind} | ${m.weight}% | ${
+          [...counts]
+            .sort(([a], [b]) => a - b)
+            .map(([status, count]) => `${status}: ${count.toLocaleString()}`)
+            .join(', ') || '–'
+        } (${all.toLocaleString()}) |`,
+      );
     }
     if (fivexx) {
       console.log(`\n${fivexx} answers were 5xx.`);
@@ -180,17 +241,26 @@ async function main(): Promise<number> {
 
   // The counters against their rows, after the server stopped (nothing in flight).
   const checks: [string, string][] = [
-    ['statement votes', `SELECT s.id, s.upvotes, s.downvotes, s.score, coalesce(v.up, 0) AS up, coalesce(v.down, 0) AS down FROM statements s
+    [
+      'statement votes',
+      `SELECT s.id, s.upvotes, s.downvotes, s.score, coalesce(v.up, 0) AS up, coalesce(v.down, 0) AS down FROM statements s
        LEFT JOIN (SELECT statement_id, count(*) FILTER (WHERE vote_type = 'upvote') AS up, count(*) FILTER (WHERE vote_type = 'downvote') AS down
                   FROM votes GROUP BY statement_id) v ON v.statement_id = s.id
-       WHERE s.upvotes <> coalesce(v.up, 0) OR s.downvotes <> coalesce(v.down, 0) OR s.score <> s.upvotes - s.downvotes`],
-    ['statement comment_count', `SELECT s.id, s.comment_count, coalesce(c.n, 0) AS rows FROM statements s
+       WHERE s.upvotes <> coalesce(v.up, 0) OR s.downvotes <> coalesce(v.down, 0) OR s.score <> s.upvotes - s.downvotes`,
+    ],
+    [
+      'statement comment_count',
+      `SELECT s.id, s.comment_count, coalesce(c.n, 0) AS rows FROM statements s
        LEFT JOIN (SELECT statement_id, count(*) AS n FROM comments GROUP BY statement_id) c ON c.statement_id = s.id
-       WHERE s.comment_count <> coalesce(c.n, 0)`],
-    ['comment votes', `SELECT c.id, c.upvotes, c.downvotes, coalesce(v.up, 0) AS up, coalesce(v.down, 0) AS down FROM comments c
+       WHERE s.comment_count <> coalesce(c.n, 0)`,
+    ],
+    [
+      'comment votes',
+      `SELECT c.id, c.upvotes, c.downvotes, coalesce(v.up, 0) AS up, coalesce(v.down, 0) AS down FROM comments c
        LEFT JOIN (SELECT comment_id, count(*) FILTER (WHERE vote_type = 'upvote') AS up, count(*) FILTER (WHERE vote_type = 'downvote') AS down
                   FROM comment_votes GROUP BY comment_id) v ON v.comment_id = c.id
-       WHERE c.upvotes <> coalesce(v.up, 0) OR c.downvotes <> coalesce(v.down, 0)`],
+       WHERE c.upvotes <> coalesce(v.up, 0) OR c.downvotes <> coalesce(v.down, 0)`,
+    ],
   ];
   console.log('\nCounters against their rows:');
   for (const [label, query] of checks) {
@@ -198,10 +268,18 @@ async function main(): Promise<number> {
     console.log(`  ${label}: ${bad.length ? `${bad.length} MISMATCHED, e.g. ${JSON.stringify(bad.slice(0, 5))}` : 'all equal'}`);
     if (bad.length) code = 1;
   }
-  const [rows] = await rowsOf<Record<string, string>>(database.db, sql.raw(
-    `SELECT (SELECT count(*) FROM votes) AS votes, (SELECT count(*) FROM comments) AS comments,
-            (SELECT count(*) FROM comment_votes) AS comment_votes, (SELECT count(*) FROM statements) AS statements`));
-  console.log(`  rows after the run: ${Object.entries(rows).map(([k, v]) => `${k} ${Number(v).toLocaleString()}`).join(', ')}`);
+  const [rows] = await rowsOf<Record<string, string>>(
+    database.db,
+    sql.raw(
+      `SELECT (SELECT count(*) FROM votes) AS votes, (SELECT count(*) FROM comments) AS comments,
+            (SELECT count(*) FROM comment_votes) AS comment_votes, (SELECT count(*) FROM statements) AS statements`,
+    ),
+  );
+  console.log(
+    `  rows after the run: ${Object.entries(rows)
+      .map(([k, v]) => `${k} ${Number(v).toLocaleString()}`)
+      .join(', ')}`,
+  );
   await database.close();
   return code;
 }

@@ -37,7 +37,11 @@ export async function prepareTrending(db: Db, timeZone: string, log: (line: stri
   const count = async (window: TrendingWindow) =>
     (await rowsOf(db, trendingIdsSql({ tab: 'all', window, page: 1, perPage: 1_000_000 }, now))).length;
   const sample = await rowsOf<{ id: string | number }>(db, trendingIdsSql({ tab: 'all', window: 'week', page: 1, perPage: 10 }, now));
-  return { sampleIds: sample.map((row) => Number(row.id)), scored: { today: await count('today'), week: await count('week') }, today: dayIn(timeZone, now) };
+  return {
+    sampleIds: sample.map((row) => Number(row.id)),
+    scored: { today: await count('today'), week: await count('week') },
+    today: dayIn(timeZone, now),
+  };
 }
 
 export function trendingCases(bench: TrendingBench, bearer: () => Record<string, string>): TrendingCase[] {
@@ -48,7 +52,10 @@ export function trendingCases(bench: TrendingBench, bearer: () => Record<string,
     path: () => `/api/content-api/trending/?tab=${tab}&window=${window}&page=1&per_page=20`,
     ...(signedIn ? { headers: bearer } : {}),
     explain: [
-      { label: 'ids (kept 2 s per process, dropped by any vote or comment)', query: trendingIdsSql({ tab, window, page: 1, perPage: 20 }, now()) },
+      {
+        label: 'ids (kept 2 s per process, dropped by any vote or comment)',
+        query: trendingIdsSql({ tab, window, page: 1, perPage: 20 }, now()),
+      },
       { label: 'the page’s rows', query: statementsInOrderSql(bench.sampleIds, signedIn ? 1 : null, 'UTC') },
     ],
   });

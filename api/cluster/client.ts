@@ -23,7 +23,13 @@ export async function createMember(database: Database, base: string, fields: Par
   const suffix = randomBytes(4).toString('hex');
   const [user] = await database.db
     .insert(users)
-    .values({ email: `member-${suffix}@example.test`, username: `member_${suffix}`, name: `Member ${suffix}`, emailVerified: true, ...fields })
+    .values({
+      email: `member-${suffix}@example.test`,
+      username: `member_${suffix}`,
+      name: `Member ${suffix}`,
+      emailVerified: true,
+      ...fields,
+    })
     .returning();
   const { token } = await sessionsRepository(database.db).create(user.id);
   const response = await fetch(`${base}/api/csrf/`, { headers: { cookie: `sessionid=${token}` } });
@@ -36,12 +42,20 @@ export async function createMember(database: Database, base: string, fields: Par
 }
 
 export async function insertStatement(database: Database, userId: number, title = 'Depth wins titles'): Promise<number> {
-  const [row] = await database.db.insert(statements).values({ userId, statementType: 'opinion', title, body: 'Body' }).returning({ id: statements.id });
+  const [row] = await database.db
+    .insert(statements)
+    .values({ userId, statementType: 'opinion', title, body: 'Body' })
+    .returning({ id: statements.id });
   return row.id;
 }
 
 export async function post(base: string, member: Member, url: string, body: object): Promise<Response> {
-  return fetch(`${base}${url}`, { method: 'POST', headers: member.headers, body: JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
+  return fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: member.headers,
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(20_000),
+  });
 }
 
 /** Statements whose stored counters (votes, score, comments) differ from their rows. */

@@ -62,7 +62,11 @@ it('(1) the 11th login attempt in a minute is refused whichever instance gets it
   const instances = cluster.state().instances;
   const attempt = async (port: number) => {
     const base = `http://127.0.0.1:${port}`;
-    return fetch(`${base}/api/auth/email/login/`, { method: 'POST', headers: await anonymous(base), body: JSON.stringify({ email, password: 'guess guess' }) });
+    return fetch(`${base}/api/auth/email/login/`, {
+      method: 'POST',
+      headers: await anonymous(base),
+      body: JSON.stringify({ email, password: 'guess guess' }),
+    });
   };
   const statuses: number[] = [];
   for (let i = 0; i < 10; i += 1) statuses.push((await attempt(instances[i % 3].port)).status);
@@ -75,10 +79,17 @@ it('(2) a vote through instance 1 shows through instances 2 and 3 at once', asyn
   const [one, two, three] = cluster.state().instances;
   const statement = await insertStatement(database, member.id, 'Votes travel');
   const read = async (port: number) =>
-    (await (await direct(port, `/api/content-api/statements/${statement}/`, { headers: voter.headers })).json()) as { votes: { upvotes: number }; user_vote: string | null };
+    (await (await direct(port, `/api/content-api/statements/${statement}/`, { headers: voter.headers })).json()) as {
+      votes: { upvotes: number };
+      user_vote: string | null;
+    };
   expect((await read(two.port)).votes.upvotes).toBe(0); // both instances have read it before the vote
   expect((await read(three.port)).votes.upvotes).toBe(0);
-  const vote = await direct(one.port, VOTE, { method: 'POST', headers: voter.headers, body: JSON.stringify({ statement_id: statement, vote_type: 'upvote' }) });
+  const vote = await direct(one.port, VOTE, {
+    method: 'POST',
+    headers: voter.headers,
+    body: JSON.stringify({ statement_id: statement, vote_type: 'upvote' }),
+  });
   expect(vote.status).toBe(200);
   for (const port of [two.port, three.port]) expect(await read(port)).toMatchObject({ votes: { upvotes: 1 }, user_vote: 'upvote' });
 });
@@ -86,7 +97,8 @@ it('(2) a vote through instance 1 shows through instances 2 and 3 at once', asyn
 it('(8) 50 signed-in writes through HAProxy with one CSRF token all succeed', async () => {
   const writer = await createMember(database, cluster.base); // one GET /api/csrf/, one token
   const statuses: number[] = [];
-  for (let i = 0; i < 50; i += 1) statuses.push((await post(cluster.base, writer, COMMENTS, { statement: statementIds[0], text: `Write ${i}` })).status);
+  for (let i = 0; i < 50; i += 1)
+    statuses.push((await post(cluster.base, writer, COMMENTS, { statement: statementIds[0], text: `Write ${i}` })).status);
   expect(statuses).toEqual(Array(50).fill(201));
 });
 
@@ -103,7 +115,11 @@ it("(9) a write on one instance is seen on the others' comment threads, search a
     await direct(port, thread);
     await direct(port, search);
   }
-  const comment = await direct(one.port, COMMENTS, { method: 'POST', headers: member.headers, body: JSON.stringify({ statement: statementIds[1], text: `Fresh ${word}` }) });
+  const comment = await direct(one.port, COMMENTS, {
+    method: 'POST',
+    headers: member.headers,
+    body: JSON.stringify({ statement: statementIds[1], text: `Fresh ${word}` }),
+  });
   expect(comment.status).toBe(201);
   const created = await direct(one.port, FEED, {
     method: 'POST',
@@ -136,7 +152,9 @@ it('(4) kill -9 of one instance under read + write load: no failed read, every a
   await sleep(5_000);
   const result = await load.stop();
   await cluster.waitForOutput(/api2 is back/, 120_000, from);
-  console.log(`(4) ${result.reads} reads, ${result.writes} writes acknowledged, ${result.failedWrites.length} writes refused or cut (in flight on the killed instance)`);
+  console.log(
+    `(4) ${result.reads} reads, ${result.writes} writes acknowledged, ${result.failedWrites.length} writes refused or cut (in flight on the killed instance)`,
+  );
 
   expect(result.failedReads).toEqual([]);
   expect(result.reads).toBeGreaterThan(50);
@@ -157,7 +175,12 @@ it('(5) a rolling restart (SIGTERM one instance at a time) under load: no failed
   const result = await load.stop();
   console.log(`(5) ${result.reads} reads and ${result.writes} writes during the rolling restart`);
 
-  expect(cluster.state().instances.map((instance) => instance.pid).filter((pid) => pidsBefore.includes(pid))).toEqual([]);
+  expect(
+    cluster
+      .state()
+      .instances.map((instance) => instance.pid)
+      .filter((pid) => pidsBefore.includes(pid)),
+  ).toEqual([]);
   expect(result.failedReads).toEqual([]);
   expect(result.failedWrites).toEqual([]);
   expect(result.reads + result.writes).toBeGreaterThan(100);
@@ -193,7 +216,12 @@ it('(3) a scheduled job runs once per period with three instances', async () => 
   const runs = () =>
     cluster
       .state()
-      .instances.flatMap((instance) => fs.readFileSync(instance.log, 'utf8').split('\n').map((line) => ({ line, instance: instance.name })))
+      .instances.flatMap((instance) =>
+        fs
+          .readFileSync(instance.log, 'utf8')
+          .split('\n')
+          .map((line) => ({ line, instance: instance.name })),
+      )
       .filter(({ line }) => line.includes('"job":"trending-decay"') && line.includes('"trigger":"schedule"'))
       .map(({ line, instance }) => ({ at: (JSON.parse(line) as { time: number }).time, instance }))
       .sort((a, b) => a.at - b.at);
@@ -205,6 +233,9 @@ it('(3) a scheduled job runs once per period with three instances', async () => 
   expect(new Set(minutes).size).toBe(seen.length); // never twice in one minute
   for (let i = 1; i < seen.length; i += 1) expect(seen[i].at - seen[i - 1].at).toBeGreaterThan(20_000);
   // pg-boss's own record agrees: one completed job per period.
-  const jobs = await rowsOf<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'trending-decay' AND data->>'trigger' = 'schedule'`);
+  const jobs = await rowsOf<{ n: number }>(
+    database.db,
+    sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'trending-decay' AND data->>'trigger' = 'schedule'`,
+  );
   expect(jobs[0].n).toBeGreaterThanOrEqual(seen.length);
 }, 240_000);

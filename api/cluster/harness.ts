@@ -31,7 +31,10 @@ export interface Cluster {
 export async function requireServices(): Promise<void> {
   const problems: string[] = [];
   const client = new Client({ connectionString: ADMIN_URL });
-  await client.connect().then(() => client.end(), (error: Error) => problems.push(`PostgreSQL at ${ADMIN_URL}: ${error.message}`));
+  await client.connect().then(
+    () => client.end(),
+    (error: Error) => problems.push(`PostgreSQL at ${ADMIN_URL}: ${error.message}`),
+  );
   await new Promise<void>((resolve) => {
     const { hostname, port } = new URL(REDIS_URL);
     const socket = net.connect(Number(port || 6379), hostname, () => socket.write('PING\r\n'));
@@ -65,7 +68,18 @@ export async function startCluster(instances: number, env: Record<string, string
   const port = await freeRange(instances + 2);
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cluster.mjs'), '--instances', String(instances)], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, REDIS_URL, CLUSTER_DIR: dir, REDIS_PREFIX: `${name}:`, SITE_ROOT: 'none', SEED_DEMO: 'false', LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      CLUSTER_DIR: dir,
+      REDIS_PREFIX: `${name}:`,
+      SITE_ROOT: 'none',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -67,7 +67,12 @@ async function startAuthEmulator(options = {}) {
   child.stderr.on('data', keep);
 
   let exited = false;
-  const exit = new Promise((resolve) => child.once('exit', (code, signal) => { exited = true; resolve({ code, signal }); }));
+  const exit = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      resolve({ code, signal });
+    }),
+  );
   const killGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);

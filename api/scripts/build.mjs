@@ -8,7 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ENTRIES = { server: 'src/server.ts', 'make-staff': 'scripts/make-staff.ts', backup: 'scripts/backup.ts', restore: 'scripts/restore.ts' };
+const ENTRIES = {
+  server: 'src/server.ts',
+  'make-staff': 'scripts/make-staff.ts',
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+};
 
 const { newestMtime } = createRequire(import.meta.url)('../../shared/build/freshness.cjs');
 const SOURCES = ['src', 'scripts', 'package.json', '../shared/src', '../shared/package.json'].map((name) => path.join(API_DIR, name));
@@ -49,4 +54,8 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-console.log(`[api] built ${Object.keys(ENTRIES).map((name) => `dist/${name}.js`).join(', ')}`);
+console.log(
+  `[api] built ${Object.keys(ENTRIES)
+    .map((name) => `dist/${name}.js`)
+    .join(', ')}`,
+);

@@ -20,7 +20,10 @@ for (const [name, env, args] of targets) {
   console.log(`\n== API suite on ${name}${env.TEST_REDIS_URL ? ` and Redis (${env.TEST_REDIS_URL})` : ''} ==`);
   // `args` last: an array option such as --testPathIgnorePatterns takes every plain argument after it as its own.
   const report = reportDir ? ['--json', `--outputFile=${path.join(reportDir, `api-${name}.json`)}`] : [];
-  const result = spawnSync('npx', ['jest', ...report, ...extra, ...args], { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(), ...env } });
+  const result = spawnSync('npx', ['jest', ...report, ...extra, ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(), ...env },
+  });
   if (result.status !== 0) failed = true;
 }
 if (!process.env.TEST_DATABASE_URL) {

@@ -12,7 +12,11 @@ describe('the API skeleton', () => {
   it('reports health with the database kind and the instance that answered', async () => {
     const response = await ctx.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: 'ok', database: expect.stringMatching(/pglite|postgres/), instance: expect.stringMatching(/^.+:\d+$/) });
+    expect(json(response)).toEqual({
+      status: 'ok',
+      database: expect.stringMatching(/pglite|postgres/),
+      instance: expect.stringMatching(/^.+:\d+$/),
+    });
   });
 
   it('is ready once migrated, with Redis when configured, and names the instance', async () => {
@@ -26,14 +30,23 @@ describe('the API skeleton', () => {
   });
 
   it('is not ready while a migration is missing, and says so', async () => {
-    const [last] = await rowsOf<{ id: number; hash: string; created_at: string }>(ctx.database.db, sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`);
+    const [last] = await rowsOf<{ id: number; hash: string; created_at: string }>(
+      ctx.database.db,
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+    );
     await ctx.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
     try {
       const response = await ctx.app.inject({ url: '/api/ready' });
       expect(response.statusCode).toBe(503);
-      expect(json(response)).toMatchObject({ status: 'error', checks: { database: 'ok', migrations: 'pending' }, detail: expect.stringMatching(/^1 of \d+ migrations are not applied yet$/) });
+      expect(json(response)).toMatchObject({
+        status: 'error',
+        checks: { database: 'ok', migrations: 'pending' },
+        detail: expect.stringMatching(/^1 of \d+ migrations are not applied yet$/),
+      });
     } finally {
-      await ctx.database.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at})`);
+      await ctx.database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at})`,
+      );
     }
     expect((await ctx.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
   });
@@ -59,7 +72,9 @@ describe('the API skeleton', () => {
     expect(missing.statusCode).toBe(403);
     expect(json(missing).detail).toMatch(/^CSRF Failed: /);
     const wrong = await ctx.app.inject({
-      method: 'POST', url: '/api/health', headers: { ...cookieHeaders(token, 'abc'), 'x-csrftoken': 'xyz' },
+      method: 'POST',
+      url: '/api/health',
+      headers: { ...cookieHeaders(token, 'abc'), 'x-csrftoken': 'xyz' },
     });
     expect(json(wrong).detail).toBe('CSRF Failed: CSRF token incorrect.');
   });

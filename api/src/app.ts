@@ -76,7 +76,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(swagger, {
     openapi: {
       info: { title: 'Receipts API', version: '0.1.0', description: 'Predictions, hot takes, votes, comments, follows.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sessionid' }, bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sessionid' }, bearer: { type: 'http', scheme: 'bearer' } },
+      },
     },
     // Schemas registered with an id (e.g. the recursive Comment) become components the paths $ref. Both in the
     // document's dialect, OpenAPI 3.0.3 (checked by a validator in openapi-validity.test.ts).
@@ -87,7 +89,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     routePrefix: '/api/docs',
     // Its own CSP (hashes of its inline parts), not framable; no upgrade-insecure-requests on a plain-http dev server.
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/ ?upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/ ?upgrade-insecure-requests;?/, ''),
   });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);

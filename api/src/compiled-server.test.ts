@@ -17,7 +17,15 @@ let server: ServerProcess | null = null;
 beforeAll(async () => {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: 'pipe' });
   server = await startServerProcess(
-    { DATA_DIR: dataDir, DATABASE_URL: '', SITE_ROOT: 'none', SEED_DEMO: 'true', NODE_ENV: 'development', SMTP_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SITE_ROOT: 'none',
+      SEED_DEMO: 'true',
+      NODE_ENV: 'development',
+      SMTP_URL: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    },
     120_000,
     'compiled',
   );

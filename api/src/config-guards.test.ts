@@ -39,7 +39,9 @@ describe('production guards', () => {
     expect(productionProblems(loadConfig(http), http)).toHaveLength(1);
     const testUser = { ...production, TEST_ENDPOINTS: 'true' };
     expect(productionProblems(loadConfig(testUser), testUser)).toEqual([expect.stringMatching(/^TEST_ENDPOINTS must not be true/)]);
-    expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set/);
+    expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST must not be set/,
+    );
   });
 
   it('want one SECRET_KEY and shared file storage when more than one instance runs, in any environment', () => {
@@ -49,7 +51,9 @@ describe('production guards', () => {
     const shared = { ...two, SECRET_KEY: 'shared' };
     expect(instanceProblems(loadConfig(shared), shared)).toEqual([]);
     const localDisk = { INSTANCE_COUNT: '2', SECRET_KEY: 'shared' };
-    expect(instanceProblems(loadConfig(localDisk), localDisk)).toEqual([expect.stringMatching(/^STORAGE_DRIVER=s3 \(and S3_\*\) must be set when INSTANCE_COUNT=2/)]);
+    expect(instanceProblems(loadConfig(localDisk), localDisk)).toEqual([
+      expect.stringMatching(/^STORAGE_DRIVER=s3 \(and S3_\*\) must be set when INSTANCE_COUNT=2/),
+    ]);
   });
 
   it('stop the real server before it opens anything', () => {

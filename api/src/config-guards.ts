@@ -15,7 +15,10 @@ export function trustProxy(value: string | undefined): false | number | string {
     );
   }
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits] = entry.split('/');
     const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
@@ -40,10 +43,14 @@ export function productionProblems(config: AppConfig, env: NodeJS.ProcessEnv = p
     origin = null;
   }
   if (!origin || origin.protocol !== 'https:') {
-    problems.push('PUBLIC_ORIGIN must be set to the site\'s https:// origin when NODE_ENV=production (e-mailed links and cookies depend on it)');
+    problems.push(
+      "PUBLIC_ORIGIN must be set to the site's https:// origin when NODE_ENV=production (e-mailed links and cookies depend on it)",
+    );
   }
-  if (config.firebase.emulatorHost) problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (it accepts forged sign-ins)');
-  if (config.testEndpoints) problems.push('TEST_ENDPOINTS must not be true when NODE_ENV=production (the test-user endpoint signs anyone in)');
+  if (config.firebase.emulatorHost)
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production (it accepts forged sign-ins)');
+  if (config.testEndpoints)
+    problems.push('TEST_ENDPOINTS must not be true when NODE_ENV=production (the test-user endpoint signs anyone in)');
   if (!env.SECRET_KEY) problems.push(`SECRET_KEY must be set when NODE_ENV=production (${SECRET_KEY_WHY})`);
   return problems;
 }
@@ -61,7 +68,9 @@ export function instanceProblems(config: AppConfig, env: NodeJS.ProcessEnv = pro
   if (!env.SECRET_KEY) problems.push(`SECRET_KEY must be set when INSTANCE_COUNT=${config.instanceCount} (${SECRET_KEY_WHY})`);
   // Several instances are several machines: an upload on one's disk would be a 404 on the others.
   if (config.storage.driver === 'local') {
-    problems.push(`STORAGE_DRIVER=s3 (and S3_*) must be set when INSTANCE_COUNT=${config.instanceCount}: uploads on one instance's disk are missing on the others`);
+    problems.push(
+      `STORAGE_DRIVER=s3 (and S3_*) must be set when INSTANCE_COUNT=${config.instanceCount}: uploads on one instance's disk are missing on the others`,
+    );
   }
   return problems;
 }

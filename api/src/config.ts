@@ -90,7 +90,9 @@ function count(value: string | undefined, fallback: number): number {
 
 function jobCron(env: NodeJS.ProcessEnv): Record<string, string> {
   const entries = Object.entries(env).filter(([key, value]) => key.startsWith('JOB_CRON_') && value);
-  return Object.fromEntries(entries.map(([key, value]) => [key.slice('JOB_CRON_'.length).toLowerCase().replaceAll('_', '-'), value as string]));
+  return Object.fromEntries(
+    entries.map(([key, value]) => [key.slice('JOB_CRON_'.length).toLowerCase().replaceAll('_', '-'), value as string]),
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {

@@ -73,16 +73,26 @@ async function burst(client: BrowserClient, stopAt: number, onEnough: () => void
   const worker = async (n: number) => {
     for (let round = 0; !killed; round += 1) {
       const title = `Crash burst ${n}.${round}: the trade deadline decides the season`;
-      const made = await attempt<Statement>('create', () => client.write('POST', STATEMENTS, { title, body: 'Written in a burst.', statement_type: 'opinion' }), 201);
+      const made = await attempt<Statement>(
+        'create',
+        () => client.write('POST', STATEMENTS, { title, body: 'Written in a burst.', statement_type: 'opinion' }),
+        201,
+      );
       if (!made) continue;
       const entry: Written = { voted: false, comments: [] };
       written.set(made.id, entry);
       ack();
-      if (await attempt('vote', () => client.write('POST', ROUTES.statements.vote.path, { statement_id: made.id, vote_type: 'upvote' }), 200)) {
+      if (
+        await attempt('vote', () => client.write('POST', ROUTES.statements.vote.path, { statement_id: made.id, vote_type: 'upvote' }), 200)
+      ) {
         entry.voted = true;
         ack();
       }
-      const comment = await attempt<Comment>('comment', () => client.write('POST', ROUTES.comments.create.path, { statement: made.id, text: `Reply ${n}.${round}` }), 201);
+      const comment = await attempt<Comment>(
+        'comment',
+        () => client.write('POST', ROUTES.comments.create.path, { statement: made.id, text: `Reply ${n}.${round}` }),
+        201,
+      );
       if (comment) {
         entry.comments.push(comment.id);
         ack();
@@ -128,14 +138,20 @@ describeEmbedded('kill -9 of the server on the embedded database', () => {
     for (const [id, entry] of written) await expectPresent(reopened, id, entry);
 
     // A statement answered 201, then kill -9 at once: it is there after the restart.
-    const last = await reopened.write<Statement>('POST', STATEMENTS, { title: 'Written right before the kill', body: 'Last words.', statement_type: 'opinion' });
+    const last = await reopened.write<Statement>('POST', STATEMENTS, {
+      title: 'Written right before the kill',
+      body: 'Last words.',
+      statement_type: 'opinion',
+    });
     expect(last.status).toBe(201);
     await server.kill();
     server = await startServerProcess(ENV);
     const after = browserClient(server.base);
     for (const [name, value] of reopened.cookies) after.cookies.set(name, value);
     await expectPresent(after, last.body.id, { voted: false, comments: [] });
-    expect((await after.get<Statement>(fillPath(ROUTES.statements.get.path, { id: last.body.id }))).body.title).toBe('Written right before the kill');
+    expect((await after.get<Statement>(fillPath(ROUTES.statements.get.path, { id: last.body.id }))).body.title).toBe(
+      'Written right before the kill',
+    );
     await server.stop();
     server = null;
   }, 180_000);

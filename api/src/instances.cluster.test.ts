@@ -46,13 +46,23 @@ const get = async <T>(app: FastifyInstance, url: string): Promise<T> => {
 
 describe('instances sharing PostgreSQL and Redis', () => {
   it('are two apps answering as themselves', async () => {
-    expect(json(await one.app.inject({ url: '/api/ready' }))).toMatchObject({ status: 'ok', instance: 'instance-1', checks: { redis: 'ok' } });
+    expect(json(await one.app.inject({ url: '/api/ready' }))).toMatchObject({
+      status: 'ok',
+      instance: 'instance-1',
+      checks: { redis: 'ok' },
+    });
     expect(json(await two.app.inject({ url: '/api/health' }))).toMatchObject({ status: 'ok', instance: 'instance-2' });
   });
 
   it('refuse the 11th login attempt in a minute whichever instance gets it', async () => {
     const email = `fan-${randomBytes(4).toString('hex')}@example.test`;
-    await one.database.db.insert(users).values({ email, username: `u${randomBytes(4).toString('hex')}`, name: 'Fan', emailVerified: true, passwordHash: await hashPassword('right password') });
+    await one.database.db.insert(users).values({
+      email,
+      username: `u${randomBytes(4).toString('hex')}`,
+      name: 'Fan',
+      emailVerified: true,
+      passwordHash: await hashPassword('right password'),
+    });
     const ip = nextIp();
     // A visitor's CSRF token from instance one, echoed to both (one SECRET_KEY signs for the site).
     const csrfToken = json<{ csrfToken: string }>(await one.app.inject({ url: '/api/csrf/', remoteAddress: ip })).csrfToken;
@@ -60,9 +70,16 @@ describe('instances sharing PostgreSQL and Redis', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
       const app = (attempt % 2 === 0 ? one : two).app;
-      const response = await app.inject({ method: 'POST', url: '/api/auth/email/login/', remoteAddress: ip, headers, payload: { email, password: 'wrong password' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/email/login/',
+        remoteAddress: ip,
+        headers,
+        payload: { email, password: 'wrong password' },
+      });
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(json(response).error).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+      if (response.statusCode === 429)
+        expect(json(response).error).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
     }
     expect(statuses).toEqual([...Array(10).fill(400), 429, 429]);
   });
@@ -72,7 +89,13 @@ describe('instances sharing PostgreSQL and Redis', () => {
     const statuses: number[] = [];
     for (let write = 0; write < 61; write += 1) {
       const { app } = write % 2 === 0 ? one : two;
-      const response = await app.inject({ method: 'POST', url: '/api/follow/toggle/', remoteAddress: nextIp(), headers, payload: { followable_type: 'commentator', object_id: 999_999 } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/follow/toggle/',
+        remoteAddress: nextIp(),
+        headers,
+        payload: { followable_type: 'commentator', object_id: 999_999 },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 60)).not.toContain(429);
@@ -84,7 +107,12 @@ describe('instances sharing PostgreSQL and Redis', () => {
     const voter = await createUserWithSession(two);
     const statement = await postStatement(one, author.headers, opinionPayload({ title: `Vote me ${randomBytes(3).toString('hex')}` }));
     expect((await get<Statement>(two.app, `/api/content-api/statements/${statement.id}/`)).votes.upvotes).toBe(0);
-    const vote = await one.app.inject({ method: 'POST', url: '/api/content-api/votes/toggle/', headers: voter.headers, payload: { statement_id: statement.id, vote_type: 'upvote' } });
+    const vote = await one.app.inject({
+      method: 'POST',
+      url: '/api/content-api/votes/toggle/',
+      headers: voter.headers,
+      payload: { statement_id: statement.id, vote_type: 'upvote' },
+    });
     expect(vote.statusCode).toBe(200);
     expect((await get<Statement>(two.app, `/api/content-api/statements/${statement.id}/`)).votes.upvotes).toBe(1);
   });
@@ -99,7 +127,13 @@ describe('instances sharing PostgreSQL and Redis', () => {
     const statuses: number[] = [];
     for (let write = 0; write < 50; write += 1) {
       const { app } = write % 2 === 0 ? one : two;
-      const response = await app.inject({ method: 'POST', url: '/api/content-api/votes/toggle/', remoteAddress: nextIp(), headers, payload: { statement_id: statement.id, vote_type: 'upvote' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/content-api/votes/toggle/',
+        remoteAddress: nextIp(),
+        headers,
+        payload: { statement_id: statement.id, vote_type: 'upvote' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual(Array(50).fill(200));
@@ -116,21 +150,34 @@ describe('instances sharing PostgreSQL and Redis', () => {
     await get<SearchResponse>(two.app, search);
     const before = await get<InsightsResponse>(two.app, '/api/insights/');
 
-    const comment = await one.app.inject({ method: 'POST', url: '/api/content-api/comments/', headers: fan.headers, payload: { statement: statement.id, text: 'Seen everywhere?' } });
+    const comment = await one.app.inject({
+      method: 'POST',
+      url: '/api/content-api/comments/',
+      headers: fan.headers,
+      payload: { statement: statement.id, text: 'Seen everywhere?' },
+    });
     expect(comment.statusCode).toBe(201);
     expect(await within(1000, async () => (await get<Comment[]>(two.app, thread)).length === 1)).toBeLessThan(1000);
 
     const commentId = json<Comment>(comment).id;
     const voter = await createUserWithSession(one);
-    await one.app.inject({ method: 'POST', url: `/api/content-api/comments/${commentId}/vote/`, headers: voter.headers, payload: { vote_type: 'upvote' } });
+    await one.app.inject({
+      method: 'POST',
+      url: `/api/content-api/comments/${commentId}/vote/`,
+      headers: voter.headers,
+      payload: { vote_type: 'upvote' },
+    });
     expect(await within(1000, async () => (await get<Comment[]>(two.app, thread))[0]?.votes.upvotes === 1)).toBeLessThan(1000);
 
     const found = await postStatement(one, fan.headers, opinionPayload({ title: `Another ${word} take` }));
-    expect(await within(1000, async () => (await get<SearchResponse>(two.app, search)).statements.some((hit) => hit.id === found.id))).toBeLessThan(1000);
+    expect(
+      await within(1000, async () => (await get<SearchResponse>(two.app, search)).statements.some((hit) => hit.id === found.id)),
+    ).toBeLessThan(1000);
 
     const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
     const upcoming = await postStatement(one, fan.headers, predictionPayload({ title: `Upcoming ${word}`, event_date: tomorrow }));
-    const listed = (insights: InsightsResponse) => insights.upcoming.leagues.some((league) => league.predictions.some((p) => p.id === upcoming.id));
+    const listed = (insights: InsightsResponse) =>
+      insights.upcoming.leagues.some((league) => league.predictions.some((p) => p.id === upcoming.id));
     expect(listed(before)).toBe(false);
     expect(await within(1000, async () => listed(await get<InsightsResponse>(two.app, '/api/insights/')))).toBeLessThan(1000);
   });

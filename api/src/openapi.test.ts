@@ -26,7 +26,10 @@ describe('the OpenAPI description at /api/docs', () => {
       if (!operation) continue;
       if (Boolean(endpoint.body) !== Boolean(operation.requestBody)) problems.push(`${endpoint.id}: request body`);
       if (!operation.responses?.[String(endpoint.status ?? 200)]) problems.push(`${endpoint.id}: status ${endpoint.status ?? 200}`);
-      const inPath = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name).sort();
+      const inPath = (operation.parameters ?? [])
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort();
       const expected = [...endpoint.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
       if (inPath.join() !== expected.join()) problems.push(`${endpoint.id}: path parameters ${inPath.join()} ≠ ${expected.join()}`);
       if (endpoint.query && !(operation.parameters ?? []).some((p) => p.in === 'query')) problems.push(`${endpoint.id}: query`);

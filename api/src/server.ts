@@ -45,7 +45,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Receipts is up on ${config.publicOrigin} (instance ${config.instanceId}, database: ${database.kind}, ${config.redisUrl ? 'Redis' : 'no Redis: limits and caches in process'})`);
+  app.log.info(
+    `Receipts is up on ${config.publicOrigin} (instance ${config.instanceId}, database: ${database.kind}, ${config.redisUrl ? 'Redis' : 'no Redis: limits and caches in process'})`,
+  );
 }
 
 main().catch((error) => {

@@ -22,7 +22,14 @@ const exitOf = (server: ServerProcess) =>
 
 describe('SIGTERM', () => {
   it('stops accepting, finishes the request in flight, then exits 0', async () => {
-    server = await startServerProcess({ DATA_DIR: await tempDataDir(), SITE_ROOT: 'none', SEED_DEMO: 'false', NODE_ENV: 'development', INSTANCE_ID: 'stopping-1', LOG_LEVEL: 'info' });
+    server = await startServerProcess({
+      DATA_DIR: await tempDataDir(),
+      SITE_ROOT: 'none',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'development',
+      INSTANCE_ID: 'stopping-1',
+      LOG_LEVEL: 'info',
+    });
     const { base } = server;
     const csrf = await fetch(`${base}/api/csrf/`);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -34,7 +41,12 @@ describe('SIGTERM', () => {
       const request = http.request(url, {
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), cookie: `csrftoken=${csrfToken}`, 'x-csrftoken': csrfToken },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          cookie: `csrftoken=${csrfToken}`,
+          'x-csrftoken': csrfToken,
+        },
       });
       request.on('response', (response) => {
         response.resume();

@@ -70,7 +70,12 @@ export async function recordLoad(browser: Browser, url: string, latencyMs = 0): 
   if (latencyMs) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   }
   const requests: Request[] = [];
   page.on('requestfinished', (request) => requests.push(request));
@@ -141,12 +146,16 @@ export function sizeReport(records: LoadRecord[]): SizeReport {
     remoteJsGzip[folder] = (remoteJsGzip[folder] ?? 0) + (gzipSizeOf(record.url) ?? record.bodyBytes);
   }
   return {
-    shellJsGzip: scripts.filter((script) => !isRemote(script.url)).reduce((sum, script) => sum + (gzipSizeOf(script.url) ?? script.bodyBytes), 0),
+    shellJsGzip: scripts
+      .filter((script) => !isRemote(script.url))
+      .reduce((sum, script) => sum + (gzipSizeOf(script.url) ?? script.bodyBytes), 0),
     remoteJsGzip,
     uncompressedText: records
       .filter((record) => (TEXT_TYPES.has(record.type) || (record.bodyBytes > KIB && /json|svg/.test(record.url))) && !record.encoding)
       .map((record) => record.url),
-    duplicateDataRequests: duplicates(records.filter((record) => record.url.includes('/api/')).map((record) => withoutCacheBuster(record.url))),
+    duplicateDataRequests: duplicates(
+      records.filter((record) => record.url.includes('/api/')).map((record) => withoutCacheBuster(record.url)),
+    ),
   };
 }
 

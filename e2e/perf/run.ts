@@ -9,16 +9,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { REMOTE_FOLDERS_FOR_BUDGET } from './registry';
-import {
-  BUDGETS, KIB, ROOT, bytesByType, pagesUnderTest, recordLoad, remoteEntrySizes, roundTrips, sizeReport,
-} from './first-load';
+import { BUDGETS, KIB, ROOT, bytesByType, pagesUnderTest, recordLoad, remoteEntrySizes, roundTrips, sizeReport } from './first-load';
 
 const RUNS = Number(process.env.PERF_RUNS || 3);
 const PORT = Number(process.env.PERF_PORT || 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 async function main() {
@@ -35,7 +39,12 @@ async function main() {
       const scores = await lighthouseMedian(`${BASE}${page.path}`);
       printPage(page.path, scores, bytesByType(load.records), sizes, depth);
     }
-    console.log('\nremoteEntry.js gzipped:', Object.entries(entries).map(([k, v]) => `${k} ${kib(v)} ${mark(v <= BUDGETS.remoteEntryGzip)}`).join(', '));
+    console.log(
+      '\nremoteEntry.js gzipped:',
+      Object.entries(entries)
+        .map(([k, v]) => `${k} ${kib(v)} ${mark(v <= BUDGETS.remoteEntryGzip)}`)
+        .join(', '),
+    );
     await browser.close();
   } finally {
     stopServer(server);
@@ -51,11 +60,21 @@ function stopServer(server: ChildProcess) {
   }
 }
 
-interface Scores { performance: number; lcp: number; tbt: number; cls: number; lcpElement?: string; benchmarkIndex?: string }
+interface Scores {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  lcpElement?: string;
+  benchmarkIndex?: string;
+}
 interface LighthouseResult {
   environment?: { benchmarkIndex?: number };
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } }
+  >;
 }
 
 /** Which element Lighthouse took as the largest paint: where to look when LCP is over budget. */
@@ -73,7 +92,14 @@ function lighthouseRun(url: string, attemptsLeft = 2): string {
   try {
     return execFileSync(
       path.join(ROOT, 'node_modules', '.bin', 'lighthouse'),
-      [url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', `--chrome-flags=${CHROME_FLAGS.join(' ')}`],
+      [
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance',
+        '--quiet',
+        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
     ).toString();
   } catch (error) {
@@ -96,7 +122,8 @@ async function lighthouseMedian(url: string): Promise<Scores> {
       benchmarkIndex: String(Math.round(lhr.environment?.benchmarkIndex ?? 0)),
     });
   }
-  const median = (key: 'performance' | 'lcp' | 'tbt' | 'cls') => runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  const median = (key: 'performance' | 'lcp' | 'tbt' | 'cls') =>
+    runs.map((run) => run[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   const lcp = median('lcp');
   const lcpElement = runs.find((run) => run.lcp === lcp)?.lcpElement;
   // The host's speed during the runs (Lighthouse's CPU benchmark): TBT scales with it on a shared machine.
@@ -105,22 +132,36 @@ async function lighthouseMedian(url: string): Promise<Scores> {
 }
 
 function printPage(
-  pagePath: string, scores: Scores, types: ReturnType<typeof bytesByType>, sizes: ReturnType<typeof sizeReport>, depth: number | null,
+  pagePath: string,
+  scores: Scores,
+  types: ReturnType<typeof bytesByType>,
+  sizes: ReturnType<typeof sizeReport>,
+  depth: number | null,
 ) {
   console.log(`\n=== ${pagePath} ===`);
-  console.log(`Lighthouse mobile (median of ${RUNS}): performance ${scores.performance} ${mark(scores.performance >= 95)}, ` +
-    `LCP ${(scores.lcp / 1000).toFixed(2)} s ${mark(scores.lcp <= 1500)}, TBT ${Math.round(scores.tbt)} ms ${mark(scores.tbt <= 150)}, ` +
-    `CLS ${scores.cls.toFixed(3)} ${mark(scores.cls <= 0.05)}`);
+  console.log(
+    `Lighthouse mobile (median of ${RUNS}): performance ${scores.performance} ${mark(scores.performance >= 95)}, ` +
+      `LCP ${(scores.lcp / 1000).toFixed(2)} s ${mark(scores.lcp <= 1500)}, TBT ${Math.round(scores.tbt)} ms ${mark(scores.tbt <= 150)}, ` +
+      `CLS ${scores.cls.toFixed(3)} ${mark(scores.cls <= 0.05)}`,
+  );
   console.log(`  LCP element (median run): ${scores.lcpElement}`);
   console.log(`  host CPU benchmarkIndex per run: ${scores.benchmarkIndex} (compare runs only at similar values)`);
   for (const [type, bytes] of Object.entries(types)) {
-    console.log(`  ${type.padEnd(11)} ${String(bytes.count).padStart(3)} requests  ${kib(bytes.transfer).padStart(10)} transferred  ${kib(bytes.decoded).padStart(10)} decoded`);
+    console.log(
+      `  ${type.padEnd(11)} ${String(bytes.count).padStart(3)} requests  ${kib(bytes.transfer).padStart(10)} transferred  ${kib(bytes.decoded).padStart(10)} decoded`,
+    );
   }
-  console.log(`  shell first-load JS ${kib(sizes.shellJsGzip)} gz ${mark(sizes.shellJsGzip <= BUDGETS.shellFirstLoadJsGzip)}; remotes ` +
-    Object.entries(sizes.remoteJsGzip).map(([name, size]) => `${name} ${kib(size)} gz`).join(', '));
+  console.log(
+    `  shell first-load JS ${kib(sizes.shellJsGzip)} gz ${mark(sizes.shellJsGzip <= BUDGETS.shellFirstLoadJsGzip)}; remotes ` +
+      Object.entries(sizes.remoteJsGzip)
+        .map(([name, size]) => `${name} ${kib(size)} gz`)
+        .join(', '),
+  );
   console.log(`  round trips before the first data request: ${depth} ${mark(depth !== null && depth <= BUDGETS.roundTrips)}`);
-  console.log(`  uncompressed text: ${sizes.uncompressedText.length} ${mark(sizes.uncompressedText.length === 0)}; ` +
-    `duplicate data requests: ${sizes.duplicateDataRequests.length} ${mark(sizes.duplicateDataRequests.length === 0)}`);
+  console.log(
+    `  uncompressed text: ${sizes.uncompressedText.length} ${mark(sizes.uncompressedText.length === 0)}; ` +
+      `duplicate data requests: ${sizes.duplicateDataRequests.length} ${mark(sizes.duplicateDataRequests.length === 0)}`,
+  );
 }
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
@@ -131,12 +172,26 @@ async function startServer(): Promise<ChildProcess> {
   const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REMOTES_MAP: '', FIREBASE_AUTH_EMULATOR_HOST: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REMOTES_MAP: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    },
     detached: true,
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) return server;
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   stopServer(server);

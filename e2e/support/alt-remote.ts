@@ -86,7 +86,9 @@ export function buildIncompatibleDirectory(altDist: string): void {
   const sharedPkg = path.join(shared, 'package.json');
   fs.writeFileSync(sharedPkg, JSON.stringify({ ...JSON.parse(fs.readFileSync(sharedPkg, 'utf8')), version: '2.0.0' }, null, 2));
   execSync('npx webpack --mode production', { cwd: copy, stdio: 'inherit' });
-  const manifest = JSON.parse(fs.readFileSync(path.join(copy, 'dist', MANIFEST_FILE), 'utf8')) as { metaData: { receipts?: { sharedContract?: number } } };
+  const manifest = JSON.parse(fs.readFileSync(path.join(copy, 'dist', MANIFEST_FILE), 'utf8')) as {
+    metaData: { receipts?: { sharedContract?: number } };
+  };
   const contract = manifest.metaData.receipts?.sharedContract;
   if (contract !== 2) throw new Error(`the incompatible build declares contract ${contract}, not 2`);
   fs.cpSync(path.join(copy, 'dist'), path.join(altDist, INCOMPATIBLE_FOLDER), { recursive: true });

@@ -53,7 +53,9 @@
     ping: function (callback) {
       return new Promise(function (resolve) {
         var id = ++seq;
-        var timer = setInterval(function () { post(peer(), { kind: 'ping', id: id }); }, 100);
+        var timer = setInterval(function () {
+          post(peer(), { kind: 'ping', id: id });
+        }, 100);
         pending[id] = function () {
           clearInterval(timer);
           if (callback) callback();
@@ -62,7 +64,9 @@
         post(peer(), { kind: 'ping', id: id });
       });
     },
-    restyle: function () { return Promise.resolve(); },
+    restyle: function () {
+      return Promise.resolve();
+    },
   };
 
   var context = {
@@ -75,11 +79,15 @@
       });
       frame.src = options.url;
       (options.where || document.body).appendChild(frame);
-      peer = function () { return frame.contentWindow; };
+      peer = function () {
+        return frame.contentWindow;
+      };
       return onOpen(channel);
     },
     getParentIframe: function () {
-      peer = function () { return window.parent; };
+      peer = function () {
+        return window.parent;
+      };
       return channel;
     },
   };
@@ -88,7 +96,13 @@
     load: function (_name, options) {
       setTimeout(typeof options === 'function' ? options : options.callback, 0);
     },
-    iframes: { Iframe: function () {}, CROSS_ORIGIN_IFRAMES_FILTER: FILTER, getContext: function () { return context; } },
+    iframes: {
+      Iframe: function () {},
+      CROSS_ORIGIN_IFRAMES_FILTER: FILTER,
+      getContext: function () {
+        return context;
+      },
+    },
   };
 
   var script = document.currentScript;

@@ -4,7 +4,13 @@ import http from 'node:http';
 import path from 'node:path';
 
 const [root, port] = process.argv.slice(2);
-const types = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.html': 'text/html', '.css': 'text/css' };
+const types = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.html': 'text/html',
+  '.css': 'text/css',
+};
 
 http
   .createServer((request, response) => {

@@ -10,7 +10,10 @@ const MARK = '[csp-violation]';
 function reportViolations(mark: string) {
   document.addEventListener(
     'securitypolicyviolation',
-    (event) => console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+    (event) =>
+      console.error(
+        `${mark} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
     true,
   );
 }

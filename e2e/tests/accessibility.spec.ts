@@ -17,7 +17,14 @@ const THEME_STORAGE_KEY = 'receipts.theme';
 
 /** Pages the shell renders itself, besides every remote's paths from the route contract. */
 const SHELL_ROUTES = [
-  '/about', '/advertise', '/feature-requests', '/terms', '/privacy', '/verify-email/:token', '/auth-check', '/login',
+  '/about',
+  '/advertise',
+  '/feature-requests',
+  '/terms',
+  '/privacy',
+  '/verify-email/:token',
+  '/auth-check',
+  '/login',
   '/reset-password/:token',
 ];
 /** Each remote's paths as the remote itself declares them (its src/route-patterns.json, which its manifest carries). */
@@ -104,7 +111,12 @@ async function analyse(page: Page, path: string, label: string): Promise<Problem
 }
 
 /** axe's "Fix any of the following:\n  reason" without the heading. */
-const summary = (failure = '') => failure.split('\n').slice(1).map((line) => line.trim()).join(' ');
+const summary = (failure = '') =>
+  failure
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim())
+    .join(' ');
 
 /** Analyses the routes on `pages` in parallel (the pages share the context's session). */
 async function analyseAll(pages: Page[], paths: string[], label: string): Promise<Problem[]> {
@@ -120,7 +132,9 @@ async function analyseAll(pages: Page[], paths: string[], label: string): Promis
 }
 
 const PUBLIC_ROUTES = [
-  ...Object.values(REMOTE_ROUTES).flat().filter((route) => !MEMBER_ROUTES.has(route) && !STAFF_ROUTES.has(route)),
+  ...Object.values(REMOTE_ROUTES)
+    .flat()
+    .filter((route) => !MEMBER_ROUTES.has(route) && !STAFF_ROUTES.has(route)),
   ...SHELL_ROUTES,
 ];
 
@@ -131,14 +145,17 @@ for (const theme of THEMES) {
       test.setTimeout(420_000);
       const seeded = await seededData(request);
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript(
-        ([key, mode]) => localStorage.setItem(key, mode),
-        [THEME_STORAGE_KEY, theme] as const,
-      );
+      await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [THEME_STORAGE_KEY, theme] as const);
       const pages = [await context.newPage(), await context.newPage()];
       const problems: Problem[] = [];
       try {
-        problems.push(...(await analyseAll(pages, PUBLIC_ROUTES.map((route) => fill(route, seeded, seeded.author)), 'visitor')));
+        problems.push(
+          ...(await analyseAll(
+            pages,
+            PUBLIC_ROUTES.map((route) => fill(route, seeded, seeded.author)),
+            'visitor',
+          )),
+        );
 
         await signIn(pages[0], ACCOUNTS.fan);
         const me = await pages[0].request.get('/api/auth/user/');
@@ -147,7 +164,13 @@ for (const theme of THEMES) {
         problems.push(...(await analyseAll(pages, memberPaths, 'member')));
 
         await signIn(pages[0], ACCOUNTS.staff);
-        problems.push(...(await analyseAll(pages, [...STAFF_ROUTES].map((route) => fill(route, seeded, fan)), 'staff')));
+        problems.push(
+          ...(await analyseAll(
+            pages,
+            [...STAFF_ROUTES].map((route) => fill(route, seeded, fan)),
+            'staff',
+          )),
+        );
       } finally {
         await context.close();
       }

@@ -7,11 +7,18 @@ const ADMIN_FILES = /mfe-admin-avatar/;
 
 /** The most popular show: first in the sidebar's Shows list. */
 async function topShow(request: import('@playwright/test').APIRequestContext) {
-  const shows = (await (await request.get('/api/shows/?sort=popular')).json()) as { slug: string; name: string; photo_url: string | null }[];
+  const shows = (await (await request.get('/api/shows/?sort=popular')).json()) as {
+    slug: string;
+    name: string;
+    photo_url: string | null;
+  }[];
   return shows[0];
 }
 
-test('staff choose a real PNG, crop it, upload it, and see the new photo on the detail page and in the sidebar', async ({ page, request }) => {
+test('staff choose a real PNG, crop it, upload it, and see the new photo on the detail page and in the sidebar', async ({
+  page,
+  request,
+}) => {
   const show = await topShow(request);
   await page.goto('/');
   await signIn(page, ACCOUNTS.staff);
@@ -50,12 +57,15 @@ test('staff choose a real PNG, crop it, upload it, and see the new photo on the 
 
   const uploaded = page.waitForResponse((response) => response.url().includes(`/api/shows/${show.slug}/avatar-upload/`));
   await page.getByRole('button', { name: 'Upload Avatar' }).click();
-  const answer = await (await uploaded).json() as { url: string; content_type: string };
+  const answer = (await (await uploaded).json()) as { url: string; content_type: string };
   expect(answer.content_type).toBe('image/jpeg');
   expect(answer.url).toMatch(new RegExp(`/uploads/shows/${show.slug}/\\d+-face\\.jpg$`));
   await expect(page.getByText('Avatar updated.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'New avatar preview' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Current Avatar' }).getByRole('img', { name: show.name })).toHaveAttribute('src', answer.url);
+  await expect(page.getByRole('region', { name: 'Current Avatar' }).getByRole('img', { name: show.name })).toHaveAttribute(
+    'src',
+    answer.url,
+  );
 
   // Served back by this server as the JPEG it is.
   const file = await request.get(answer.url);
@@ -72,7 +82,10 @@ test('staff choose a real PNG, crop it, upload it, and see the new photo on the 
   expect(await detail.getByRole('img', { name: show.name }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
   await page.reload();
   await expect(page.locator('.directory-detail').getByRole('img', { name: show.name })).toHaveAttribute('src', answer.url);
-  await expect(page.getByRole('list', { name: 'Shows' }).getByRole('link', { name: show.name }).getByRole('img')).toHaveAttribute('src', answer.url);
+  await expect(page.getByRole('list', { name: 'Shows' }).getByRole('link', { name: show.name }).getByRole('img')).toHaveAttribute(
+    'src',
+    answer.url,
+  );
 });
 
 test('members get the permission message and never fetch this remote', async ({ page, request }) => {

@@ -45,8 +45,14 @@ test('Enter with nothing highlighted opens the results page: tabs per kind, matc
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=halloran$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
-  await expect(page.getByRole('tablist', { name: 'Result kinds' }).getByRole('tab'))
-    .toHaveText(['All', 'Commentators', 'Podcasts', 'Shows', 'People', 'Takes']);
+  await expect(page.getByRole('tablist', { name: 'Result kinds' }).getByRole('tab')).toHaveText([
+    'All',
+    'Commentators',
+    'Podcasts',
+    'Shows',
+    'People',
+    'Takes',
+  ]);
   // (The sidebar has a Commentators region too: look in the results.)
   const commentators = page.getByRole('tabpanel').getByRole('region', { name: 'Commentators' });
   await expect(commentators.getByRole('link', { name: 'Brett Halloran' })).toBeVisible();
@@ -58,7 +64,10 @@ test('Enter with nothing highlighted opens the results page: tabs per kind, matc
 
   // Takes: a word of a seeded statement's title, found by the full-text search and marked on the Takes tab.
   const [statement] = (await (await request.get('/api/content-api/statements/?per_page=1')).json()) as { title: string }[];
-  const word = statement.title.split(/\s+/).map((part) => part.replace(/[^\p{L}]/gu, '')).sort((a, b) => b.length - a.length)[0];
+  const word = statement.title
+    .split(/\s+/)
+    .map((part) => part.replace(/[^\p{L}]/gu, ''))
+    .sort((a, b) => b.length - a.length)[0];
   await page.goto(`/search?q=${encodeURIComponent(word)}&tab=takes`);
   const takes = page.getByRole('tabpanel');
   await expect(takes.getByRole('link').first()).toBeVisible();
@@ -76,7 +85,11 @@ test('on a small screen the search opens as a full-width overlay that suggests t
     const overlay = page.locator('.rc-search-overlay');
     expect((await overlay.boundingBox())?.width).toBe(390);
     await box.pressSequentially('hardwood', { delay: 30 });
-    await expect(suggestions(page).getByRole('option', { name: /Hardwood/ }).first()).toBeVisible();
+    await expect(
+      suggestions(page)
+        .getByRole('option', { name: /Hardwood/ })
+        .first(),
+    ).toBeVisible();
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=hardwood$/);
     await expect(overlay).toHaveCount(0);

@@ -24,7 +24,11 @@ test('a new hot take with votes appears on /trending, in Hot Takes and All, toda
   await signIn(page, ACCOUNTS.fan);
   const title = `Trending journey take ${Date.now()}`;
   const { id } = await post<{ id: number }>(page, '/api/content-api/statements/', {
-    title, body: 'Posted by the trending journey.', statement_type: 'opinion', is_hot_take: true, topics: [],
+    title,
+    body: 'Posted by the trending journey.',
+    statement_type: 'opinion',
+    is_hot_take: true,
+    topics: [],
   });
   await post(page, '/api/content-api/votes/toggle/', { statement_id: id, vote_type: 'upvote' });
   const staff = await browser.newContext();
@@ -46,15 +50,24 @@ test('a new hot take with votes appears on /trending, in Hot Takes and All, toda
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   await page.getByRole('tab', { name: 'Predictions' }).click();
   await expect(page).toHaveURL(/\/trending\?window=week$/);
-  await expect(page.getByRole('article').first().or(page.getByText(/^No predictions posted in the last 7 days yet/))).toBeVisible();
+  await expect(
+    page
+      .getByRole('article')
+      .first()
+      .or(page.getByText(/^No predictions posted in the last 7 days yet/)),
+  ).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
 test('/insights shows every section with what it is based on, from the demo data', async ({ page }) => {
   await open(page, '/insights', (p) => p.getByRole('heading', { level: 1, name: 'Prediction Insights' }));
   for (const name of [
-    'Community accuracy by league', 'Community accuracy by topic', 'Community calibration', 'Most contested pending predictions',
-    'Upcoming: the next 7 days', 'Sharpest analysts this month',
+    'Community accuracy by league',
+    'Community accuracy by topic',
+    'Community calibration',
+    'Most contested pending predictions',
+    'Upcoming: the next 7 days',
+    'Sharpest analysts this month',
   ]) {
     const section = page.getByRole('region', { name, exact: true });
     await expect(section, name).toBeVisible();
@@ -64,7 +77,10 @@ test('/insights shows every section with what it is based on, from the demo data
   await expect(page.getByRole('img', { name: /^Community calibration, stated vs\. observed hit rate: / })).toBeVisible();
   await page.getByText('Calibration as a table').click();
   await expect(page.getByRole('table', { name: 'Community calibration' })).toBeVisible();
-  await page.getByRole('region', { name: 'Sharpest analysts this month' }).getByRole('link', { name: 'See the 30-day leaderboard' }).click();
+  await page
+    .getByRole('region', { name: 'Sharpest analysts this month' })
+    .getByRole('link', { name: 'See the 30-day leaderboard' })
+    .click();
   await expect(page).toHaveURL(/\/leaderboards\?window=30d$/);
   await expect(page.getByRole('tab', { name: 'Last 30 days' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -50,7 +50,10 @@ test('staff load the admin avatar remote on its route', async ({ page, request }
   expect(html).not.toMatch(/receipts-preload[^>]*mfe-admin-avatar/);
 });
 
-test('the page carries its runtime config and remotes map: no request for either, the MF runtime loads the remote by <script>', async ({ page, request }) => {
+test('the page carries its runtime config and remotes map: no request for either, the MF runtime loads the remote by <script>', async ({
+  page,
+  request,
+}) => {
   const resources = recordResources(page);
   await page.goto('/commentators');
   await expect(page.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
@@ -67,7 +70,10 @@ test('the page carries its runtime config and remotes map: no request for either
 
   const boot = await page.evaluate(() => JSON.parse(document.getElementById('receipts-boot')?.textContent ?? 'null'));
   expect(boot.config).toMatchObject({ apiBaseUrl: '/api' });
-  expect(boot.remotes.mfe_directory).toMatchObject({ manifest: `/remotes/mfe-directory/${MANIFEST_FILE}`, entry: '/remotes/mfe-directory/remoteEntry.js' });
+  expect(boot.remotes.mfe_directory).toMatchObject({
+    manifest: `/remotes/mfe-directory/${MANIFEST_FILE}`,
+    entry: '/remotes/mfe-directory/remoteEntry.js',
+  });
 
   // The HTML names the page's remote so the shell's loader fetches it alongside the shell.
   const html = await (await request.get('/commentators')).text();
@@ -95,7 +101,9 @@ test('while a remote loads its area shows a skeleton; a remote that never answer
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 12_000 });
   await expect(skeleton).toHaveCount(0);
   // Behind the panel the loader keeps trying, each time on a fresh copy of the entry.
-  await expect.poll(() => held.map((route) => new URL(route.request().url()).search), { timeout: 30_000 }).toEqual(['', '?retry=2', '?retry=3']);
+  await expect
+    .poll(() => held.map((route) => new URL(route.request().url()).search), { timeout: 30_000 })
+    .toEqual(['', '?retry=2', '?retry=3']);
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
@@ -137,7 +145,9 @@ test('the shell and every loaded remote share one React and one auth store', asy
       sameStore: Object.values(probes).every((probe) => probe.authStore === shell?.authStore),
     };
   });
-  expect(result.names).toEqual(expect.arrayContaining(['shell', 'mfe_feed', 'mfe_directory', 'mfe_create', 'mfe_profile', 'mfe_admin_avatar']));
+  expect(result.names).toEqual(
+    expect.arrayContaining(['shell', 'mfe_feed', 'mfe_directory', 'mfe_create', 'mfe_profile', 'mfe_admin_avatar']),
+  );
   expect(result.sameReact).toBe(true);
   expect(result.sameStore).toBe(true);
 });
@@ -152,7 +162,13 @@ test("the page's Module Federation runtime is the shell's instance, with the rem
   await expect(page).toHaveURL(/\/commentators\/[a-z-]+$/);
   await page.waitForFunction(() => Boolean(window.__RECEIPTS_RUNTIME__?.mfe_directory));
   const federation = await page.evaluate(() => {
-    const global = (window as unknown as { __FEDERATION__?: { __INSTANCES__?: { name: string; moduleCache: Map<string, unknown>; options: { remotes: { name: string; entry?: string }[] } }[] } }).__FEDERATION__;
+    const global = (
+      window as unknown as {
+        __FEDERATION__?: {
+          __INSTANCES__?: { name: string; moduleCache: Map<string, unknown>; options: { remotes: { name: string; entry?: string }[] } }[];
+        };
+      }
+    ).__FEDERATION__;
     return (global?.__INSTANCES__ ?? []).map((instance) => ({
       name: instance.name,
       loaded: [...instance.moduleCache.keys()].sort(),
@@ -161,10 +177,12 @@ test("the page's Module Federation runtime is the shell's instance, with the rem
   });
   const shell = federation.find((instance) => instance.name === 'shell');
   expect(shell?.loaded).toEqual(['mfe_directory', 'mfe_feed']);
-  expect(shell?.remotes).toEqual(expect.arrayContaining([
-    { name: 'mfe_feed', entry: `${E2E_BASE_URL}/remotes/mfe-feed/remoteEntry.js` },
-    { name: 'mfe_directory', entry: `${E2E_BASE_URL}/remotes/mfe-directory/remoteEntry.js` },
-  ]));
+  expect(shell?.remotes).toEqual(
+    expect.arrayContaining([
+      { name: 'mfe_feed', entry: `${E2E_BASE_URL}/remotes/mfe-feed/remoteEntry.js` },
+      { name: 'mfe_directory', entry: `${E2E_BASE_URL}/remotes/mfe-directory/remoteEntry.js` },
+    ]),
+  );
 });
 
 test('a remote that is down shows a retry panel while the rest of the site works', async ({ page }) => {
@@ -192,7 +210,11 @@ test('pointing the map at a new build of a remote takes effect on the next load'
 
 test("one route table: the shell's build holds no remote's route pattern, each remote's manifest carries its own", () => {
   const shellDist = path.join(ROOT, 'shell', 'dist');
-  const shellJs = fs.readdirSync(shellDist).filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(shellDist, file), 'utf8')).join('\n');
+  const shellJs = fs
+    .readdirSync(shellDist)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(shellDist, file), 'utf8'))
+    .join('\n');
   for (const remote of REMOTES) {
     const declared: string[] = JSON.parse(fs.readFileSync(path.join(ROOT, remote.folder, 'src', 'route-patterns.json'), 'utf8'));
     const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, remote.folder, 'dist', MANIFEST_FILE), 'utf8'));

@@ -34,11 +34,16 @@ test.describe('first load budgets', () => {
         expect(sizes.remoteJsGzip['mfe-feed'], 'feed remote code for /').toBeLessThanOrEqual(BUDGETS.feedRemoteJsGzipOnHome);
         expect(Object.keys(sizes.remoteJsGzip), 'remotes loaded on /').toEqual(['mfe-feed']);
         // Spec §4: page 2 only once the sentinel under page 1 is within 100 px of the viewport.
-        expect(load.records.filter((record) => /statements\/\?.*page=2/.test(record.url)), 'page 2 on first load').toEqual([]);
+        expect(
+          load.records.filter((record) => /statements\/\?.*page=2/.test(record.url)),
+          'page 2 on first load',
+        ).toEqual([]);
       }
 
       const slow = await recordLoad(browser, `${E2E_BASE_URL}${page.path}`, 400);
-      expect(roundTrips(slow, page.dataRequest), `${page.name}: round trips before the first data request`).toBeLessThanOrEqual(BUDGETS.roundTrips);
+      expect(roundTrips(slow, page.dataRequest), `${page.name}: round trips before the first data request`).toBeLessThanOrEqual(
+        BUDGETS.roundTrips,
+      );
     }
   });
 

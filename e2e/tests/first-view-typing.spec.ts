@@ -5,14 +5,18 @@
 import { expect, test } from '../support/test';
 import { E2E_BASE_URL } from '../support/env';
 
-interface Named { name: string }
+interface Named {
+  name: string;
+}
 
 test('text typed into the first view before the shell takes over reaches the live page', async ({ page }) => {
   const commentators = (await (await fetch(`${E2E_BASE_URL}/api/commentators/?sort=popular`)).json()) as Named[];
   const wanted = commentators[commentators.length - 1].name;
   const other = commentators.find((commentator) => !commentator.name.includes(wanted.slice(0, 4)))?.name;
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
     await released;
     await route.continue();

@@ -5,7 +5,11 @@
 import { expect, test, type Page } from '../support/test';
 import { E2E_BASE_URL } from '../support/env';
 
-interface Named { id: number; title?: string; name?: string }
+interface Named {
+  id: number;
+  title?: string;
+  name?: string;
+}
 const api = async <T>(path: string): Promise<T> => (await (await fetch(`${E2E_BASE_URL}/api/${path}`)).json()) as T;
 
 test.describe('without JavaScript', () => {
@@ -30,7 +34,9 @@ test.describe('without JavaScript', () => {
 /** Holds the shell's scripts until released, so the first view can be looked at on its own. */
 async function holdShellScripts(page: Page) {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
     await released;
     await route.continue();

@@ -6,9 +6,7 @@ const GAPI_SHIM = fs.readFileSync(path.join(__dirname, '..', 'support', 'gapi-sh
 
 test.beforeEach(async ({ context }) => {
   // Google's gapi loader is unreachable offline; a local stand-in carries the popup's result (see the shim).
-  await context.route('https://apis.google.com/js/api.js**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }),
-  );
+  await context.route('https://apis.google.com/js/api.js**', (route) => route.fulfill({ contentType: 'text/javascript', body: GAPI_SHIM }));
 });
 
 test('Google sign-in through the Firebase Auth emulator popup', async ({ page }) => {

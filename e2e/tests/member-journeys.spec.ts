@@ -206,7 +206,8 @@ test('the directory search survives a reload and Back', async ({ page }) => {
 test('demo photos come from this site, and the web manifest and icons are served', async ({ page }) => {
   const outside: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image' && !request.url().startsWith('data:') && new URL(request.url()).origin !== E2E_BASE_URL) outside.push(request.url());
+    if (request.resourceType() === 'image' && !request.url().startsWith('data:') && new URL(request.url()).origin !== E2E_BASE_URL)
+      outside.push(request.url());
   });
   await page.goto('/commentators');
   const photo = page.getByRole('main').getByRole('list', { name: 'Commentators' }).locator('img').first();

@@ -42,7 +42,7 @@ async function bearerStatus(request: APIRequestContext, url: string, token: stri
   return (await request.get(url, { headers: { Authorization: `Bearer ${token}` } })).status();
 }
 
-test("forgot password: the e-mailed link sets a new password once, the old one stops working", async ({ page }) => {
+test('forgot password: the e-mailed link sets a new password once, the old one stops working', async ({ page }) => {
   const email = await registerAccount(page.request);
   await page.goto('/');
   await openEmailSignIn(page);
@@ -81,7 +81,11 @@ test("forgot password: the e-mailed link sets a new password once, the old one s
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/expired or has already been used/);
 });
 
-test('change password in /settings: this browser stays signed in with a new token, another one is signed out', async ({ page, browser, playwright }) => {
+test('change password in /settings: this browser stays signed in with a new token, another one is signed out', async ({
+  page,
+  browser,
+  playwright,
+}) => {
   const email = await registerAccount(page.request);
   await page.goto('/');
   await openEmailSignIn(page);
@@ -162,7 +166,10 @@ test.describe('an expired access token', () => {
     });
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const up = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+      const up = await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (up) break;
       if (Date.now() > deadline) throw new Error('the short-token server did not start (e2e/.tmp/short-token-server.log)');
       await new Promise((resolve) => setTimeout(resolve, 500));

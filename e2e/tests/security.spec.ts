@@ -62,7 +62,10 @@ test('a GET of the test-user endpoint (a photo URL, a link) signs nobody in', as
   expect((await check.json()).authenticated).toBe(false);
 });
 
-test('stored text never runs as HTML: name, statement title, body, prediction choice and comment, rendered in Chromium', async ({ page, cspViolations }) => {
+test('stored text never runs as HTML: name, statement title, body, prediction choice and comment, rendered in Chromium', async ({
+  page,
+  cspViolations,
+}) => {
   test.setTimeout(120_000);
   let dialogs = 0;
   page.on('dialog', (dialog) => {
@@ -79,17 +82,34 @@ test('stored text never runs as HTML: name, statement title, body, prediction ch
   expect((await write(api, 'post', '/api/auth/email/login/', { email, password: 'a-long-password' })).status).toBe(200);
 
   const opinion = await write<{ id: number }>(api, 'post', '/api/content-api/statements/', {
-    title: evil('Title'), body: evil('Body'), statement_type: 'opinion', topics: [],
+    title: evil('Title'),
+    body: evil('Body'),
+    statement_type: 'opinion',
+    topics: [],
   });
   expect(opinion.status, JSON.stringify(opinion.body)).toBeLessThan(300);
   const prediction = await write<{ id: number }>(api, 'post', '/api/content-api/statements/', {
-    title: evil('Prediction'), body: evil('Reasoning'), statement_type: 'prediction', prediction_choice: evil('Choice').slice(0, 100), topics: [],
+    title: evil('Prediction'),
+    body: evil('Reasoning'),
+    statement_type: 'prediction',
+    prediction_choice: evil('Choice').slice(0, 100),
+    topics: [],
   });
   expect(prediction.status, JSON.stringify(prediction.body)).toBeLessThan(300);
-  const comment = await write<{ user: { username: string } }>(api, 'post', '/api/content-api/comments/', { statement: opinion.body.id, text: evil('Comment') });
+  const comment = await write<{ user: { username: string } }>(api, 'post', '/api/content-api/comments/', {
+    statement: opinion.body.id,
+    text: evil('Comment'),
+  });
   expect(comment.status, JSON.stringify(comment.body)).toBeLessThan(300);
 
-  const pages = [`/opinions/${opinion.body.id}`, `/statements/${prediction.body.id}`, `/profile/${comment.body.user.username}`, '/', '/opinions', '/predictions'];
+  const pages = [
+    `/opinions/${opinion.body.id}`,
+    `/statements/${prediction.body.id}`,
+    `/profile/${comment.body.user.username}`,
+    '/',
+    '/opinions',
+    '/predictions',
+  ];
   for (const [index, url] of pages.entries()) {
     await page.goto(url);
     await expect(page.locator('#receipts-first-view')).toHaveCount(0);
@@ -105,14 +125,26 @@ test('stored text never runs as HTML: name, statement title, body, prediction ch
   expect(cspViolations).toEqual([]);
 });
 
-test('stored URLs are http(s) only, on this origin only under /uploads/, and external links open with noopener noreferrer', async ({ page, playwright }) => {
+test('stored URLs are http(s) only, on this origin only under /uploads/, and external links open with noopener noreferrer', async ({
+  page,
+  playwright,
+}) => {
   const staff = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
   try {
     expect((await write(staff, 'post', '/api/auth/email/login/', ACCOUNTS.staff)).status).toBe(200);
-    const list = (await (await staff.get('/api/commentators/')).json()) as { slug: string; youtube: string | null; youtube_videos: unknown[] }[];
+    const list = (await (await staff.get('/api/commentators/')).json()) as {
+      slug: string;
+      youtube: string | null;
+      youtube_videos: unknown[];
+    }[];
     // One with external links to show (the demo seed gives some a YouTube channel and videos).
     const slug = (list.find((c) => c.youtube && c.youtube_videos.length > 0) ?? list[0]).slug;
-    for (const photo of ["javascript:alert('x')", 'data:image/svg+xml,<svg onload=alert(1)>', `${E2E_BASE_URL}/api/auth/test-create-user/`, `${E2E_BASE_URL}/api/auth/logout/`]) {
+    for (const photo of [
+      "javascript:alert('x')",
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      `${E2E_BASE_URL}/api/auth/test-create-user/`,
+      `${E2E_BASE_URL}/api/auth/logout/`,
+    ]) {
       const refused = await write<{ detail: string }>(staff, 'patch', `/api/commentators/${slug}/update-photo/`, { photo_url: photo });
       expect(refused.status, photo).toBe(400);
       expect(refused.body.detail).toMatch(/photo URL/);

@@ -60,7 +60,17 @@ test('log in with e-mail, see the avatar menu with the handle, and log out', asy
   await logInWithEmail(page, ACCOUNTS.fan);
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
-  for (const item of ['View Profile', '@fan', 'My Activity', 'Achievements', '12 of 50 unlocked', 'Analyst Program', 'Advertise on Receipts', 'Settings', 'Log Out']) {
+  for (const item of [
+    'View Profile',
+    '@fan',
+    'My Activity',
+    'Achievements',
+    '12 of 50 unlocked',
+    'Analyst Program',
+    'Advertise on Receipts',
+    'Settings',
+    'Log Out',
+  ]) {
     await expect(menu.getByText(item, { exact: true })).toBeVisible();
   }
   await menu.getByText('Log Out').click();

@@ -11,7 +11,17 @@ test.afterEach(() => resetRemotesMap());
 function squad(command: 'deploy' | 'rollback', packageDir: string, ...flags: string[]): string {
   return execFileSync(
     'node',
-    [path.join(ROOT, 'shared', 'build', 'remote-deploy.cjs'), command, '--package', packageDir, '--to', TMP, '--map', REMOTES_MAP_FILE, ...flags],
+    [
+      path.join(ROOT, 'shared', 'build', 'remote-deploy.cjs'),
+      command,
+      '--package',
+      packageDir,
+      '--to',
+      TMP,
+      '--map',
+      REMOTES_MAP_FILE,
+      ...flags,
+    ],
     { encoding: 'utf8' },
   );
 }
@@ -23,10 +33,14 @@ async function browserWithSeed(browser: Browser, seed: number) {
   return context.newPage();
 }
 
-test('a 50% canary: two browsers with chosen seeds each keep their version across reloads; a rollback takes effect on the next load', async ({ browser }) => {
+test('a 50% canary: two browsers with chosen seeds each keep their version across reloads; a rollback takes effect on the next load', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   expect(squad('deploy', path.join(ROOT, 'mfe-directory'))).toMatch(/mfe_directory 0\.1\.0-[0-9a-f]{10}: published .* serving everyone/);
-  expect(squad('deploy', ALT_COPY, '--canary', '50')).toMatch(/mfe_directory 2\.0\.0-[0-9a-f]{10}: published .* canary for 50% of browsers/);
+  expect(squad('deploy', ALT_COPY, '--canary', '50')).toMatch(
+    /mfe_directory 2\.0\.0-[0-9a-f]{10}: published .* canary for 50% of browsers/,
+  );
 
   const onCanary = await browserWithSeed(browser, 10);
   const onStable = await browserWithSeed(browser, 90);

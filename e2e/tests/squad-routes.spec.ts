@@ -8,10 +8,14 @@ test.afterEach(() => resetRemotesMap());
 
 /** The shell's own scripts on a page load: they must not change when a remote ships a new page. */
 const shellScripts = (resources: { url: string; type: string }[]) =>
-  resources.filter(({ url, type }) => type === 'script' && !url.includes('/remotes/') && !url.includes(`:${ALT_REMOTE_PORT}/`)).map(({ url }) => url);
+  resources
+    .filter(({ url, type }) => type === 'script' && !url.includes('/remotes/') && !url.includes(`:${ALT_REMOTE_PORT}/`))
+    .map(({ url }) => url);
 const unique = (urls: string[]) => [...new Set(urls)].sort();
 
-test('a squad adds a page by deploying its remote: the map points at the new build, the page works; pointed back, the path goes to /', async ({ page }) => {
+test('a squad adds a page by deploying its remote: the map points at the new build, the page works; pointed back, the path goes to /', async ({
+  page,
+}) => {
   // Before: no remote declares the path, so the shell sends it home.
   await page.goto(ALT_NEW_PATH);
   await expect(page).toHaveURL(/\/$/);

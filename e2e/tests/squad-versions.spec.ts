@@ -10,7 +10,9 @@ test.afterEach(() => resetRemotesMap());
 
 const SERVER_LOG = path.join(TMP, 'server.log');
 
-test('a remote built against an incompatible major of @receipts/shared is refused with its panel and reported; the rest of the site works', async ({ page }) => {
+test('a remote built against an incompatible major of @receipts/shared is refused with its panel and reported; the rest of the site works', async ({
+  page,
+}) => {
   setRemotesMap({ mfe_directory: `http://127.0.0.1:${ALT_REMOTE_PORT}/${INCOMPATIBLE_FOLDER}/${MANIFEST_FILE}` });
   const urls = recordRequests(page);
   const reports = page.waitForRequest((request) => request.url().endsWith('/api/client-errors/') && request.method() === 'POST');
@@ -31,7 +33,9 @@ test('a remote built against an incompatible major of @receipts/shared is refuse
   await expect
     .poll(() => fs.readFileSync(SERVER_LOG, 'utf8'), { timeout: 10_000 })
     // The MF runtime prefixes the messages of errors thrown in its hooks ('[ Federation Runtime ]: ').
-    .toMatch(/client error \(version-refused\) in mfe_directory@0\.1\.0: RemoteVersionError: (\[ Federation Runtime \]: )?mfe_directory was built for @receipts\/shared contract 2/);
+    .toMatch(
+      /client error \(version-refused\) in mfe_directory@0\.1\.0: RemoteVersionError: (\[ Federation Runtime \]: )?mfe_directory was built for @receipts\/shared contract 2/,
+    );
 
   // The frame and the other areas keep working.
   await expect(page.getByRole('banner')).toBeVisible();

@@ -88,7 +88,11 @@ test('a member replies to a reply and sees it nested under that reply, also afte
   await openStatement(page, `/statements/${id}`);
 
   const repliesToTop = page.getByRole('list', { name: `Replies to ${authorOf(top)}`, exact: true });
-  await repliesToTop.getByRole('listitem').filter({ hasText: 'A reply from staff' }).getByRole('button', { name: 'Reply', exact: true }).click();
+  await repliesToTop
+    .getByRole('listitem')
+    .filter({ hasText: 'A reply from staff' })
+    .getByRole('button', { name: 'Reply', exact: true })
+    .click();
   await expect(page.getByText(`Replying to @${reply.user.username || reply.user.display_name}`)).toBeVisible();
   const mine = `Answering the reply ${Date.now()}`;
   await page.getByPlaceholder('Write your reply...').fill(mine);

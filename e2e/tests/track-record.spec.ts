@@ -27,8 +27,13 @@ async function postLockedPrediction(page: Page, title: string): Promise<Posted> 
   const { csrfToken } = (await (await page.request.get('/api/csrf/')).json()) as { csrfToken: string };
   const response = await page.request.post('/api/content-api/statements/', {
     data: {
-      title, body: 'Posted by the track record journey.', statement_type: 'prediction', topics: [],
-      prediction_choice: 'Home side', confidence_level: 8, event_date: todayUtc(),
+      title,
+      body: 'Posted by the track record journey.',
+      statement_type: 'prediction',
+      topics: [],
+      prediction_choice: 'Home side',
+      confidence_level: 8,
+      event_date: todayUtc(),
     },
     headers: { 'X-CSRFToken': csrfToken },
   });
@@ -53,18 +58,29 @@ async function open(page: Page, url: string, ready: (page: Page) => Locator) {
 
 const trackRecord = (page: Page) => page.getByRole('region', { name: 'Track record' });
 const statValue = (card: Locator, term: string) =>
-  card.locator('.track-record-stat').filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+  card
+    .locator('.track-record-stat')
+    .filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 
 /** The built mfe-feed files holding the Resolve panel's code (its form's label is nowhere else). */
 function resolveChunks(): string[] {
   const dist = path.join(ROOT, 'mfe-feed', 'dist');
-  return fs.readdirSync(dist).filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(dist, file), 'utf8').includes('Set the outcome'));
+  return fs
+    .readdirSync(dist)
+    .filter((file) => file.endsWith('.js') && fs.readFileSync(path.join(dist, file), 'utf8').includes('Set the outcome'));
 }
 
-test('staff resolve a locked prediction: the audit trail, the author’s track record and the leaderboard follow', async ({ page, browser }) => {
+test('staff resolve a locked prediction: the audit trail, the author’s track record and the leaderboard follow', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ACCOUNTS.fan);
   const title = `Track record journey ${Date.now()}`;
-  const { id, user: { username } } = await postLockedPrediction(page, title);
+  const {
+    id,
+    user: { username },
+  } = await postLockedPrediction(page, title);
   const before = await recordOf(page.request, username);
 
   await open(page, `/profile/${username}`, trackRecord);

@@ -1,9 +1,7 @@
 /** The one module this remote exposes (`./routes`): its pages, keyed by the paths it declares in src/route-patterns.json. */
 import React from 'react';
 import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
-import {
-  CommentatorDetailPage, CommentatorsPage, PodcastDetailPage, PodcastsPage, ShowDetailPage, ShowsPage,
-} from './features/directory';
+import { CommentatorDetailPage, CommentatorsPage, PodcastDetailPage, PodcastsPage, ShowDetailPage, ShowsPage } from './features/directory';
 
 registerRuntimeProbe('mfe_directory', { react: React, authStore });
 

@@ -20,7 +20,8 @@ describe("the feed's first-data declarations (its mf-manifest.json carries them)
 
   it("ask for a statement and its comments on the statement's page", () => {
     expect(dataRequestsFor('/opinions/42', '', declared).map((request) => request.path)).toEqual([
-      'content-api/statements/42/', 'content-api/statements/42/comments/',
+      'content-api/statements/42/',
+      'content-api/statements/42/comments/',
     ]);
   });
 });

@@ -11,13 +11,18 @@ const visitor = { [requestKey(CURRENT_USER_REQUEST.path)]: { status: 401, body: 
 const ok = (body: unknown) => ({ status: 200, body });
 const feedKey = (extra: Record<string, string> = {}) =>
   requestKey('content-api/statements/', { page: '1', per_page: String(FEED_PAGE_SIZE), ...extra });
-const popularKey = requestKey('content-api/trending/', Object.fromEntries(Object.entries(POPULAR_PREDICTIONS_TRENDING).map(([key, value]) => [key, String(value)])));
+const popularKey = requestKey(
+  'content-api/trending/',
+  Object.fromEntries(Object.entries(POPULAR_PREDICTIONS_TRENDING).map(([key, value]) => [key, String(value)])),
+);
 
 describe("the feed's server-rendered first view", () => {
   it('renders the home feed and the popular panel from the inlined answers, with no spinner', () => {
     const feed = statements(FEED_PAGE_SIZE).map((statement, index) => ({ ...statement, title: `Feed call ${index + 1}` }));
     const html = renderFirstView({
-      pathname: '/', search: '', answers: { ...visitor, [feedKey()]: ok(feed), [popularKey]: ok([aStatement({ id: 99, title: 'Popular call' })]) },
+      pathname: '/',
+      search: '',
+      answers: { ...visitor, [feedKey()]: ok(feed), [popularKey]: ok([aStatement({ id: 99, title: 'Popular call' })]) },
     });
     expect(html).toContain('Feed call 1');
     expect(html).toContain('Feed call 10');
@@ -27,7 +32,8 @@ describe("the feed's server-rendered first view", () => {
 
   it('renders the search the URL asks for', () => {
     const html = renderFirstView({
-      pathname: '/', search: '?search=celtics',
+      pathname: '/',
+      search: '?search=celtics',
       answers: { ...visitor, [feedKey({ search: 'celtics' })]: ok([aStatement({ title: 'Celtics call' })]), [popularKey]: ok([]) },
     });
     expect(html).toContain('Celtics call');
@@ -36,7 +42,8 @@ describe("the feed's server-rendered first view", () => {
   it('renders a statement with its comments', () => {
     const statement = aStatement({ id: 39, title: 'Detail call' });
     const html = renderFirstView({
-      pathname: '/statements/39', search: '',
+      pathname: '/statements/39',
+      search: '',
       answers: {
         ...visitor,
         [requestKey('content-api/statements/39/')]: ok(statement),

@@ -18,11 +18,7 @@ export function renderConfig({ port, socket, instances }) {
       }
       continue;
     }
-    out.push(
-      line
-        .replace(/^(\s+bind\s+):\d+/, `$1127.0.0.1:${port}`)
-        .replace(/^(\s+stats socket\s+)\S+/, `$1${socket}`),
-    );
+    out.push(line.replace(/^(\s+bind\s+):\d+/, `$1127.0.0.1:${port}`).replace(/^(\s+stats socket\s+)\S+/, `$1${socket}`));
   }
   return out.join('\n');
 }

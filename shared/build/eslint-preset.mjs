@@ -14,7 +14,10 @@ const otherPackage = (self) =>
 
 const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
 
-const APP_CODE = { group: ['@receipts/shell', '@receipts/shell/*', '@receipts/mfe-*', '@receipts/api', '@receipts/api/*'], message: 'Packages never import an app (the shell, a remote or the API): share code through @receipts/shared.' };
+const APP_CODE = {
+  group: ['@receipts/shell', '@receipts/shell/*', '@receipts/mfe-*', '@receipts/api', '@receipts/api/*'],
+  message: 'Packages never import an app (the shell, a remote or the API): share code through @receipts/shared.',
+};
 const ZOD_SCHEMAS = {
   group: ['@receipts/shared/contract/schemas', 'zod'],
   message: 'Browser code takes types from @receipts/shared/contract (import type); the zod schemas are for the API and tests.',
@@ -29,7 +32,10 @@ const FEATURE_INTERNALS = {
   group: ['../../*/*', '!../../../**', '**/features/*/*'],
   message: "Import another feature through its index ('../../<feature>'), not its internals.",
 };
-const OUTSIDE_FEATURES_INTERNALS = { group: ['**/features/*/*'], message: "Import a feature through its index ('features/<feature>'), not its internals." };
+const OUTSIDE_FEATURES_INTERNALS = {
+  group: ['**/features/*/*'],
+  message: "Import a feature through its index ('features/<feature>'), not its internals.",
+};
 
 /**
  * What 'react-router-dom' gives at run time is the shared facade (shared/src/router: only the routing API
@@ -37,7 +43,12 @@ const OUTSIDE_FEATURES_INTERNALS = { group: ['**/features/*/*'], message: "Impor
  */
 const ROUTER_FACADE_NAMES = [
   ...fs.readFileSync(new URL('../src/router/index.ts', import.meta.url), 'utf8').matchAll(/export (?:type )?\{([^}]*)\}/g),
-].flatMap((match) => match[1].split(',').map((name) => name.trim()).filter(Boolean));
+].flatMap((match) =>
+  match[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
 const ROUTER_IMPORTS = [
   {
     name: 'react-router-dom',
@@ -60,7 +71,12 @@ function boundaries() {
       rules: {
         'no-restricted-imports': restricted(
           [APP_CODE, { group: otherPackage('api').filter((p) => p !== '**/shared/**'), message: 'The API imports no front-end code.' }],
-          [{ name: '@receipts/shared', message: 'The API uses @receipts/shared/contract (and /contract/schemas), not the browser library.' }],
+          [
+            {
+              name: '@receipts/shared',
+              message: 'The API uses @receipts/shared/contract (and /contract/schemas), not the browser library.',
+            },
+          ],
         ),
       },
     },
@@ -70,26 +86,32 @@ function boundaries() {
         files: [`${app}/src/**/*.{ts,tsx}`],
         ignores: [`${app}/src/features/**`],
         rules: {
-          'no-restricted-imports': restricted([
-            { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and @receipts/shared).' },
-            { group: otherPackage(app), message: 'No app reaches into another package by path.' },
-            OUTSIDE_FEATURES_INTERNALS,
-            ZOD_SCHEMAS,
-            TESTING,
-          ], ROUTER_IMPORTS),
+          'no-restricted-imports': restricted(
+            [
+              { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and @receipts/shared).' },
+              { group: otherPackage(app), message: 'No app reaches into another package by path.' },
+              OUTSIDE_FEATURES_INTERNALS,
+              ZOD_SCHEMAS,
+              TESTING,
+            ],
+            ROUTER_IMPORTS,
+          ),
         },
       },
       {
         name: `receipts/boundaries/${app}/features`,
         files: [`${app}/src/features/**/*.{ts,tsx}`],
         rules: {
-          'no-restricted-imports': restricted([
-            { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and @receipts/shared).' },
-            { group: otherPackage(app), message: 'No app reaches into another package by path.' },
-            FEATURE_INTERNALS,
-            ZOD_SCHEMAS,
-            TESTING,
-          ], ROUTER_IMPORTS),
+          'no-restricted-imports': restricted(
+            [
+              { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and @receipts/shared).' },
+              { group: otherPackage(app), message: 'No app reaches into another package by path.' },
+              FEATURE_INTERNALS,
+              ZOD_SCHEMAS,
+              TESTING,
+            ],
+            ROUTER_IMPORTS,
+          ),
         },
       },
     ]),
@@ -106,9 +128,16 @@ function boundaries() {
       name: 'receipts/boundaries/e2e-specs',
       files: ['e2e/tests/**/*.ts'],
       rules: {
-        'no-restricted-imports': restricted([], [
-          { name: '@playwright/test', message: "Import test and expect from '../support/test' (it fails a test on any CSP violation).", allowTypeImports: true },
-        ]),
+        'no-restricted-imports': restricted(
+          [],
+          [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from '../support/test' (it fails a test on any CSP violation).",
+              allowTypeImports: true,
+            },
+          ],
+        ),
       },
     },
   ];
@@ -117,7 +146,18 @@ function boundaries() {
 /** The whole configuration, for a root eslint.config.mjs. */
 export function eslintConfig({ ignores = [] } = {}) {
   return tseslint.config(
-    { ignores: ['**/node_modules/**', '**/dist/**', '**/.tmp/**', '**/coverage/**', '**/.data/**', '**/playwright-report/**', '**/test-results/**', ...ignores] },
+    {
+      ignores: [
+        '**/node_modules/**',
+        '**/dist/**',
+        '**/.tmp/**',
+        '**/coverage/**',
+        '**/.data/**',
+        '**/playwright-report/**',
+        '**/test-results/**',
+        ...ignores,
+      ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {

@@ -42,7 +42,9 @@ function checkBudget(packageDir) {
     { what: './routes module', bytes: routes, limit: budget.routesKiB * 1024 },
   ];
   for (const { what, bytes, limit } of lines) {
-    console.log(`${pkg.name} ${what}: ${(bytes / 1024).toFixed(1)} KiB gzipped (budget ${limit / 1024} KiB)${bytes > limit ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `${pkg.name} ${what}: ${(bytes / 1024).toFixed(1)} KiB gzipped (budget ${limit / 1024} KiB)${bytes > limit ? '  OVER BUDGET' : ''}`,
+    );
   }
   return lines.filter(({ bytes, limit }) => bytes > limit);
 }

@@ -30,7 +30,11 @@ function contentHash(dir) {
     for (const entry of fs.readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(at, entry.name);
       if (entry.isDirectory()) walk(full);
-      else hash.update(`${path.relative(dir, full)}\0`).update(fs.readFileSync(full)).update('\0');
+      else
+        hash
+          .update(`${path.relative(dir, full)}\0`)
+          .update(fs.readFileSync(full))
+          .update('\0');
     }
   };
   walk(dir);
@@ -65,7 +69,8 @@ function deployEntry(value, manifest, { canary } = {}) {
     if (!entry.manifest) throw new Error('A canary needs a current version to run beside: deploy without --canary first.');
     return { ...entry, canary: { manifest, percent: canary } };
   }
-  const previous = entry.manifest && entry.manifest !== manifest ? [...(entry.previous ?? []), entry.manifest].slice(-HISTORY) : entry.previous;
+  const previous =
+    entry.manifest && entry.manifest !== manifest ? [...(entry.previous ?? []), entry.manifest].slice(-HISTORY) : entry.previous;
   const { canary: _dropped, ...rest } = entry;
   return { ...rest, manifest, ...(previous?.length ? { previous } : {}) };
 }
@@ -151,7 +156,9 @@ function run(argv, { cwd = process.cwd(), log = console.log } = {}) {
   }
   const manifest = `${(args.baseUrl ?? '/deploys').replace(/\/$/, '')}/${remote.folder}/${release}/${MANIFEST_FILE}`;
   writeMapAtomically(mapFile, { ...map, [remote.name]: deployEntry(map[remote.name], manifest, { canary: args.canary }) });
-  log(`${remote.name} ${release}: published to ${target}; ${args.canary ? `canary for ${args.canary}% of browsers` : 'serving everyone'} (${manifest})`);
+  log(
+    `${remote.name} ${release}: published to ${target}; ${args.canary ? `canary for ${args.canary}% of browsers` : 'serving everyone'} (${manifest})`,
+  );
   return { release, target, manifest };
 }
 

@@ -84,7 +84,9 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
         // The host's eager singletons go to a few long-cached vendor files that the HTML loads in parallel.
         // A remote's routes module stays one file (plus its CSS): on a phone every extra request on the first
         // load costs a connection and a round trip more than its bytes.
-        splitChunks: isHost ? { chunks: 'all', cacheGroups: { defaultVendors: { test: /node_modules/, priority: -10, reuseExistingChunk: true } } } : false,
+        splitChunks: isHost
+          ? { chunks: 'all', cacheGroups: { defaultVendors: { test: /node_modules/, priority: -10, reuseExistingChunk: true } } }
+          : false,
       },
       performance: { hints: false },
       plugins: [
@@ -106,13 +108,13 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
           manifest: isHost
             ? false
             : {
-              additionalData: receiptsManifestData({
-                routesFile: path.join(dir, ROUTE_PATTERNS_FILE),
-                firstDataFile: path.join(dir, FIRST_DATA_FILE),
-                sharedVersion: shared['@receipts/shared'].version,
-                firstView: production && firstView ? FIRST_VIEW_FILE : undefined,
-              }),
-            },
+                additionalData: receiptsManifestData({
+                  routesFile: path.join(dir, ROUTE_PATTERNS_FILE),
+                  firstDataFile: path.join(dir, FIRST_DATA_FILE),
+                  sharedVersion: shared['@receipts/shared'].version,
+                  firstView: production && firstView ? FIRST_VIEW_FILE : undefined,
+                }),
+              },
         }),
         // The shell's page gets the server's boot data injected (api/src/plugins/site); a remote's page is
         // its standalone dev harness: scripts load from / so deep links reload.
@@ -125,7 +127,9 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
           minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: true } : false,
         }),
         // Styles are real stylesheets in production (parallel, cacheable, not JavaScript to parse).
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]
+          : []),
         ...(production ? compressionPlugins() : []),
       ],
       devServer: devServer(port, isHost),
@@ -165,7 +169,9 @@ function devServer(port, isHost) {
     headers: { 'Access-Control-Allow-Origin': '*' },
     // In development each dev server stands in for the production origin: API and runtime files are proxied
     // (a remote's own dev server needs them too when a squad runs it standalone).
-    proxy: [{ context: isHost ? ['/api', '/remotes.json', '/runtime-config.json'] : ['/api', '/runtime-config.json'], target: API_DEV_ORIGIN }],
+    proxy: [
+      { context: isHost ? ['/api', '/remotes.json', '/runtime-config.json'] : ['/api', '/runtime-config.json'], target: API_DEV_ORIGIN },
+    ],
   };
 }
 

@@ -42,7 +42,9 @@ describe('verification tokens', () => {
   });
 
   it('build the spec link /verify-email/{token}?email={email}', () => {
-    expect(verificationLink('https://receipts.test/', '1.abc', 'a+b@x.test')).toBe('https://receipts.test/verify-email/1.abc?email=a%2Bb%40x.test');
+    expect(verificationLink('https://receipts.test/', '1.abc', 'a+b@x.test')).toBe(
+      'https://receipts.test/verify-email/1.abc?email=a%2Bb%40x.test',
+    );
   });
 });
 

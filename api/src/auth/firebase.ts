@@ -19,7 +19,10 @@ export interface IdentityVerifier {
 }
 
 export class InvalidIdentityTokenError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -18,7 +18,8 @@ export const authError = (status: number, message: string, extra: Record<string,
  * problem as a readable message and every problem under `errors` keyed like the global handler (`body.email`).
  */
 export function rejectInvalidInput(request: FastifyRequest): void {
-  const failure = request.validationError as (Error & { validation?: { instancePath?: string; message?: string }[]; validationContext?: string }) | undefined;
+  const failure = request.validationError as
+    (Error & { validation?: { instancePath?: string; message?: string }[]; validationContext?: string }) | undefined;
   if (!failure) return;
   const context = failure.validationContext ?? 'body';
   const errors: Record<string, string[]> = {};

@@ -68,4 +68,3 @@ export function verificationService(db: Db, publicOrigin: string) {
     },
   };
 }
-

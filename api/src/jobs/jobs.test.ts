@@ -40,9 +40,17 @@ describe('app.jobs', () => {
     const live = await createUserWithSession(ctx);
     const stale = await createUserWithSession(ctx);
     const past = new Date(Date.now() - 60_000);
-    await ctx.database.db.update(sessions).set({ expiresAt: past }).where(eq(sessions.id, hashToken(stale.token)));
-    await ctx.database.db.update(accessTokens).set({ expiresAt: past }).where(eq(accessTokens.id, hashToken(live.accessToken)));
-    await ctx.database.db.insert(passwordResets).values({ userId: live.user.id, tokenHash: 'x'.repeat(64), email: live.user.email, expiresAt: past });
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: past })
+      .where(eq(sessions.id, hashToken(stale.token)));
+    await ctx.database.db
+      .update(accessTokens)
+      .set({ expiresAt: past })
+      .where(eq(accessTokens.id, hashToken(live.accessToken)));
+    await ctx.database.db
+      .insert(passwordResets)
+      .values({ userId: live.user.id, tokenHash: 'x'.repeat(64), email: live.user.email, expiresAt: past });
 
     await ctx.app.jobs.send(JOB.cleanup, {});
     await ctx.app.jobs.drain();
@@ -50,7 +58,12 @@ describe('app.jobs', () => {
     const sessionIds = (await ctx.database.db.select({ id: sessions.id }).from(sessions)).map((row) => row.id);
     expect(sessionIds).toContain(hashToken(live.token));
     expect(sessionIds).not.toContain(hashToken(stale.token));
-    expect(await ctx.database.db.select().from(accessTokens).where(eq(accessTokens.id, hashToken(live.accessToken)))).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(accessTokens)
+        .where(eq(accessTokens.id, hashToken(live.accessToken))),
+    ).toHaveLength(0);
     expect(await ctx.database.db.select().from(passwordResets).where(eq(passwordResets.userId, live.user.id))).toHaveLength(0);
   });
 });

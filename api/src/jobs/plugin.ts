@@ -19,7 +19,7 @@ declare module 'fastify' {
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
   const definitions = jobDefinitions({ db: app.db, config: app.config, mailer: app.mailer, cacheBus: app.cacheBus });
   const log = app.log.child({ component: 'jobs' });
-    const jobs = app.database.url ? pgBossJobs(definitions, { url: app.database.url, log }) : inProcessJobs(definitions, log);
+  const jobs = app.database.url ? pgBossJobs(definitions, { url: app.database.url, log }) : inProcessJobs(definitions, log);
   app.decorate('jobs', jobs);
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {

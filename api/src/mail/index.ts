@@ -52,7 +52,10 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
         await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-        log.info({ to: message.to, file, link: message.link }, `Development outbox: "${message.subject}" to ${message.to}${message.link ? ` ${message.link}` : ''}`);
+        log.info(
+          { to: message.to, file, link: message.link },
+          `Development outbox: "${message.subject}" to ${message.to}${message.link ? ` ${message.link}` : ''}`,
+        );
       }
     },
 

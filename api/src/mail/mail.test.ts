@@ -13,7 +13,12 @@ describe('mailer', () => {
     const dataDir = await tempDataDir();
     const mailer = createMailer({ smtpUrl: null, dataDir, from: 'Receipts <hello@receipts.test>', log });
     expect(mailer.kind).toBe('outbox');
-    await mailer.send({ to: 'fan@example.test', subject: 'Hello', text: 'Visit https://x.test/verify-email/1.a', link: 'https://x.test/verify-email/1.a' });
+    await mailer.send({
+      to: 'fan@example.test',
+      subject: 'Hello',
+      text: 'Visit https://x.test/verify-email/1.a',
+      link: 'https://x.test/verify-email/1.a',
+    });
     const files = await fs.readdir(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
@@ -23,7 +28,10 @@ describe('mailer', () => {
     expect(raw).toMatch(/^Subject: Hello\r$/m);
     expect(raw).toMatch(/^Message-ID: </m);
     expect(raw).toContain('\r\n\r\n');
-    expect((log as unknown as { info: jest.Mock }).info).toHaveBeenCalledWith(expect.objectContaining({ link: 'https://x.test/verify-email/1.a' }), expect.stringContaining('https://x.test/verify-email/1.a'));
+    expect((log as unknown as { info: jest.Mock }).info).toHaveBeenCalledWith(
+      expect.objectContaining({ link: 'https://x.test/verify-email/1.a' }),
+      expect.stringContaining('https://x.test/verify-email/1.a'),
+    );
     mailer.close();
   });
 

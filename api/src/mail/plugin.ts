@@ -15,9 +15,16 @@ declare module 'fastify' {
  * instance claims it, retried with backoff when SMTP fails. flush() waits for the jobs this process queued.
  */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
-  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, dataDir: app.config.dataDir, from: `Receipts <${app.config.contactEmail}>`, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: app.config.smtpUrl,
+    dataDir: app.config.dataDir,
+    from: `Receipts <${app.config.contactEmail}>`,
+    log: app.log,
+  });
   mailer.sendInBackground = (message) =>
-    app.jobs.send(JOB.mail, message).catch((error: unknown) => app.log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be queued'));
+    app.jobs
+      .send(JOB.mail, message)
+      .catch((error: unknown) => app.log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be queued'));
   mailer.flush = () => app.jobs.drain();
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

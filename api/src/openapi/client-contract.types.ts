@@ -5,11 +5,23 @@ import type { BodyOf, EndpointOf, ResponseOf } from '@receipts/shared/contract';
 import type { paths } from './generated';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
-type Success<P extends keyof paths, M extends keyof paths[P], S extends number> = paths[P][M] extends { responses: { [K in S]: infer R } } ? Json<R> : never;
-type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody: infer B } ? Json<NonNullable<B>> : never;
+type Success<P extends keyof paths, M extends keyof paths[P], S extends number> = paths[P][M] extends { responses: { [K in S]: infer R } }
+  ? Json<R>
+  : never;
+type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends { requestBody: infer B }
+  ? Json<NonNullable<B>>
+  : never;
 
 /** Compiles only when A and B are assignable to each other (and neither is never or any). */
-type Agree<A, B> = [A] extends [never] ? 'never' : 0 extends 1 & A ? 'any' : [A] extends [B] ? ([B] extends [A] ? true : 'B is not assignable to A') : 'A is not assignable to B';
+type Agree<A, B> = [A] extends [never]
+  ? 'never'
+  : 0 extends 1 & A
+    ? 'any'
+    : [A] extends [B]
+      ? [B] extends [A]
+        ? true
+        : 'B is not assignable to A'
+      : 'A is not assignable to B';
 const agree = <A, B>(verdict: Agree<A, B>) => verdict;
 
 export const checks = [

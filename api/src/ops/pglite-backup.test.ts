@@ -85,7 +85,11 @@ describeEmbedded('backup and restore of the embedded database', () => {
     // Another process holding the folder open, as the server does.
     const holder = spawn(
       process.execPath,
-      ['--input-type=module', '-e', `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(pgliteDir(dataDir))}); await db.query('select 1'); console.log('open'); setInterval(() => {}, 1000);`],
+      [
+        '--input-type=module',
+        '-e',
+        `import { PGlite } from '@electric-sql/pglite'; const db = new PGlite(${JSON.stringify(pgliteDir(dataDir))}); await db.query('select 1'); console.log('open'); setInterval(() => {}, 1000);`,
+      ],
       { cwd: API_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     try {

@@ -79,11 +79,16 @@ export async function backupPglite(dataDir: string, file: string): Promise<{ byt
  * Replaces DATA_DIR/pglite with the database in `file` (a backupPglite tarball). The database it replaces is kept
  * beside it as `pglite.before-restore-<time>` (delete it once the restore is checked), and put back if loading fails.
  */
-export async function restorePglite(dataDir: string, file: string, now = new Date()): Promise<{ keptAs: string | null; users: number; statements: number }> {
+export async function restorePglite(
+  dataDir: string,
+  file: string,
+  now = new Date(),
+): Promise<{ keptAs: string | null; users: number; statements: number }> {
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new BackupError(`No such backup file: ${source}`);
   const bytes = fs.readFileSync(source);
-  if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b) throw new BackupError(`${source} is not a backup made by "npm run -w api backup" (not gzip).`);
+  if (bytes.length < 2 || bytes[0] !== 0x1f || bytes[1] !== 0x8b)
+    throw new BackupError(`${source} is not a backup made by "npm run -w api backup" (not gzip).`);
   const dir = pgliteDir(dataDir);
   let keptAs: string | null = null;
   if (fs.existsSync(dir)) {
@@ -103,7 +108,8 @@ export async function restorePglite(dataDir: string, file: string, now = new Dat
     // Open it as the server does (its extensions) and count what came back.
     const database = openDatabase({ dataDir });
     try {
-      const count = async (table: string) => Number((await rowsOf<{ n: string | number }>(database.db, sql.raw(`SELECT count(*) AS n FROM ${table}`)))[0].n);
+      const count = async (table: string) =>
+        Number((await rowsOf<{ n: string | number }>(database.db, sql.raw(`SELECT count(*) AS n FROM ${table}`)))[0].n);
       return { keptAs, users: await count('users'), statements: await count('statements') };
     } finally {
       await database.close();
@@ -111,6 +117,8 @@ export async function restorePglite(dataDir: string, file: string, now = new Dat
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     if (keptAs) fs.renameSync(keptAs, dir);
-    throw new BackupError(`Restoring ${source} failed, the database was left as it was: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BackupError(
+      `Restoring ${source} failed, the database was left as it was: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

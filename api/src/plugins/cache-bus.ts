@@ -56,7 +56,9 @@ export const cacheBusPlugin = fp(
     app.decorate('cacheBus', {
       publish(event) {
         local.emit('write', event);
-        redis?.publish(channel, JSON.stringify({ origin, event })).catch((error: unknown) => app.log.error({ err: error }, 'cache bus: publish failed'));
+        redis
+          ?.publish(channel, JSON.stringify({ origin, event }))
+          .catch((error: unknown) => app.log.error({ err: error }, 'cache bus: publish failed'));
       },
       subscribe(handler) {
         local.on('write', handler);

@@ -37,7 +37,8 @@ const CHANGES = {
 const SEARCH_CHANGES = /^(statements\.(create|remove)|\w+\.(updatePhoto|avatarUpload)|auth\.(firebase|register|testCreateUser))$/;
 
 /** Whether any cache cares about writes to this endpoint (the others are not published). */
-const changesCaches = (endpoint: string) => Object.values(CHANGES).some((endpoints) => endpoints.has(endpoint)) || SEARCH_CHANGES.test(endpoint);
+const changesCaches = (endpoint: string) =>
+  Object.values(CHANGES).some((endpoints) => endpoints.has(endpoint)) || SEARCH_CHANGES.test(endpoint);
 
 const positive = (value: unknown): number | null => {
   const id = Number(value);
@@ -53,7 +54,7 @@ function writeEventOf(request: FastifyRequest, endpoints: Map<string, string>): 
   const byPath = positive(params.id);
   return {
     endpoint,
-    statement: endpoint.startsWith('statements.') ? byPath ?? positive(body.statement_id) : positive(body.statement),
+    statement: endpoint.startsWith('statements.') ? (byPath ?? positive(body.statement_id)) : positive(body.statement),
     comment: endpoint === 'comments.vote' ? byPath : null,
   };
 }

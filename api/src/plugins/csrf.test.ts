@@ -24,7 +24,10 @@ describe('CSRF keys on the matched route, not the raw request target', () => {
   ])('%s (%s) with only the session cookie and a text/plain body is 403 and logs nobody out', async (_what, url) => {
     const { token, user } = await createUserWithSession(ctx);
     const response = await ctx.app.inject({
-      method: 'POST', url, payload: 'x=y', headers: { cookie: `sessionid=${token}`, 'content-type': 'text/plain' },
+      method: 'POST',
+      url,
+      payload: 'x=y',
+      headers: { cookie: `sessionid=${token}`, 'content-type': 'text/plain' },
     });
     expect([403, 404]).toContain(response.statusCode);
     if (response.statusCode === 403) expect(json(response).detail).toBe('CSRF Failed: CSRF cookie not set.');
@@ -67,7 +70,11 @@ describe('the CSRF token is bound to the session', () => {
 
   it('a token signed with another secret does not pass', async () => {
     const { token } = await createUserWithSession(ctx);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: cookieHeaders(token, makeCsrfToken('other-secret', hashToken(token))) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: cookieHeaders(token, makeCsrfToken('other-secret', hashToken(token))),
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -100,13 +107,20 @@ describe('bearer tokens', () => {
   it('an invalid bearer is a 401 on a write, never a way around the CSRF check', async () => {
     const { token, user } = await createUserWithSession(ctx);
     const response = await ctx.app.inject({
-      method: 'POST', url: '/api/auth/logout/', headers: { cookie: `sessionid=${token}`, authorization: 'Bearer not-a-token' },
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: { cookie: `sessionid=${token}`, authorization: 'Bearer not-a-token' },
     });
     expect(response.statusCode).toBe(403); // the cookie session is what counts: it needs its CSRF token
     const bearerOnly = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { authorization: 'Bearer not-a-token' } });
     expect(bearerOnly.statusCode).toBe(401);
     expect(json(bearerOnly).detail).toBe('Invalid or expired token.');
-    const write = await ctx.app.inject({ method: 'POST', url: '/api/content-api/statements/', headers: { authorization: 'Bearer not-a-token' }, payload: {} });
+    const write = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/content-api/statements/',
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: {},
+    });
     expect(write.statusCode).toBe(401);
     expect(await sessionRows(user.id)).toHaveLength(1);
   });

@@ -52,13 +52,10 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
 
   app.route({
     ...at(ENDPOINTS.auth.csrf),
-    schema: schemaFor(
-      ENDPOINTS.auth.csrf,
-      {
-        tags: ['auth'],
-        summary: 'Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)',
-      },
-    ),
+    schema: schemaFor(ENDPOINTS.auth.csrf, {
+      tags: ['auth'],
+      summary: 'Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)',
+    }),
     handler: async (request, reply) => {
       const current = request.cookies[CSRF_COOKIE];
       // Keep a token that is still valid for this session (other tabs hold it); otherwise sign a new one.

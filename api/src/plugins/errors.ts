@@ -30,7 +30,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const where = `${error.validationContext ?? 'body'}${(issue.instancePath || '').replace(/\//g, '.')}`;
         (errors[where] ??= []).push(issue.message ?? 'Invalid value');
       }
-      const summary = Object.entries(errors).map(([field, messages]) => `${field}: ${messages[0]}`).join('; ');
+      const summary = Object.entries(errors)
+        .map(([field, messages]) => `${field}: ${messages[0]}`)
+        .join('; ');
       return reply.status(400).send({ detail: `Invalid input: ${summary}`, errors });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -58,7 +58,13 @@ describe('write rate limits', () => {
     const ctx = await app({ writeRateLimit: { perIpPerMinute: 0, perUserPerMinute: 2 } });
     const { user, headers } = await createUserWithSession(ctx);
     const follow = async () =>
-      ctx.app.inject({ method: 'POST', url: '/api/follow/toggle/', remoteAddress: nextIp(), headers, payload: { followable_type: 'commentator', object_id: 999_999 } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/follow/toggle/',
+        remoteAddress: nextIp(),
+        headers,
+        payload: { followable_type: 'commentator', object_id: 999_999 },
+      });
     const statuses = [(await follow()).statusCode, (await follow()).statusCode, (await follow()).statusCode];
     expect(statuses[2]).toBe(429);
     expect(statuses.slice(0, 2)).not.toContain(429);
@@ -111,7 +117,12 @@ describe('GET /api/health', () => {
     try {
       const response = await ctx.app.inject({ url: '/api/health' });
       expect(response.statusCode).toBe(503);
-      expect(json(response)).toEqual({ status: 'error', database: 'pglite', instance: expect.any(String), detail: expect.stringMatching(/^The database is not writable: .*read-only/) });
+      expect(json(response)).toEqual({
+        status: 'error',
+        database: 'pglite',
+        instance: expect.any(String),
+        detail: expect.stringMatching(/^The database is not writable: .*read-only/),
+      });
     } finally {
       await ctx.database.db.execute(sql`set default_transaction_read_only = off`);
     }

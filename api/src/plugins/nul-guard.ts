@@ -22,8 +22,7 @@ export function findNul(value: unknown, where: string, depth = 0): string | null
  */
 export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const where =
-      findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(request.body, 'body');
+    const where = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(request.body, 'body');
     if (where) {
       const message = `Invalid input: ${where}: must not contain NUL characters.`;
       // `error` too: some routes answer 400 as {error} (spec §8 sign-in and verification messages).

@@ -15,24 +15,37 @@ function fakeDeploys(): { siteRoot: string; mapFile: string } {
     fs.writeFileSync(path.join(root, file), text);
   };
   write('site/shell/dist/index.html', '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  for (const [release, version] of [[STABLE, '1.0.0'], [CANARY, '2.0.0']]) {
-    write(`deploys/mfe-directory/${release}/mf-manifest.json`, JSON.stringify({
-      id: 'mfe_directory', name: 'mfe_directory',
-      metaData: {
-        buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-        // The canary was built for another major of @receipts/shared: the shell refuses it.
-        receipts: { routes: ['/commentators'], sharedContract: version === '2.0.0' ? 7 : 0 },
-      },
-      exposes: [{ path: './routes', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }], shared: [], remotes: [],
-    }));
+  for (const [release, version] of [
+    [STABLE, '1.0.0'],
+    [CANARY, '2.0.0'],
+  ]) {
+    write(
+      `deploys/mfe-directory/${release}/mf-manifest.json`,
+      JSON.stringify({
+        id: 'mfe_directory',
+        name: 'mfe_directory',
+        metaData: {
+          buildInfo: { buildVersion: version },
+          remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+          // The canary was built for another major of @receipts/shared: the shell refuses it.
+          receipts: { routes: ['/commentators'], sharedContract: version === '2.0.0' ? 7 : 0 },
+        },
+        exposes: [{ path: './routes', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
+        shared: [],
+        remotes: [],
+      }),
+    );
     write(`deploys/mfe-directory/${release}/remoteEntry.js`, `var mfe_directory = '${version}';`);
     write(`deploys/mfe-directory/${release}/ssr/first-view.js`, 'secret');
   }
   write('deploys/private.txt', 'not a release');
   const mapFile = path.join(root, 'deploys', 'remotes.json');
-  write('deploys/remotes.json', JSON.stringify({
-    mfe_directory: { manifest: manifestUrl(STABLE), canary: { manifest: manifestUrl(CANARY), percent: 50 }, previous: [] },
-  }));
+  write(
+    'deploys/remotes.json',
+    JSON.stringify({
+      mfe_directory: { manifest: manifestUrl(STABLE), canary: { manifest: manifestUrl(CANARY), percent: 50 }, previous: [] },
+    }),
+  );
   return { siteRoot: path.join(root, 'site'), mapFile };
 }
 
@@ -49,21 +62,31 @@ afterAll(async () => {
 
 const bootOf = (html: string) => JSON.parse(/<script id="receipts-boot" type="application\/json">(.*?)<\/script>/.exec(html)![1]);
 const pageFor = (seed?: string) =>
-  ctx.app.inject({ url: '/commentators', headers: { accept: 'text/html', ...(seed === undefined ? {} : { cookie: `receipts_seed=${seed}` }) } });
+  ctx.app.inject({
+    url: '/commentators',
+    headers: { accept: 'text/html', ...(seed === undefined ? {} : { cookie: `receipts_seed=${seed}` }) },
+  });
 
 describe('canaries', () => {
   it('serves a browser whose seed is under the percent the canary, the others the stable version, on every load', async () => {
     for (let load = 0; load < 2; load += 1) {
       const canary = bootOf((await pageFor('10')).body);
       expect(canary.seed).toBe(10);
-      expect(canary.remotes.mfe_directory).toMatchObject({ manifest: manifestUrl(CANARY), version: '2.0.0', channel: 'canary', routes: ['/commentators'] });
+      expect(canary.remotes.mfe_directory).toMatchObject({
+        manifest: manifestUrl(CANARY),
+        version: '2.0.0',
+        channel: 'canary',
+        routes: ['/commentators'],
+      });
       const stable = bootOf((await pageFor('90')).body);
       expect(stable.remotes.mfe_directory).toMatchObject({ manifest: manifestUrl(STABLE), version: '1.0.0', channel: 'stable' });
     }
   });
 
-  it('hints the page\'s remote files only for a release this site can run', async () => {
-    expect((await pageFor('90')).body).toContain(`<meta name="receipts-preload" content="${`/deploys/mfe-directory/${STABLE}/remoteEntry.js`}">`);
+  it("hints the page's remote files only for a release this site can run", async () => {
+    expect((await pageFor('90')).body).toContain(
+      `<meta name="receipts-preload" content="${`/deploys/mfe-directory/${STABLE}/remoteEntry.js`}">`,
+    );
     expect((await pageFor('10')).body).not.toContain('receipts-preload');
   });
 

@@ -22,30 +22,43 @@ beforeAll(async () => {
   // As the shell's template: its own title and description, which the page's replace.
   fs.writeFileSync(
     path.join(siteRoot, 'shell/dist/index.html'),
-    '<!doctype html><html><head><meta name="description" content="Template text" /><title>Receipts</title></head>'
-      + '<body><div id="root"></div><main><!--receipts:first-view--></main></body></html>',
+    '<!doctype html><html><head><meta name="description" content="Template text" /><title>Receipts</title></head>' +
+      '<body><div id="root"></div><main><!--receipts:first-view--></main></body></html>',
   );
   // The feed and the directory as built: their manifests declare their routes and first GETs, which the page inlines.
   for (const folder of ['mfe-feed', 'mfe-directory']) {
     const source = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', folder, 'src', file), 'utf8'));
     fs.mkdirSync(path.join(siteRoot, folder, 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(siteRoot, folder, 'dist', 'mf-manifest.json'), JSON.stringify({
-      name: folder.replace('-', '_'),
-      metaData: {
-        buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' },
-        receipts: { routes: source('route-patterns.json'), firstData: source('first-data.json'), sharedContract: 0 },
-      },
-      exposes: [], shared: [],
-    }));
+    fs.writeFileSync(
+      path.join(siteRoot, folder, 'dist', 'mf-manifest.json'),
+      JSON.stringify({
+        name: folder.replace('-', '_'),
+        metaData: {
+          buildInfo: { buildVersion: '1.0.0' },
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          receipts: { routes: source('route-patterns.json'), firstData: source('first-data.json'), sharedContract: 0 },
+        },
+        exposes: [],
+        shared: [],
+      }),
+    );
   }
   ctx = await createTestApp({ siteRoot, publicOrigin: ORIGIN, dataDir: path.join(siteRoot, '.data') });
   fan = await createUserWithSession(ctx, {
-    username: 'ana_fan', name: 'Ana Fan', displayName: 'Ana <The Oracle>', bio: 'Calls it early.', photoUrl: '/uploads/avatars/ana.png',
+    username: 'ana_fan',
+    name: 'Ana Fan',
+    displayName: 'Ana <The Oracle>',
+    bio: 'Calls it early.',
+    photoUrl: '/uploads/avatars/ana.png',
   });
   [statementId] = await insertStatements(ctx, [{ userId: fan.user.id, title: NASTY, body: LONG_BODY, statementType: 'prediction' }]);
   const { db } = ctx.database;
-  await db.insert(commentators).values({ slug: 'bo-baker', name: 'Bo Baker', bio: 'Former QB.', photoUrl: '/demo-images/person/bo-baker.svg' });
-  await db.insert(podcasts).values({ slug: 'hoops-hour', name: 'Hoops Hour', description: 'Basketball, weekly.', photoUrl: 'https://cdn.example/hoops.jpg' });
+  await db
+    .insert(commentators)
+    .values({ slug: 'bo-baker', name: 'Bo Baker', bio: 'Former QB.', photoUrl: '/demo-images/person/bo-baker.svg' });
+  await db
+    .insert(podcasts)
+    .values({ slug: 'hoops-hour', name: 'Hoops Hour', description: 'Basketball, weekly.', photoUrl: 'https://cdn.example/hoops.jpg' });
   await db.insert(shows).values({ slug: 'game-night', name: 'Game Night', description: null, photoUrl: '/uploads/shows/night.png' });
 });
 afterAll(async () => {
@@ -102,7 +115,7 @@ describe('link preview meta', () => {
 
     const show = head((await page('/shows/game-night')).body);
     expect(show).toContain('<title>Game Night · Receipts</title>');
-    expect(meta(show, 'og:description')).toBe("Receipts: sports fans&#39; predictions and hot takes, tracked and ranked.");
+    expect(meta(show, 'og:description')).toBe('Receipts: sports fans&#39; predictions and hot takes, tracked and ranked.');
     expect(meta(show, 'og:image')).toBe(`${ORIGIN}/uploads/shows/night.png`);
   });
 
@@ -123,7 +136,16 @@ describe('link preview meta', () => {
   });
 
   it('keeps the generic site meta for unknown entities and other pages', async () => {
-    const urls = ['/statements/999999', '/statements/abc', '/opinions/0', '/commentators/nobody', '/podcasts/no%20such', '/profile/nobody', '/about', '/'];
+    const urls = [
+      '/statements/999999',
+      '/statements/abc',
+      '/opinions/0',
+      '/commentators/nobody',
+      '/podcasts/no%20such',
+      '/profile/nobody',
+      '/about',
+      '/',
+    ];
     for (const url of urls) {
       const html = head((await page(url)).body);
       expect(html).toContain('<title>Receipts</title>');

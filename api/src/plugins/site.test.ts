@@ -19,36 +19,59 @@ function fakeSite(): string {
   };
   write(
     'shell/dist/index.html',
-    '<!doctype html><html><head><script defer src="/main.abc123.js"></script></head><body><div id="root"></div>'
-      + '<div id="receipts-first-view"><main><!--receipts:first-view--></main></div></body></html>',
+    '<!doctype html><html><head><script defer src="/main.abc123.js"></script></head><body><div id="root"></div>' +
+      '<div id="receipts-first-view"><main><!--receipts:first-view--></main></div></body></html>',
   );
   write('shell/dist/main.abc123.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
-  for (const [folder, name] of [['mfe-feed', 'mfe_feed'], ['mfe-admin-avatar', 'mfe_admin_avatar']]) {
+  for (const [folder, name] of [
+    ['mfe-feed', 'mfe_feed'],
+    ['mfe-admin-avatar', 'mfe_admin_avatar'],
+  ]) {
     write(`${folder}/dist/remoteEntry.js`, `var ${name} = {};`);
     write(`${folder}/dist/routes.1234.js`, '/* routes */');
     // An mf-manifest.json as @module-federation/enhanced writes it, with our additions under metaData.receipts.
-    write(`${folder}/dist/mf-manifest.json`, JSON.stringify({
-      id: name, name,
-      metaData: {
-        name, buildInfo: { buildVersion: '1.2.3' }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto',
-        receipts: {
-          // What each deployed remote declares it serves: '/whats-new' and '/staff-tools' are in no built-in table.
-          routes: folder === 'mfe-feed' ? ['/', '/opinions', '/trending', '/statements/:id', '/whats-new'] : ['/shows/:slug/avatar', '/staff-tools'],
-          sharedContract: 0,
-          ...(folder === 'mfe-feed' ? { firstView: 'ssr/first-view.js', firstData: FEED_FIRST_DATA } : {}),
+    write(
+      `${folder}/dist/mf-manifest.json`,
+      JSON.stringify({
+        id: name,
+        name,
+        metaData: {
+          name,
+          buildInfo: { buildVersion: '1.2.3' },
+          remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+          publicPath: 'auto',
+          receipts: {
+            // What each deployed remote declares it serves: '/whats-new' and '/staff-tools' are in no built-in table.
+            routes:
+              folder === 'mfe-feed'
+                ? ['/', '/opinions', '/trending', '/statements/:id', '/whats-new']
+                : ['/shows/:slug/avatar', '/staff-tools'],
+            sharedContract: 0,
+            ...(folder === 'mfe-feed' ? { firstView: 'ssr/first-view.js', firstData: FEED_FIRST_DATA } : {}),
+          },
         },
-      },
-      exposes: [{ id: `${name}:routes`, name: 'routes', path: './routes', assets: { js: { sync: ['routes.1234.js'], async: [] }, css: { sync: ['routes.1234.css'], async: [] } } }],
-      shared: [{ id: `${name}:react`, name: 'react', version: '19.1.0', requiredVersion: '^19.1.0', singleton: true }],
-      remotes: [],
-    }));
+        exposes: [
+          {
+            id: `${name}:routes`,
+            name: 'routes',
+            path: './routes',
+            assets: { js: { sync: ['routes.1234.js'], async: [] }, css: { sync: ['routes.1234.css'], async: [] } },
+          },
+        ],
+        shared: [{ id: `${name}:react`, name: 'react', version: '19.1.0', requiredVersion: '^19.1.0', singleton: true }],
+        remotes: [],
+      }),
+    );
   }
   // The feed's server build: echoes what it was given; fails on /trending, renders nothing for /opinions.
-  write('mfe-feed/dist/ssr/first-view.js', `exports.renderFirstView = ({ pathname, search, answers }) => {
+  write(
+    'mfe-feed/dist/ssr/first-view.js',
+    `exports.renderFirstView = ({ pathname, search, answers }) => {
     if (pathname === '/trending') throw new Error('render failed');
     if (pathname === '/opinions') return null;
     return '<p>First view of ' + pathname + search + ' from ' + Object.keys(answers).sort().join(',') + ' $&</p>';
-  };`);
+  };`,
+  );
   return root;
 }
 
@@ -75,8 +98,12 @@ describe('the shell page', () => {
     const boot = bootOf(response.body);
     expect(boot.config).toMatchObject({ apiBaseUrl: '/api' });
     expect(boot.remotes.mfe_feed).toEqual({
-      manifest: '/remotes/mfe-feed/mf-manifest.json', entry: '/remotes/mfe-feed/remoteEntry.js', version: '1.2.3',
-      routes: ['/', '/opinions', '/trending', '/statements/:id', '/whats-new'], requires: { react: '^19.1.0' }, sharedContract: 0,
+      manifest: '/remotes/mfe-feed/mf-manifest.json',
+      entry: '/remotes/mfe-feed/remoteEntry.js',
+      version: '1.2.3',
+      routes: ['/', '/opinions', '/trending', '/statements/:id', '/whats-new'],
+      requires: { react: '^19.1.0' },
+      sharedContract: 0,
       firstData: FEED_FIRST_DATA,
     });
     // A remote whose manifest cannot be read is left to the browser, which reads it itself and retries.
@@ -113,7 +140,7 @@ describe('the shell page', () => {
     expect((await page('/about')).body).not.toContain('receipts-preload');
   });
 
-  it('finds the opened page\'s remote by the routes the deployed remotes declare, staff-only ones never', async () => {
+  it("finds the opened page's remote by the routes the deployed remotes declare, staff-only ones never", async () => {
     // Declared only by the deployed feed: preloaded and rendered like any of its pages.
     const added = (await page('/whats-new')).body;
     expect(added).toContain('<meta name="receipts-preload" content="/remotes/mfe-feed/remoteEntry.js">');
@@ -129,8 +156,8 @@ describe('the shell page', () => {
   it("renders the page's first view into the HTML with its remote's server build, from the inlined answers", async () => {
     const home = (await page('/?search=x')).body;
     expect(home).toContain(
-      '<main><div data-location="/?search=x"><p>First view of /?search=x from auth/user/?,content-api/statements/?page=1&per_page=10&search=x,'
-        + 'content-api/trending/?per_page=3&tab=predictions&window=week $&</p></div></main>',
+      '<main><div data-location="/?search=x"><p>First view of /?search=x from auth/user/?,content-api/statements/?page=1&per_page=10&search=x,' +
+        'content-api/trending/?per_page=3&tab=predictions&window=week $&</p></div></main>',
     );
     // Not for the shell's own pages, nor when the remote renders nothing or fails: the page is served all the same.
     for (const url of ['/about', '/opinions', '/trending']) {

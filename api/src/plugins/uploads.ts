@@ -28,7 +28,13 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: { storage?
   app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     // Only safe segments ending in an image type reach here: the static guard (plugins/static-guard) decided.
     const segments = (request.params as { '*': string })['*'].split('/');
-    const type = TYPE_OF_EXTENSION[path.extname(segments[segments.length - 1] ?? '').slice(1).toLowerCase()];
+    const type =
+      TYPE_OF_EXTENSION[
+        path
+          .extname(segments[segments.length - 1] ?? '')
+          .slice(1)
+          .toLowerCase()
+      ];
     const stat = type ? await statFile(path.join(root, ...segments)) : null;
     if (!stat) return reply.status(404).header('Cache-Control', 'no-cache').send({ detail: 'Not found.' });
     return reply

@@ -94,37 +94,45 @@ export function commentsRepository(db: Db, now: () => Date = () => new Date()) {
      * replies, spec §2.8). A reply's parent must belong to the same statement.
      */
     async create(input: { statementId: number; parentId: number | null; text: string; author: UserSummary }): Promise<NewCommentResult> {
-      return db.transaction(async (tx) => {
-        const bumped = await rowsOf(tx, sql`
+      return db
+        .transaction(async (tx) => {
+          const bumped = await rowsOf(
+            tx,
+            sql`
           UPDATE statements SET comment_count = comment_count + 1, hot_rank = ${hotRankSql(hotInputSql(0, 0, 1), now())}
-          WHERE id = ${input.statementId} AND deleted_at IS NULL RETURNING id`);
-        if (!bumped.length) return 'statement_missing' as const;
-        if (input.parentId !== null) {
-          const parent = await rowsOf(tx, sql`SELECT statement_id FROM comments WHERE id = ${input.parentId}`);
-          const row = parent[0] as { statement_id: number | string } | undefined;
-          if (!row) throw new ParentProblem('parent_missing');
-          if (Number(row.statement_id) !== input.statementId) throw new ParentProblem('parent_elsewhere');
-        }
-        const inserted = await rowsOf(tx, sql`
+          WHERE id = ${input.statementId} AND deleted_at IS NULL RETURNING id`,
+          );
+          if (!bumped.length) return 'statement_missing' as const;
+          if (input.parentId !== null) {
+            const parent = await rowsOf(tx, sql`SELECT statement_id FROM comments WHERE id = ${input.parentId}`);
+            const row = parent[0] as { statement_id: number | string } | undefined;
+            if (!row) throw new ParentProblem('parent_missing');
+            if (Number(row.statement_id) !== input.statementId) throw new ParentProblem('parent_elsewhere');
+          }
+          const inserted = await rowsOf(
+            tx,
+            sql`
           INSERT INTO comments (statement_id, user_id, parent_id, text)
           VALUES (${input.statementId}, ${input.author.id}, ${input.parentId}, ${input.text})
-          RETURNING id, created_at`);
-        const row = inserted[0] as { id: number | string; created_at: string };
-        return {
-          id: Number(row.id),
-          text: input.text,
-          user: input.author,
-          created_at: isoTimestamp(row.created_at),
-          votes: { upvotes: 0, downvotes: 0 },
-          user_vote: null,
-          replies: [],
-          parent: input.parentId,
-          statement: input.statementId,
-        } satisfies Comment;
-      }).catch((error: unknown) => {
-        if (error instanceof ParentProblem) return error.problem;
-        throw error;
-      });
+          RETURNING id, created_at`,
+          );
+          const row = inserted[0] as { id: number | string; created_at: string };
+          return {
+            id: Number(row.id),
+            text: input.text,
+            user: input.author,
+            created_at: isoTimestamp(row.created_at),
+            votes: { upvotes: 0, downvotes: 0 },
+            user_vote: null,
+            replies: [],
+            parent: input.parentId,
+            statement: input.statementId,
+          } satisfies Comment;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ParentProblem) return error.problem;
+          throw error;
+        });
     },
   };
 }

@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { kindOfCollection, type Commentator, type EntityCollection, type Podcast, type RoleLink, type Show, type YoutubeVideo } from '@receipts/shared/contract';
+import {
+  kindOfCollection,
+  type Commentator,
+  type EntityCollection,
+  type Podcast,
+  type RoleLink,
+  type Show,
+  type YoutubeVideo,
+} from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { rowsOf } from './sql';
 import { isoTimestamp, likeContains } from '../schemas/common';
@@ -11,7 +19,6 @@ export interface DirectoryEntity {
   podcasts: Podcast;
   shows: Show;
 }
-
 
 export interface DirectoryQuery {
   sort?: 'popular';
@@ -115,35 +122,32 @@ export function directoryRepository(db: Db) {
         roleLinks('shows', 'commentator', ids),
         videos(ids),
       ]);
-      return rows.map(
-        (row): Commentator => ({
-          ...base(row, following),
-          bio: str(row.bio),
-          x: str(row.x),
-          instagram: str(row.instagram),
-          youtube: str(row.youtube),
-          podcasts: podcasts.get(Number(row.id)) ?? [],
-          shows: shows.get(Number(row.id)) ?? [],
-          youtube_videos: videoLists.get(Number(row.id)) ?? [],
-        }),
-      ) as DirectoryEntity[K][];
+      return rows.map((row): Commentator => ({
+        ...base(row, following),
+        bio: str(row.bio),
+        x: str(row.x),
+        instagram: str(row.instagram),
+        youtube: str(row.youtube),
+        podcasts: podcasts.get(Number(row.id)) ?? [],
+        shows: shows.get(Number(row.id)) ?? [],
+        youtube_videos: videoLists.get(Number(row.id)) ?? [],
+      })) as DirectoryEntity[K][];
     }
     const links = await roleLinks(kind as 'podcasts' | 'shows', 'programme', ids);
     if (kind === 'podcasts') {
-      return rows.map(
-        (row): Podcast => ({ ...programme(row, following, links.get(Number(row.id)) ?? []), category: str(row.category) }),
-      ) as DirectoryEntity[K][];
-    }
-    return rows.map(
-      (row): Show => ({
+      return rows.map((row): Podcast => ({
         ...programme(row, following, links.get(Number(row.id)) ?? []),
-        format: str(row.format),
-        is_active: row.is_active == null ? null : Boolean(row.is_active),
-        hosts: str(row.hosts),
-        regular_guests: str(row.regular_guests),
-        timeslot: str(row.timeslot),
-      }),
-    ) as DirectoryEntity[K][];
+        category: str(row.category),
+      })) as DirectoryEntity[K][];
+    }
+    return rows.map((row): Show => ({
+      ...programme(row, following, links.get(Number(row.id)) ?? []),
+      format: str(row.format),
+      is_active: row.is_active == null ? null : Boolean(row.is_active),
+      hosts: str(row.hosts),
+      regular_guests: str(row.regular_guests),
+      timeslot: str(row.timeslot),
+    })) as DirectoryEntity[K][];
   }
 
   return {

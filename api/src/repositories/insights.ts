@@ -1,10 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  INSIGHTS_CONTESTED_COUNT, INSIGHTS_MIN_PREDICTIONS, INSIGHTS_TOP_ANALYSTS, INSIGHTS_UPCOMING_DAYS, INSIGHTS_UPCOMING_PER_LEAGUE,
+  INSIGHTS_CONTESTED_COUNT,
+  INSIGHTS_MIN_PREDICTIONS,
+  INSIGHTS_TOP_ANALYSTS,
+  INSIGHTS_UPCOMING_DAYS,
+  INSIGHTS_UPCOMING_PER_LEAGUE,
 } from '@receipts/shared/contract/trending';
 import {
-  CONFIDENCE_MAX, CONFIDENCE_MIN, statedProbability,
-  type AccuracyRow, type CalibrationBucket, type InsightPrediction, type InsightsResponse, type LeaderboardRow, type UpcomingLeague,
+  CONFIDENCE_MAX,
+  CONFIDENCE_MIN,
+  statedProbability,
+  type AccuracyRow,
+  type CalibrationBucket,
+  type InsightPrediction,
+  type InsightsResponse,
+  type LeaderboardRow,
+  type UpcomingLeague,
 } from '@receipts/shared/contract';
 import { leagueById, topicById } from '@receipts/shared/contract/catalog';
 import type { Db } from '../db';
@@ -19,7 +30,11 @@ import { Generation, PageCache } from './page-cache';
 export const INSIGHTS_CACHE_MS = 60_000;
 
 type Count = number | string;
-interface TallyRow { key: string | null; n: Count; hits: Count }
+interface TallyRow {
+  key: string | null;
+  n: Count;
+  hits: Count;
+}
 interface PredictionRow extends AuthorRow {
   id: Count;
   title: string;
@@ -42,7 +57,8 @@ export const insightsSql = {
   byLeague: (): SQL => sql`SELECT league AS key, sum(n) AS n, sum(hits) AS hits FROM score_boards
     WHERE period = 'all' AND league <> '*' GROUP BY league ORDER BY league`,
   /** Per topic, and (key NULL) the scored predictions with any topic, each counted once. */
-  byTopic: (): SQL => sql`SELECT st.topic_id AS key, count(DISTINCT s.id) AS n, count(DISTINCT s.id) FILTER (WHERE s.outcome = 'correct') AS hits
+  byTopic:
+    (): SQL => sql`SELECT st.topic_id AS key, count(DISTINCT s.id) AS n, count(DISTINCT s.id) FILTER (WHERE s.outcome = 'correct') AS hits
     FROM statements s JOIN statement_topics st ON st.statement_id = s.id
     WHERE s.outcome IN ('correct', 'incorrect') GROUP BY GROUPING SETS ((st.topic_id), ()) ORDER BY st.topic_id`,
   calibration: (): SQL => sql`SELECT confidence::text AS key, sum(n) AS n, sum(hits) AS hits FROM score_days GROUP BY confidence`,
@@ -154,7 +170,8 @@ export function insightsRepository(
       const now = clock.now();
       const today = dayIn(clock.timeZone, now);
       const at = now.getTime();
-      const fresh = cached && cached.day === today && cached.generation === changes.value && at - cached.at < INSIGHTS_CACHE_MS && at >= cached.at;
+      const fresh =
+        cached && cached.day === today && cached.generation === changes.value && at - cached.at < INSIGHTS_CACHE_MS && at >= cached.at;
       if (cached && fresh) return Promise.resolve(cached.value);
       if (!refreshing) {
         // A change during the computation leaves it stale: the next reader computes again.

@@ -4,7 +4,15 @@ import type { Db } from '../db';
 import { dayIn } from '../track-record/days';
 import { confidenceOf } from '../track-record/scoring';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
-import { boardsChanged, holdRolled, resolutionDaySql, ROLL_SHARED_SQL, rollingWindows, userLockSql, type Contribution } from './score-aggregates';
+import {
+  boardsChanged,
+  holdRolled,
+  resolutionDaySql,
+  ROLL_SHARED_SQL,
+  rollingWindows,
+  userLockSql,
+  type Contribution,
+} from './score-aggregates';
 import { refreshUserBoards, type DayMove } from './user-boards';
 import { rowsOf, type Executor } from './sql';
 import { lockedAtSql, statementsRepository, type TrackClock } from './statements';
@@ -50,7 +58,13 @@ async function lockStatement(tx: Executor, id: number, clock: TrackClock): Promi
 
 const contribution = (row: LockedRow, outcome: Outcome, day: string | null): Contribution | null =>
   isScored(outcome) && day
-    ? { userId: Number(row.user_id), day, league: row.league ?? '', confidence: confidenceOf(row.confidence_level), hit: outcome === 'correct' }
+    ? {
+        userId: Number(row.user_id),
+        day,
+        league: row.league ?? '',
+        confidence: confidenceOf(row.confidence_level),
+        hit: outcome === 'correct',
+      }
     : null;
 
 /**
@@ -60,7 +74,12 @@ const contribution = (row: LockedRow, outcome: Outcome, day: string | null): Con
  * changed: the caller calls boardsChanged once the transaction has committed.
  */
 async function rescore(
-  tx: Executor, clock: TrackClock, rolledFor: string, userId: number, before: Contribution | null, after: Contribution | null,
+  tx: Executor,
+  clock: TrackClock,
+  rolledFor: string,
+  userId: number,
+  before: Contribution | null,
+  after: Contribution | null,
 ): Promise<boolean> {
   if (!before && !after) return false;
   let today = rolledFor;
@@ -98,8 +117,12 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
         const outcome = sql`${change.outcome}::text`;
         const notes = change.notes === undefined ? sql`old.outcome_notes` : sql`${change.notes || null}::text`;
         const resolvedAt =
-          change.outcome === 'pending' ? sql`NULL` : sql`CASE WHEN old.outcome = ${outcome} THEN COALESCE(old.resolved_at, ${now}) ELSE ${now} END`;
-        const [current] = await rowsOf<LockedRow & { changed: boolean | null; new_day: string | null }>(tx, sql`
+          change.outcome === 'pending'
+            ? sql`NULL`
+            : sql`CASE WHEN old.outcome = ${outcome} THEN COALESCE(old.resolved_at, ${now}) ELSE ${now} END`;
+        const [current] = await rowsOf<LockedRow & { changed: boolean | null; new_day: string | null }>(
+          tx,
+          sql`
           WITH ${lockedSql(id, clock)},
           changed AS (
             UPDATE statements s SET outcome = ${outcome}, outcome_notes = ${notes}, resolved_at = ${resolvedAt}
@@ -108,7 +131,8 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
           audit AS (
             INSERT INTO outcome_audit (statement_id, changed_by, old_outcome, new_outcome, notes, changed_at)
             SELECT old.id, ${change.changedBy}::int, old.outcome, ${outcome}, changed.outcome_notes, ${now} FROM old, changed)
-          SELECT ${LOCKED_COLUMNS}, changed.done AS changed, changed.day AS new_day FROM old LEFT JOIN changed ON true`);
+          SELECT ${LOCKED_COLUMNS}, changed.done AS changed, changed.day AS new_day FROM old LEFT JOIN changed ON true`,
+        );
         if (!current) return 'missing' as const;
         if (current.statement_type !== 'prediction') return 'not_prediction' as const;
         if (!current.is_locked || !current.changed) return 'not_locked' as const;
@@ -151,10 +175,22 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
     async history(id: number): Promise<OutcomeAuditEntry[] | null> {
       const exists = await rowsOf(db, sql`SELECT 1 FROM statements WHERE id = ${id}`);
       if (!exists.length) return null;
-      const rows = await rowsOf<Partial<AuthorRow> & { id: string; changed_by: number | null; changed_at: string; old_outcome: Outcome; new_outcome: Outcome; notes: string | null }>(db, sql`
+      const rows = await rowsOf<
+        Partial<AuthorRow> & {
+          id: string;
+          changed_by: number | null;
+          changed_at: string;
+          old_outcome: Outcome;
+          new_outcome: Outcome;
+          notes: string | null;
+        }
+      >(
+        db,
+        sql`
         SELECT a.id, a.changed_by, a.changed_at, a.old_outcome, a.new_outcome, a.notes, u.username, u.display_name, u.name, u.photo_url
         FROM outcome_audit a LEFT JOIN users u ON u.id = a.changed_by
-        WHERE a.statement_id = ${id} ORDER BY a.changed_at, a.id`);
+        WHERE a.statement_id = ${id} ORDER BY a.changed_at, a.id`,
+      );
       return rows.map((row) => ({
         id: Number(row.id),
         changed_by: row.changed_by == null || !row.username ? null : userSummary({ ...(row as AuthorRow), user_id: row.changed_by }),

@@ -22,10 +22,13 @@ export function profilesRepository(db: Db) {
    * (see auth/usernames.ts), so the handle the UI links to is the username.
    */
   const byHandle = async (value: string): Promise<ProfileRow | null> => {
-    const result = await rowsOf(db, sql`
+    const result = await rowsOf(
+      db,
+      sql`
       SELECT u.id, u.username, u.name, u.display_name, u.bio, u.photo_url, u.created_at, u.email, u.auth_provider,
              (SELECT count(*) FROM statements s WHERE s.user_id = u.id AND s.statement_type = 'prediction' AND s.deleted_at IS NULL) AS prediction_count
-      FROM users u WHERE u.username = ${value}`);
+      FROM users u WHERE u.username = ${value}`,
+    );
     const row = result[0] as ProfileRow | undefined;
     return row ? { ...row, id: Number(row.id), prediction_count: Number(row.prediction_count) } : null;
   };

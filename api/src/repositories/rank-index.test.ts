@@ -8,7 +8,13 @@ const orderOf = (rows: [skill: number, n: number, id: number][]) => ({
 });
 
 describe('aheadOf', () => {
-  const order = orderOf([[7.2, 6, 9], [6, 8, 4], [6, 5, 2], [6, 5, 3], [-1.5625, 20, 1]]);
+  const order = orderOf([
+    [7.2, 6, 9],
+    [6, 8, 4],
+    [6, 5, 2],
+    [6, 5, 3],
+    [-1.5625, 20, 1],
+  ]);
 
   it('counts the rows ahead: higher skill, then more resolved, then the lower user id', () => {
     expect(aheadOf(order, { skill: 7.2, n: 6, userId: 9 })).toBe(0);

@@ -35,8 +35,7 @@ interface Order {
 /** Rows ahead of `me` in an order: a prefix of it, found by binary search. */
 export function aheadOf(order: Order, me: Ranked): number {
   const ahead = (i: number) =>
-    order.skill[i] > me.skill ||
-    (order.skill[i] === me.skill && (order.n[i] > me.n || (order.n[i] === me.n && order.ids[i] < me.userId)));
+    order.skill[i] > me.skill || (order.skill[i] === me.skill && (order.n[i] > me.n || (order.n[i] === me.n && order.ids[i] < me.userId)));
   let low = 0;
   let high = order.ids.length;
   while (low < high) {

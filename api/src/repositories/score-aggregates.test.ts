@@ -37,10 +37,17 @@ type Action =
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({
-    kind: fc.constant('create' as const), user: fc.integer({ min: 0, max: 2 }), when: fc.constantFrom('none' as const, 'today' as const, 'tomorrow' as const),
-    confidence: fc.option(fc.integer({ min: 1, max: 10 })), league: fc.constantFrom('NBA' as const, 'NFL' as const),
+    kind: fc.constant('create' as const),
+    user: fc.integer({ min: 0, max: 2 }),
+    when: fc.constantFrom('none' as const, 'today' as const, 'tomorrow' as const),
+    confidence: fc.option(fc.integer({ min: 1, max: 10 })),
+    league: fc.constantFrom('NBA' as const, 'NFL' as const),
   }),
-  fc.record({ kind: fc.constant('resolve' as const), pick: fc.nat(), outcome: fc.constantFrom<Outcome>('correct', 'correct', 'incorrect', 'incorrect', 'push', 'not_applicable', 'pending') }),
+  fc.record({
+    kind: fc.constant('resolve' as const),
+    pick: fc.nat(),
+    outcome: fc.constantFrom<Outcome>('correct', 'correct', 'incorrect', 'incorrect', 'push', 'not_applicable', 'pending'),
+  }),
   fc.record({ kind: fc.constant('resolve' as const), pick: fc.nat(), outcome: fc.constantFrom<Outcome>('correct', 'incorrect') }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('days' as const), days: fc.integer({ min: 1, max: 12 }) }),
@@ -52,25 +59,39 @@ async function run(a: Action) {
   else if (a.kind === 'create') {
     const eventDate = a.when === 'none' ? null : a.when === 'today' ? today : addDays(today, 1);
     const { confidence_level: _c, ...payload } = predictionPayload({ event_date: eventDate, league: a.league, team_a: null });
-    const made = await postStatement(ctx, users[a.user].headers, a.confidence === null ? payload : { ...payload, confidence_level: a.confidence });
+    const made = await postStatement(
+      ctx,
+      users[a.user].headers,
+      a.confidence === null ? payload : { ...payload, confidence_level: a.confidence },
+    );
     ids.push(made.id);
   } else if (ids.length) {
     const id = ids[a.pick % ids.length];
     const url = `${STATEMENTS_URL}${id}/${a.kind === 'resolve' ? 'outcome/' : ''}`;
-    const response = a.kind === 'resolve'
-      ? await ctx.app.inject({ method: 'PATCH', url, headers: staff, payload: { outcome: a.outcome } })
-      : await ctx.app.inject({ method: 'DELETE', url, headers: staff });
+    const response =
+      a.kind === 'resolve'
+        ? await ctx.app.inject({ method: 'PATCH', url, headers: staff, payload: { outcome: a.outcome } })
+        : await ctx.app.inject({ method: 'DELETE', url, headers: staff });
     expect([200, 204, 400, 404]).toContain(response.statusCode);
   }
 }
 
-interface Sums { n: number; hits: number; brier: number; current: number; best: number }
+interface Sums {
+  n: number;
+  hits: number;
+  brier: number;
+  current: number;
+  best: number;
+}
 
 async function expected() {
   const today = dayIn(ZONE, clock.now());
-  const rows = await rowsOf<{ user_id: number; day: string; league: string | null; confidence_level: number | null; outcome: string }>(ctx.database.db, sql`
+  const rows = await rowsOf<{ user_id: number; day: string; league: string | null; confidence_level: number | null; outcome: string }>(
+    ctx.database.db,
+    sql`
     SELECT user_id, to_char(resolved_at AT TIME ZONE ${ZONE}, 'YYYY-MM-DD') AS day, league, confidence_level, outcome
-    FROM statements WHERE outcome IN ('correct', 'incorrect') ORDER BY resolved_at, id`);
+    FROM statements WHERE outcome IN ('correct', 'incorrect') ORDER BY resolved_at, id`,
+  );
   const days = new Map<string, { n: number; hits: number; brier: number }>();
   const boards = new Map<string, Sums>();
   for (const row of rows) {
@@ -128,14 +149,36 @@ it('stored aggregates equal a from-scratch recomputation after any sequence of c
       }
       await ctx.app.inject({ url: '/api/leaderboards/?window=7d' }); // brings the rolling windows to today
       const want = await expected();
-      const days = await rowsOf<{ user_id: number; day: string; league: string; confidence: number; n: number; hits: number; brier: number }>(
-        ctx.database.db, sql`SELECT user_id, day, league, confidence, n, hits, brier FROM score_days`);
-      expect(new Map(days.map((r) => [[r.user_id, r.day, r.league, r.confidence].join('|'), { n: r.n, hits: r.hits, brier: r.brier / 400 }])))
-        .toEqual(new Map([...want.days].map(([k, v]) => [k, { ...v, brier: expect.closeTo(v.brier, 9) }])));
-      const boards = await rowsOf<{ period: string; league: string; user_id: number; n: number; hits: number; brier: number; current_streak: number; best_streak: number }>(
-        ctx.database.db, sql`SELECT period, league, user_id, n, hits, brier, current_streak, best_streak FROM score_boards`);
-      expect(new Map(boards.map((r) => [[r.period, r.league, r.user_id].join('|'), { n: r.n, hits: r.hits, brier: r.brier / 400, current: r.current_streak, best: r.best_streak }])))
-        .toEqual(new Map([...want.boards].map(([k, v]) => [k, { ...v, brier: expect.closeTo(v.brier, 9) }])));
+      const days = await rowsOf<{
+        user_id: number;
+        day: string;
+        league: string;
+        confidence: number;
+        n: number;
+        hits: number;
+        brier: number;
+      }>(ctx.database.db, sql`SELECT user_id, day, league, confidence, n, hits, brier FROM score_days`);
+      expect(
+        new Map(days.map((r) => [[r.user_id, r.day, r.league, r.confidence].join('|'), { n: r.n, hits: r.hits, brier: r.brier / 400 }])),
+      ).toEqual(new Map([...want.days].map(([k, v]) => [k, { ...v, brier: expect.closeTo(v.brier, 9) }])));
+      const boards = await rowsOf<{
+        period: string;
+        league: string;
+        user_id: number;
+        n: number;
+        hits: number;
+        brier: number;
+        current_streak: number;
+        best_streak: number;
+      }>(ctx.database.db, sql`SELECT period, league, user_id, n, hits, brier, current_streak, best_streak FROM score_boards`);
+      expect(
+        new Map(
+          boards.map((r) => [
+            [r.period, r.league, r.user_id].join('|'),
+            { n: r.n, hits: r.hits, brier: r.brier / 400, current: r.current_streak, best: r.best_streak },
+          ]),
+        ),
+      ).toEqual(new Map([...want.boards].map(([k, v]) => [k, { ...v, brier: expect.closeTo(v.brier, 9) }])));
       await expectRanks(want.boards, [['?window=7d&league=NBA', '7d', 'NBA']]);
     }),
     { numRuns: 25 },

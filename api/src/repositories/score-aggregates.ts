@@ -77,11 +77,17 @@ export async function refreshBoards(tx: Executor, timeZone: string, userIds: num
     return;
   }
   if (!ids.length) return;
-  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  const rows = await rowsOf<ScoredRow>(tx, sql`
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const rows = await rowsOf<ScoredRow>(
+    tx,
+    sql`
     SELECT user_id, ${resolutionDaySql(timeZone)} AS day, league, confidence_level, outcome
     FROM statements WHERE user_id IN (${idList}) AND ${SCORED_SQL}
-    ORDER BY user_id, resolved_at, id`);
+    ORDER BY user_id, resolved_at, id`,
+  );
   await tx.execute(sql`DELETE FROM score_boards WHERE user_id IN (${idList})`);
   const byUser = new Map<number, ScoredRow[]>();
   for (const row of rows) byUser.set(Number(row.user_id), [...(byUser.get(Number(row.user_id)) ?? []), row]);
@@ -129,9 +135,17 @@ export async function holdRolled(tx: Executor, timeZone: string, today: string):
   }
   if (locked === today) return 'held';
   const [from, to] = locked < today ? [locked, today] : [today, locked];
-  const users = await rowsOf<{ user_id: number | string }>(tx, sql`
-    SELECT DISTINCT user_id FROM score_days WHERE day > ${addDays(from, -LONGEST_ROLLING)} AND day <= ${to}`);
-  await refreshBoards(tx, timeZone, users.map((row) => Number(row.user_id)), today);
+  const users = await rowsOf<{ user_id: number | string }>(
+    tx,
+    sql`
+    SELECT DISTINCT user_id FROM score_days WHERE day > ${addDays(from, -LONGEST_ROLLING)} AND day <= ${to}`,
+  );
+  await refreshBoards(
+    tx,
+    timeZone,
+    users.map((row) => Number(row.user_id)),
+    today,
+  );
   await tx.execute(sql`UPDATE score_state SET as_of = ${today} WHERE key = 'rolling'`);
   return 'held';
 }
@@ -175,7 +189,12 @@ export async function rebuildAll(tx: Executor, timeZone: string, today: string):
     GROUP BY 1, 2, 3, 4`);
   await tx.execute(sql`DELETE FROM score_boards`);
   const users = await rowsOf<{ user_id: number | string }>(tx, sql`SELECT DISTINCT user_id FROM score_days`);
-  await refreshBoards(tx, timeZone, users.map((row) => Number(row.user_id)), today);
+  await refreshBoards(
+    tx,
+    timeZone,
+    users.map((row) => Number(row.user_id)),
+    today,
+  );
   await tx.execute(sql`
     INSERT INTO score_state (key, as_of) VALUES ('rolling', ${today}) ON CONFLICT (key) DO UPDATE SET as_of = EXCLUDED.as_of`);
 }

@@ -1,6 +1,12 @@
 import { SearchCache } from './search-cache';
 
-const hits = (name: string) => ({ statements: [], users: [], commentators: [{ id: 1, slug: name, name, photo_url: null, sport_league_name: null }], podcasts: [], shows: [] });
+const hits = (name: string) => ({
+  statements: [],
+  users: [],
+  commentators: [{ id: 1, slug: name, name, photo_url: null, sport_league_name: null }],
+  podcasts: [],
+  shows: [],
+});
 
 describe('SearchCache', () => {
   it('shares one read per normalised query, kind and limit until the TTL ends', async () => {
@@ -32,7 +38,11 @@ describe('SearchCache', () => {
     await cache.get('b', load);
     expect(load).toHaveBeenCalledTimes(4);
 
-    await expect(cache.get('x', async () => { throw new Error('down'); })).rejects.toThrow('down');
+    await expect(
+      cache.get('x', async () => {
+        throw new Error('down');
+      }),
+    ).rejects.toThrow('down');
     await new Promise((resolve) => setImmediate(resolve));
     expect(await cache.get('x', async () => hits('x'))).toEqual(hits('x'));
 

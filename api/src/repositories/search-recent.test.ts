@@ -58,7 +58,8 @@ describe('search_recent', () => {
   });
 
   it('keeps the newest 3,000 once it passes 3,500', async () => {
-    const fillers = (from: number, to: number) => ctx.database.db.execute(sql`
+    const fillers = (from: number, to: number) =>
+      ctx.database.db.execute(sql`
       INSERT INTO statements (user_id, statement_type, title, body, created_at)
       SELECT ${userId}, 'opinion', 'Filler take ' || g, 'Body', timestamptz '2026-01-01' + g * interval '1 minute'
       FROM generate_series(${from}::int, ${to}::int) g`);

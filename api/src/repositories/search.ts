@@ -34,7 +34,9 @@ export function excerptOf(body: string, q: string): string {
   const text = body.replace(/\s+/g, ' ').trim();
   if (text.length <= EXCERPT_LENGTH) return text;
   const lower = text.toLowerCase();
-  const positions = searchWords(q).map((word) => lower.indexOf(word.length > 4 ? word.slice(0, -1) : word)).filter((at) => at >= 0);
+  const positions = searchWords(q)
+    .map((word) => lower.indexOf(word.length > 4 ? word.slice(0, -1) : word))
+    .filter((at) => at >= 0);
   const first = positions.length ? Math.min(...positions) : 0;
   let start = Math.max(0, first - 40);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;

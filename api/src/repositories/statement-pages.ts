@@ -100,7 +100,17 @@ function searchedPageIdsSql(filters: StatementFilters, tsquery: string): SQL {
   const order = ORDER[filters.sort].keys;
   const byExpression = filters.sort === 'popular' ? sql`score + 0 DESC, id DESC` : sql`created_at + interval '0 seconds' DESC, id DESC`;
   const outcomes = filters.outcomes ?? [];
-  const where = [...filterConditions(filters), ...(outcomes.length ? [sql`outcome IN (${sql.join(outcomes.map((o) => sql`${o}`), sql`, `)})`] : [])];
+  const where = [
+    ...filterConditions(filters),
+    ...(outcomes.length
+      ? [
+          sql`outcome IN (${sql.join(
+            outcomes.map((o) => sql`${o}`),
+            sql`, `,
+          )})`,
+        ]
+      : []),
+  ];
   return sql`
     WITH windowed AS MATERIALIZED (${windowSql(filters, where, query, depthSql)}),
     found AS (SELECT count(*) >= ${depthSql} AS yes FROM windowed),

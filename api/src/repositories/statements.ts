@@ -64,9 +64,7 @@ const PREPARED_PAGES = 1000;
 /** Full statements for the given source of ids: author joined, topics and the viewer's vote per row. */
 export function statementsSql(source: SQL, viewerId: number | null, order: SQL, timeZone: string): SQL {
   const viewerVote =
-    viewerId === null
-      ? sql`NULL::text`
-      : sql`(SELECT v.vote_type FROM votes v WHERE v.user_id = ${viewerId} AND v.statement_id = s.id)`;
+    viewerId === null ? sql`NULL::text` : sql`(SELECT v.vote_type FROM votes v WHERE v.user_id = ${viewerId} AND v.statement_id = s.id)`;
   return sql`
     SELECT s.id, s.user_id, s.statement_type, s.title, s.body, s.is_hot_take, s.league, s.team_a, s.player,
            s.prediction_choice, s.confidence_level, s.event_date, s.outcome, s.resolved_at, s.outcome_notes,
@@ -145,20 +143,25 @@ export function statementsRepository(db: Db, clock: TrackClock) {
       // Prepared for the common shapes only: the first pages of the spec's page sizes.
       const prepare = filters.page <= PREPARED_PAGES && (filters.perPage === 10 || filters.perPage === 20 || filters.perPage === 50);
       const now = clock.now();
-      return (await readRows<StatementRow>(db, listStatementsSql(filters, viewerId, clock.timeZone), prepare)).map((row) => toStatement(row, now));
+      return (await readRows<StatementRow>(db, listStatementsSql(filters, viewerId, clock.timeZone), prepare)).map((row) =>
+        toStatement(row, now),
+      );
     },
 
     get,
 
     async create(input: NewStatement): Promise<Statement> {
       return db.transaction(async (tx) => {
-        const inserted = await rowsOf(tx, sql`
+        const inserted = await rowsOf(
+          tx,
+          sql`
           INSERT INTO statements (user_id, statement_type, title, body, is_hot_take, league, team_a, player,
                                   prediction_choice, confidence_level, event_date, outcome, created_at)
           VALUES (${input.userId}, ${input.statementType}, ${input.title}, ${input.body}, ${input.isHotTake}, ${input.league},
                   ${input.teamA}, ${input.player}, ${input.predictionChoice}, ${input.confidenceLevel}, ${input.eventDate},
                   ${input.outcome}, ${clock.now().toISOString()})
-          RETURNING id`);
+          RETURNING id`,
+        );
         const id = Number((inserted[0] as { id: string | number }).id);
         if (input.topics.length) {
           const values = input.topics.map((topic) => sql`(${id}, ${topic})`);

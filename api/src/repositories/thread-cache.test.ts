@@ -18,7 +18,10 @@ describe('threadJsonFor', () => {
     const tree = [comment(1, 'a', [comment(2, 'says "user_vote":null', [comment(3, 'c')])]), comment(4, 'd')];
     const shared = shareThread(tree);
     expect(threadJsonFor(shared, new Map())).toBe(shared.json);
-    const votes = new Map([[3, 'upvote'], [4, 'downvote']]);
+    const votes = new Map([
+      [3, 'upvote'],
+      [4, 'downvote'],
+    ]);
     const expected = JSON.parse(shared.json) as Comment[];
     expected[0].replies[0].replies[0].user_vote = 'upvote';
     expected[1].user_vote = 'downvote';

@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  CONFIDENCE_MAX, CONFIDENCE_MIN, statedProbability, type CalibrationBucket, type DeletedAfterLock, type LeaderboardRow,
-  type LeaderboardWindow, type LeagueRecord, type Outcome, type ScoreSummary,
+  CONFIDENCE_MAX,
+  CONFIDENCE_MIN,
+  statedProbability,
+  type CalibrationBucket,
+  type DeletedAfterLock,
+  type LeaderboardRow,
+  type LeaderboardWindow,
+  type LeagueRecord,
+  type Outcome,
+  type ScoreSummary,
 } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { periodOf, windowStart } from '../track-record/days';
@@ -69,7 +77,10 @@ export function trackRecordsRepository(
   });
   const ranks = rankIndexOf(db);
   /** A board row's rank (null below the minimum), from the process's rank index as of `gen` (rank-index.ts). */
-  const rankOf = async (board: Board, row: { user_id: number | string; n: unknown; skill: unknown; gen: unknown }): Promise<number | null> => {
+  const rankOf = async (
+    board: Board,
+    row: { user_id: number | string; n: unknown; skill: unknown; gen: unknown },
+  ): Promise<number | null> => {
     const n = Number(row.n ?? 0);
     if (row.skill === null || row.skill === undefined || n < minResolved) return null;
     return ranks.rankOf(board, minResolved, { skill: Number(row.skill), n, userId: Number(row.user_id) }, Number(row.gen));
@@ -127,7 +138,12 @@ export function trackRecordsRepository(
           ...summaryOf({ n, hits, brier, current_streak, best_streak } as BoardRow),
           league,
         })),
-        deleted_after_lock: deleted.map(([id, title, event_date, outcome]): DeletedAfterLock => ({ id: Number(id), title, event_date, outcome })),
+        deleted_after_lock: deleted.map(([id, title, event_date, outcome]): DeletedAfterLock => ({
+          id: Number(id),
+          title,
+          event_date,
+          outcome,
+        })),
       };
     },
   };

@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Statement } from '@receipts/shared/contract';
 import {
-  HOT_SCORE, TRENDING_TAB_TYPES, TRENDING_WINDOW_HOURS, type TrendingTab, type TrendingWindow,
+  HOT_SCORE,
+  TRENDING_TAB_TYPES,
+  TRENDING_WINDOW_HOURS,
+  type TrendingTab,
+  type TrendingWindow,
 } from '@receipts/shared/contract/trending';
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
@@ -37,16 +41,23 @@ const DECAY_SLICE_HOURS = 6;
 export async function decayHotRanks(db: Executor, now: Date): Promise<{ scored: number; cleared: number }> {
   const hour = 3_600_000;
   const cutoff = new Date(now.getTime() - HOT_SCORE.MAX_AGE_HOURS * hour);
-  const cleared = await rowsOf(db, sql`
+  const cleared = await rowsOf(
+    db,
+    sql`
     UPDATE statements SET hot_rank = NULL
-    WHERE deleted_at IS NULL AND hot_rank IS NOT NULL AND created_at < ${at(cutoff)} RETURNING id`);
+    WHERE deleted_at IS NULL AND hot_rank IS NOT NULL AND created_at < ${at(cutoff)} RETURNING id`,
+  );
   let scored = 0;
   for (let from = cutoff.getTime(); from <= now.getTime(); from += DECAY_SLICE_HOURS * hour) {
     // The last slice is open-ended: a statement created "after" now (a clock behind the database's) is scored too.
-    const until = from + DECAY_SLICE_HOURS * hour > now.getTime() ? sql`` : sql` AND created_at < ${at(new Date(from + DECAY_SLICE_HOURS * hour))}`;
-    const rows = await rowsOf(db, sql`
+    const until =
+      from + DECAY_SLICE_HOURS * hour > now.getTime() ? sql`` : sql` AND created_at < ${at(new Date(from + DECAY_SLICE_HOURS * hour))}`;
+    const rows = await rowsOf(
+      db,
+      sql`
       UPDATE statements SET hot_rank = ${hotRankSql(hotInputSql(), now)}
-      WHERE deleted_at IS NULL AND created_at >= ${at(new Date(from))}${until} RETURNING id`);
+      WHERE deleted_at IS NULL AND created_at >= ${at(new Date(from))}${until} RETURNING id`,
+    );
     scored += rows.length;
   }
   return { scored, cleared: cleared.length };

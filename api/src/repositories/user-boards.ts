@@ -44,14 +44,23 @@ export async function refreshUserBoards(tx: Executor, timeZone: string, userId: 
   const upsertDays = deltas.length
     ? sql`WITH moved AS (
         INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)
-        VALUES ${sql.join(deltas.map((d) => sql`(${userId}::int, ${d.day}::date, ${d.league}, ${d.confidence}::smallint, ${d.n}::int, ${d.hits}::int, ${d.brier}::int)`), sql`, `)}
+        VALUES ${sql.join(
+          deltas.map(
+            (d) =>
+              sql`(${userId}::int, ${d.day}::date, ${d.league}, ${d.confidence}::smallint, ${d.n}::int, ${d.hits}::int, ${d.brier}::int)`,
+          ),
+          sql`, `,
+        )}
         ON CONFLICT (user_id, day, league, confidence)
         DO UPDATE SET n = score_days.n + EXCLUDED.n, hits = score_days.hits + EXCLUDED.hits, brier = score_days.brier + EXCLUDED.brier)`
     : sql``;
-  const scored = await rowsOf<ScoredRow>(tx, sql`${upsertDays}
+  const scored = await rowsOf<ScoredRow>(
+    tx,
+    sql`${upsertDays}
     SELECT user_id, ${resolutionDaySql(timeZone)} AS day, league, confidence_level, outcome
     FROM statements WHERE user_id = ${userId} AND ${SCORED_SQL}
-    ORDER BY resolved_at, id`);
+    ORDER BY resolved_at, id`,
+  );
 
   const emptied = deltas.length
     ? sql`emptied AS (DELETE FROM score_days WHERE user_id = ${userId} AND n = 0 AND (${sql.join(
@@ -67,7 +76,8 @@ export async function refreshUserBoards(tx: Executor, timeZone: string, userId: 
     await tx.execute(sql`WITH ${emptied} gone AS (SELECT 1) DELETE FROM score_boards WHERE user_id = ${userId}`);
     return;
   }
-  const changed: SQL = sql.raw(`(score_boards.n, score_boards.hits, score_boards.brier, score_boards.current_streak, score_boards.best_streak)
+  const changed: SQL =
+    sql.raw(`(score_boards.n, score_boards.hits, score_boards.brier, score_boards.current_streak, score_boards.best_streak)
       IS DISTINCT FROM (EXCLUDED.n, EXCLUDED.hits, EXCLUDED.brier, EXCLUDED.current_streak, EXCLUDED.best_streak)`);
   await tx.execute(sql`
     WITH fresh (period, league, n, hits, brier, current_streak, best_streak) AS (VALUES ${sql.join(boards, sql`, `)}),

@@ -55,7 +55,7 @@ describe('people search through the words of their names', () => {
     expect(await people('brett halloran')).toEqual(['brett_h']);
   });
 
-  (usingPostgres() ? it : it.skip)("works in a session that has not loaded pg_trgm yet, and leaves its threshold as it was", async () => {
+  (usingPostgres() ? it : it.skip)('works in a session that has not loaded pg_trgm yet, and leaves its threshold as it was', async () => {
     await createUserWithSession(ctx, { username: 'gridiron_gary', displayName: 'Gary Pemberton' });
     const pool = (ctx.database.db as unknown as { $client: Pool }).$client;
     const fresh = new Client({ connectionString: pool.options.connectionString });

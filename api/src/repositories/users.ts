@@ -64,7 +64,11 @@ export function usersRepository(db: Db) {
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, normaliseEmail(email)))
+        .limit(1);
       return row ?? null;
     },
 
@@ -130,7 +134,11 @@ export function usersRepository(db: Db) {
 
     /** Grants or revokes staff by e-mail; null when no such account. */
     async setStaff(email: string, isStaff: boolean): Promise<UserRow | null> {
-      const [row] = await db.update(users).set({ isStaff }).where(eq(users.email, normaliseEmail(email))).returning();
+      const [row] = await db
+        .update(users)
+        .set({ isStaff })
+        .where(eq(users.email, normaliseEmail(email)))
+        .returning();
       return row ?? null;
     },
 

@@ -47,7 +47,14 @@ describe('POST /api/auth/email/register/', () => {
     expect((await client.get('/api/auth/user/')).statusCode).toBe(401);
 
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, 'jordan.fan@example.test'));
-    expect(row).toMatchObject({ username: 'jordan.fan', name: 'Jordan Fan', displayName: 'Jordan Fan', emailVerified: false, isStaff: false, authProvider: 'email' });
+    expect(row).toMatchObject({
+      username: 'jordan.fan',
+      name: 'Jordan Fan',
+      displayName: 'Jordan Fan',
+      emailVerified: false,
+      isStaff: false,
+      authProvider: 'email',
+    });
     const link = await latestVerificationLink(dataDir, 'jordan.fan@example.test');
     expect(link.origin).toBe('https://receipts.example');
     expect(link.pathname).toMatch(/^\/verify-email\/\d+\.[A-Za-z0-9_-]{43}$/);
@@ -131,7 +138,11 @@ describe('POST /api/auth/email/register/', () => {
   it('enforces the password rules on the server', async () => {
     const short = (await register(undefined, { password: '1234567' })).response;
     expect(short.statusCode).toBe(400);
-    expect(json(short)).toMatchObject({ detail: PASSWORD_TOO_SHORT, error: PASSWORD_TOO_SHORT, errors: { 'body.password': [PASSWORD_TOO_SHORT] } });
+    expect(json(short)).toMatchObject({
+      detail: PASSWORD_TOO_SHORT,
+      error: PASSWORD_TOO_SHORT,
+      errors: { 'body.password': [PASSWORD_TOO_SHORT] },
+    });
     expect((await register(undefined, { password: 'x'.repeat(1025) })).response.statusCode).toBe(400);
     expect((await register(undefined, { password: '12345678' })).response.statusCode).toBe(201);
   });
@@ -158,7 +169,11 @@ describe('POST /api/auth/email/register/', () => {
     expect(notJson.statusCode).toBe(400);
     const empty = await client.request('POST', '/api/auth/email/register/', undefined, { 'content-type': 'application/json' });
     expect(empty.statusCode).toBe(400);
-    const huge = await client.post('/api/auth/email/register/', { email: uniqueEmail(), password: 'long enough', name: 'x'.repeat(20_000) });
+    const huge = await client.post('/api/auth/email/register/', {
+      email: uniqueEmail(),
+      password: 'long enough',
+      name: 'x'.repeat(20_000),
+    });
     expect(huge.statusCode).toBe(413);
   });
 
@@ -200,7 +215,14 @@ describe('concurrent registrations', () => {
       [1, 2, 3, 4].map((n) => register(undefined, { email: `rush${stamp}@site${n}.test` }).then((r) => r.response)),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
-    const rows = await Promise.all([1, 2, 3, 4].map((n) => ctx.database.db.select().from(users).where(eq(users.email, `rush${stamp}@site${n}.test`))));
+    const rows = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        ctx.database.db
+          .select()
+          .from(users)
+          .where(eq(users.email, `rush${stamp}@site${n}.test`)),
+      ),
+    );
     const names = rows.map(([row]) => row.username).sort();
     expect(names).toEqual([`rush${stamp}`, `rush${stamp}2`, `rush${stamp}3`, `rush${stamp}4`]);
   });
@@ -222,7 +244,12 @@ describe('POST /api/auth/email/login/', () => {
     const response = await client.post('/api/auth/email/login/', { email: ` ${body.email.toUpperCase()} `, password: body.password });
     expect(response.statusCode).toBe(200);
     const answer = json(response);
-    expect(answer).toEqual({ success: true, token: expect.any(String), token_expires_in: 900, user: expect.objectContaining({ id: row.id }) });
+    expect(answer).toEqual({
+      success: true,
+      token: expect.any(String),
+      token_expires_in: 900,
+      user: expect.objectContaining({ id: row.id }),
+    });
     const firstSession = client.jar.get('sessionid');
     // The bearer is an access token, not the session.
     expect(firstSession).toEqual(expect.any(String));
@@ -273,7 +300,13 @@ describe('POST /api/auth/email/login/', () => {
   it('cannot be used by social-only accounts (no password)', async () => {
     const [social] = await ctx.database.db
       .insert(users)
-      .values({ email: uniqueEmail('social'), username: `social_${seq}`, emailVerified: true, authProvider: 'google.com', firebaseUid: `uid-${seq}` })
+      .values({
+        email: uniqueEmail('social'),
+        username: `social_${seq}`,
+        emailVerified: true,
+        authProvider: 'google.com',
+        firebaseUid: `uid-${seq}`,
+      })
       .returning();
     const response = await browser(ctx.app).post('/api/auth/email/login/', { email: social.email, password: 'anything at all' });
     expect(response.statusCode).toBe(400);
@@ -297,11 +330,17 @@ describe('POST /api/auth/email/login/', () => {
 
   it('needs the CSRF token (login CSRF)', async () => {
     const { body } = await register();
-    const noCookie = await ctx.app.inject({ method: 'POST', url: '/api/auth/email/login/', payload: { email: body.email, password: body.password } });
+    const noCookie = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/email/login/',
+      payload: { email: body.email, password: body.password },
+    });
     expect(noCookie.statusCode).toBe(403);
     expect(json(noCookie).detail).toBe('CSRF Failed: CSRF cookie not set.');
     const wrong = await ctx.app.inject({
-      method: 'POST', url: '/api/auth/email/login/', payload: { email: body.email, password: body.password },
+      method: 'POST',
+      url: '/api/auth/email/login/',
+      payload: { email: body.email, password: body.password },
       headers: { cookie: 'csrftoken=abc', 'x-csrftoken': 'abd' },
     });
     expect(wrong.statusCode).toBe(403);
@@ -321,9 +360,14 @@ describe('rate limits', () => {
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(json(limited)).toEqual({ detail: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/), error: json(limited).detail });
+    expect(json(limited)).toEqual({
+      detail: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/),
+      error: json(limited).detail,
+    });
     // Another address is not affected.
-    expect((await browser(ctx.app).post('/api/auth/email/login/', { email: uniqueEmail(), password: 'wrong password' })).statusCode).toBe(400);
+    expect((await browser(ctx.app).post('/api/auth/email/login/', { email: uniqueEmail(), password: 'wrong password' })).statusCode).toBe(
+      400,
+    );
   });
 
   describe('with a lower limit', () => {
@@ -408,7 +452,9 @@ describe('POST /api/auth/email/resend-verification/', () => {
   it('works with a bearer token and no cookies (CSRF exempt)', async () => {
     const { response } = await signUp();
     const resend = await ctx.app.inject({
-      method: 'POST', url: '/api/auth/email/resend-verification/', headers: { authorization: `Bearer ${json(response).token}` },
+      method: 'POST',
+      url: '/api/auth/email/resend-verification/',
+      headers: { authorization: `Bearer ${json(response).token}` },
     });
     expect(resend.statusCode).toBe(200);
   });
@@ -422,7 +468,11 @@ describe('GET /api/auth/email/verify/{token}/', () => {
     const ok = await visitor.get(apiVerifyUrl(link));
     expect(ok.statusCode).toBe(200);
     expect(json(ok)).toEqual({ message: VERIFY_OK });
-    expect(json(await client.get('/api/auth/user/')).user).toMatchObject({ id: json(response).user.id, email_verified: true, emailVerified: true });
+    expect(json(await client.get('/api/auth/user/')).user).toMatchObject({
+      id: json(response).user.id,
+      email_verified: true,
+      emailVerified: true,
+    });
     const reused = await visitor.get(apiVerifyUrl(link));
     expect(reused.statusCode).toBe(400);
     expect(json(reused)).toEqual({ error: VERIFY_FAILED });
@@ -448,7 +498,10 @@ describe('GET /api/auth/email/verify/{token}/', () => {
     const expired = await browser(ctx.app).get(apiVerifyUrl(link));
     expect(expired.statusCode).toBe(400);
     expect(json(expired)).toEqual({ error: VERIFY_FAILED });
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, json(response).user.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, json(response).user.id));
     expect(row.emailVerified).toBe(false);
   });
 
@@ -472,12 +525,20 @@ describe('sessions of e-mail accounts', () => {
     const { client, response } = await signUp();
     const token = json(response).token as string;
     const sessionToken = client.jar.get('sessionid') as string;
-    const before = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, json(response).user.id));
+    const before = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, json(response).user.id));
     expect(before).toHaveLength(1);
     const logout = await client.post('/api/auth/logout/');
     expect(logout.statusCode).toBe(200);
     expect(client.jar.has('sessionid')).toBe(false);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, json(response).user.id))).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, json(response).user.id)),
+    ).toHaveLength(0);
     expect((await ctx.app.inject({ url: '/api/auth/user/', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
     expect((await ctx.app.inject({ url: '/api/auth/user/', headers: { cookie: `sessionid=${sessionToken}` } })).statusCode).toBe(401);
   });

@@ -55,10 +55,12 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       const existing = await services.users.findByEmail(email);
       const user = existing
         ? null
-        : await services.users.create({ email, name, passwordHash, emailVerified: false, authProvider: 'email' }).catch((error: unknown) => {
-            if (error instanceof EmailTakenError) return null;
-            throw error;
-          });
+        : await services.users
+            .create({ email, name, passwordHash, emailVerified: false, authProvider: 'email' })
+            .catch((error: unknown) => {
+              if (error instanceof EmailTakenError) return null;
+              throw error;
+            });
       if (user) {
         // The account exists from here on: a mail failure is logged, and signing in then 'Resend Email' issues a new link.
         try {
@@ -137,7 +139,13 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       verifyEmail,
       { tags: ['auth'], summary: 'Confirm an e-mail address with the link sent by mail (single use, valid 24 h)' },
       // Failures answer {error} (spec §8 wording); input refused by an app-wide guard also carries detail/errors.
-      { 400: z.object({ error: z.string().optional(), detail: z.string().optional(), errors: z.record(z.string(), z.array(z.string())).optional() }) },
+      {
+        400: z.object({
+          error: z.string().optional(),
+          detail: z.string().optional(),
+          errors: z.record(z.string(), z.array(z.string())).optional(),
+        }),
+      },
     ),
     handler: async (request, reply) => {
       if (request.validationError) return reply.status(400).send({ error: VERIFY_INVALID_LINK });

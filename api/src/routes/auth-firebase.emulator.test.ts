@@ -4,7 +4,14 @@
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
-  GoogleAuthProvider, OAuthProvider, connectAuthEmulator, getAuth, signInWithCredential, signOut, type Auth, type AuthCredential,
+  GoogleAuthProvider,
+  OAuthProvider,
+  connectAuthEmulator,
+  getAuth,
+  signInWithCredential,
+  signOut,
+  type Auth,
+  type AuthCredential,
 } from 'firebase/auth';
 import { startAuthEmulator, type StopAuthEmulator } from '../../scripts/auth-emulator.cjs';
 import { loadConfig } from '../config';
@@ -22,7 +29,10 @@ beforeAll(async () => {
   stop = await startAuthEmulator({ projectId: PROJECT_ID, timeoutMs: 150_000 });
   const firebase = { ...loadConfig({}).firebase, projectId: PROJECT_ID, emulatorHost: stop.host };
   ctx = await createTestApp({ firebase, dataDir: await tempDataDir() });
-  clientApp = initializeApp({ apiKey: 'fake-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` }, `emulator-test-${process.pid}`);
+  clientApp = initializeApp(
+    { apiKey: 'fake-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    `emulator-test-${process.pid}`,
+  );
   auth = getAuth(clientApp);
   connectAuthEmulator(auth, stop.url, { disableWarnings: true });
 }, 180_000);
@@ -86,7 +96,9 @@ describe('social sign-in against the Auth emulator', () => {
 
   it('refuses a Google account whose e-mail is not verified, with the spec §5 message', async () => {
     const id = stamp();
-    const { result, response } = await signInAndExchange(google({ sub: `google-${id}`, email: `unverified.${id}@gmail.test`, email_verified: false }));
+    const { result, response } = await signInAndExchange(
+      google({ sub: `google-${id}`, email: `unverified.${id}@gmail.test`, email_verified: false }),
+    );
     expect(result.user.emailVerified).toBe(false);
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ detail: EMAIL_VERIFICATION_REQUIRED, error: EMAIL_VERIFICATION_REQUIRED });
@@ -104,7 +116,11 @@ describe('social sign-in against the Auth emulator', () => {
   });
 
   it('rejects tokens the emulator did not issue', async () => {
-    const response = await browser(ctx!.app).post('/api/auth/firebase/', { token: 'eyJhbGciOiJub25lIn0.e30.', providerId: 'google.com', emailVerified: true });
+    const response = await browser(ctx!.app).post('/api/auth/firebase/', {
+      token: 'eyJhbGciOiJub25lIn0.e30.',
+      providerId: 'google.com',
+      emailVerified: true,
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response).error).toBe(INVALID_ID_TOKEN);
   });

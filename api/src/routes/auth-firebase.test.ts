@@ -5,9 +5,7 @@ import { authServices } from '../auth/services';
 import { InvalidIdentityTokenError, type IdentityVerifier, type VerifiedIdentity } from '../auth/firebase';
 import { apiVerifyUrl, browser, latestVerificationLink, removeTempDataDirs, tempDataDir } from '../auth/testing';
 import { INVALID_CREDENTIALS } from './auth-email';
-import {
-  EMAIL_IN_USE_UNVERIFIED, EMAIL_VERIFICATION_REQUIRED, IDENTITY_UNAVAILABLE, INVALID_ID_TOKEN, NO_EMAIL,
-} from './auth-firebase';
+import { EMAIL_IN_USE_UNVERIFIED, EMAIL_VERIFICATION_REQUIRED, IDENTITY_UNAVAILABLE, INVALID_ID_TOKEN, NO_EMAIL } from './auth-firebase';
 
 /**
  * The exchange logic with a stand-in verifier (tokens are looked up in `identities`); the real firebase-admin
@@ -121,7 +119,13 @@ describe('POST /api/auth/firebase/', () => {
     const { token } = identity({ provider: 'apple.com', email: `apple${seq}@privaterelay.appleid.test`, name: null, picture: null });
     const response = await exchange(token, { providerId: 'apple.com' });
     expect(response.statusCode).toBe(200);
-    expect(json(response).user).toMatchObject({ auth_provider: 'apple.com', name: '', display_name: null, photoURL: null, email_verified: true });
+    expect(json(response).user).toMatchObject({
+      auth_provider: 'apple.com',
+      name: '',
+      display_name: null,
+      photoURL: null,
+      email_verified: true,
+    });
     const unverified = identity({ provider: 'apple.com', emailVerified: false });
     const second = await exchange(unverified.token, { providerId: 'apple.com', emailVerified: false });
     expect(second.statusCode).toBe(200);
@@ -138,7 +142,13 @@ describe('POST /api/auth/firebase/', () => {
 
     const google = identity({ email: email.toUpperCase(), name: 'Lin From Google' });
     const viaGoogle = json(await exchange(google.token)).user;
-    expect(viaGoogle).toMatchObject({ id: registered.id, uid: google.identity.uid, auth_provider: 'email', name: 'Lin Ked', photoURL: 'https://photos.test/riley.png' });
+    expect(viaGoogle).toMatchObject({
+      id: registered.id,
+      uid: google.identity.uid,
+      auth_provider: 'email',
+      name: 'Lin Ked',
+      photoURL: 'https://photos.test/riley.png',
+    });
 
     const apple = identity({ email, provider: 'apple.com' });
     const viaApple = json(await exchange(apple.token, { providerId: 'apple.com' })).user;
@@ -152,7 +162,9 @@ describe('POST /api/auth/firebase/', () => {
   it('takes over an unverified e-mail account safely: its password and sessions are dropped', async () => {
     const email = `squatted${Date.now().toString(36)}@example.test`;
     const squatter = browser(ctx.app);
-    expect((await squatter.post('/api/auth/email/register/', { email, password: 'squatter password', name: 'Squat' })).statusCode).toBe(201);
+    expect((await squatter.post('/api/auth/email/register/', { email, password: 'squatter password', name: 'Squat' })).statusCode).toBe(
+      201,
+    );
     // Registering signs nobody in; the squatter signs in with the password they chose.
     const registered = json(await squatter.post('/api/auth/email/login/', { email, password: 'squatter password' })).user;
     await authServices(ctx.app).mailer.flush();

@@ -156,7 +156,10 @@ describe('POST /api/auth/password/reset/confirm/', () => {
     const replaced = await browser(ctx.app).post(CONFIRM, { token: first, password: NEW });
     expect(json(replaced).error).toBe(RESET_LINK_INVALID);
 
-    await ctx.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await ctx.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     const expired = await browser(ctx.app).post(CONFIRM, { token: second, password: NEW });
     expect(expired.statusCode).toBe(400);
     expect(json(expired).error).toBe(RESET_LINK_INVALID);
@@ -192,7 +195,11 @@ describe('POST /api/auth/password/change/', () => {
     expect(response.statusCode).toBe(200);
     const answer = json(response);
     expect(answer).toEqual({
-      success: true, message: PASSWORD_CHANGED, user: expect.objectContaining({ id: user.id }), token: expect.any(String), token_expires_in: expect.any(Number),
+      success: true,
+      message: PASSWORD_CHANGED,
+      user: expect.objectContaining({ id: user.id }),
+      token: expect.any(String),
+      token_expires_in: expect.any(Number),
     });
     expect(client.jar.get('sessionid')).not.toBe(oldSession);
     expect(json(await client.get('/api/auth/user/')).user.id).toBe(user.id);
@@ -213,7 +220,10 @@ describe('POST /api/auth/password/change/', () => {
     const user = await account();
     const { response: login } = await logIn(user.email, OLD);
     const response = await ctx.app.inject({
-      method: 'POST', url: CHANGE, payload: { current_password: OLD, new_password: NEW }, headers: { authorization: `Bearer ${json(login).token}` },
+      method: 'POST',
+      url: CHANGE,
+      payload: { current_password: OLD, new_password: NEW },
+      headers: { authorization: `Bearer ${json(login).token}` },
     });
     expect(response.statusCode).toBe(200);
     const fresh = json(response).token;
@@ -239,7 +249,12 @@ describe('POST /api/auth/password/change/', () => {
 
   it('tells a social-only account it has no password yet', async () => {
     const { headers } = await createUserWithSession(ctx, { passwordHash: null, authProvider: 'google.com' });
-    const response = await ctx.app.inject({ method: 'POST', url: CHANGE, headers, payload: { current_password: 'anything', new_password: NEW } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: CHANGE,
+      headers,
+      payload: { current_password: 'anything', new_password: NEW },
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response).error).toBe(NO_PASSWORD_YET);
   });
@@ -250,7 +265,10 @@ describe('POST /api/auth/password/change/', () => {
     const user = await account();
     const { client } = await logIn(user.email, OLD);
     const forged = await ctx.app.inject({
-      method: 'POST', url: CHANGE, payload: { current_password: OLD, new_password: NEW }, headers: { cookie: client.cookieHeader() },
+      method: 'POST',
+      url: CHANGE,
+      payload: { current_password: OLD, new_password: NEW },
+      headers: { cookie: client.cookieHeader() },
     });
     expect(forged.statusCode).toBe(403);
   });
@@ -262,7 +280,8 @@ describe('POST /api/auth/password/change/', () => {
     try {
       const user = await account();
       const { client } = await logIn(user.email, OLD);
-      for (let i = 0; i < 2; i += 1) expect((await client.post(CHANGE, { current_password: `guess ${i}`, new_password: NEW })).statusCode).toBe(400);
+      for (let i = 0; i < 2; i += 1)
+        expect((await client.post(CHANGE, { current_password: `guess ${i}`, new_password: NEW })).statusCode).toBe(400);
       const limited = await client.post(CHANGE, { current_password: OLD, new_password: NEW });
       expect(limited.statusCode).toBe(429);
     } finally {

@@ -34,7 +34,8 @@ export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         tags: ['auth'],
         summary: 'E-mail a password reset link (single use, valid 1 hour) if the address has an account',
-        description: 'Always the same answer, whether or not the address has an account. Rate limited per IP and per e-mail (429 with Retry-After).',
+        description:
+          'Always the same answer, whether or not the address has an account. Rate limited per IP and per e-mail (429 with Retry-After).',
       },
       { 400: authErrorSchema, 429: authErrorSchema },
     ),
@@ -97,7 +98,8 @@ export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       await limit(request, reply, [`change:ip:${request.ip}`, `change:user:${user.id}`]);
       rejectInvalidInput(request);
       const { current_password: current, new_password: next } = request.body;
-      if (!(await verifyPassword(user.passwordHash, current))) throw authError(400, user.passwordHash ? WRONG_CURRENT_PASSWORD : NO_PASSWORD_YET);
+      if (!(await verifyPassword(user.passwordHash, current)))
+        throw authError(400, user.passwordHash ? WRONG_CURRENT_PASSWORD : NO_PASSWORD_YET);
       if (current === next) throw authError(400, SAME_PASSWORD, { errors: { 'body.new_password': [SAME_PASSWORD] } });
       const updated = await services.users.update(user.id, { passwordHash: await hashPassword(next) });
       await services.users.endAllSessions(user.id);

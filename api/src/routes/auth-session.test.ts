@@ -26,7 +26,11 @@ describe('GET /api/auth/user/', () => {
   });
 
   it('answers the backend user for a session cookie or a bearer token', async () => {
-    const { user, token, headers } = await createUserWithSession(ctx, { isStaff: true, photoUrl: 'https://img.test/a.png', displayName: 'Ace' });
+    const { user, token, headers } = await createUserWithSession(ctx, {
+      isStaff: true,
+      photoUrl: 'https://img.test/a.png',
+      displayName: 'Ace',
+    });
     const expected = {
       id: user.id,
       email: user.email,
@@ -49,7 +53,10 @@ describe('GET /api/auth/user/', () => {
 describe('sessions', () => {
   it('set the cookie HttpOnly, SameSite=Lax, 14 days ahead, Secure only over https', async () => {
     const { token } = await createUserWithSession(ctx);
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(sessions.id, hashToken(token)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.id, hashToken(token)));
     const plain = await ctx.app.inject({ url: userUrl, headers: { cookie: `sessionid=${token}` } });
     const cookie = plain.cookies.find((c) => c.name === 'sessionid');
     expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -63,15 +70,24 @@ describe('sessions', () => {
   it('roll their expiry forward when used', async () => {
     const { token, headers } = await createUserWithSession(ctx);
     const soon = new Date(Date.now() + 24 * 60 * 60 * 1000);
-    await ctx.database.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.id, hashToken(token)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.id, hashToken(token)));
     expect((await ctx.app.inject({ url: userUrl, headers })).statusCode).toBe(200);
-    const [row] = await ctx.database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(token)));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
   });
 
   it('expire: an expired session is a visitor', async () => {
     const { token, headers } = await createUserWithSession(ctx);
-    await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, hashToken(token)));
+    await ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, hashToken(token)));
     expect((await ctx.app.inject({ url: userUrl, headers })).statusCode).toBe(401);
     const check = json(await ctx.app.inject({ url: '/api/auth-check/', headers: { cookie: `sessionid=${token}` } }));
     expect(check).toMatchObject({ authenticated: false, cookies: { sessionid: true } });
@@ -98,12 +114,24 @@ describe('POST /api/auth/logout/', () => {
 
   it('needs the CSRF header when the session rides on a cookie', async () => {
     const { token, user } = await createUserWithSession(ctx);
-    const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { cookie: `sessionid=${token}; csrftoken=abc` } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: { cookie: `sessionid=${token}; csrftoken=abc` },
+    });
     expect(missing.statusCode).toBe(403);
     expect(json(missing)).toEqual({ detail: 'CSRF Failed: CSRF token missing.' });
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { ...cookieHeaders(token, 'abc'), 'x-csrftoken': 'abd' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: { ...cookieHeaders(token, 'abc'), 'x-csrftoken': 'abd' },
+    });
     expect(wrong.statusCode).toBe(403);
-    const noCookie = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: { cookie: `sessionid=${token}`, 'x-csrftoken': 'abc' } });
+    const noCookie = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout/',
+      headers: { cookie: `sessionid=${token}`, 'x-csrftoken': 'abc' },
+    });
     expect(json(noCookie)).toEqual({ detail: 'CSRF Failed: CSRF cookie not set.' });
     expect(await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
@@ -125,16 +153,27 @@ describe('POST /api/auth/logout/', () => {
 describe('GET /api/auth-check/', () => {
   it('describes a visitor', async () => {
     expect(json(await ctx.app.inject({ url: '/api/auth-check/' }))).toEqual({
-      authenticated: false, user_id: null, username: null, cookies: { sessionid: false }, environment: 'test',
+      authenticated: false,
+      user_id: null,
+      username: null,
+      cookies: { sessionid: false },
+      environment: 'test',
     });
   });
 
   it('describes a cookie session and a bearer session', async () => {
     const { user, token, headers } = await createUserWithSession(ctx);
     expect(json(await ctx.app.inject({ url: '/api/auth-check/', headers: { cookie: `sessionid=${token}` } }))).toEqual({
-      authenticated: true, user_id: user.id, username: user.username, cookies: { sessionid: true }, environment: 'test',
+      authenticated: true,
+      user_id: user.id,
+      username: user.username,
+      cookies: { sessionid: true },
+      environment: 'test',
     });
-    expect(json(await ctx.app.inject({ url: '/api/auth-check/', headers }))).toMatchObject({ authenticated: true, cookies: { sessionid: false } });
+    expect(json(await ctx.app.inject({ url: '/api/auth-check/', headers }))).toMatchObject({
+      authenticated: true,
+      cookies: { sessionid: false },
+    });
   });
 });
 
@@ -143,7 +182,11 @@ describe('POST /api/auth/test-create-user/', () => {
     const first = browser(ctx.app);
     const created = await first.post('/api/auth/test-create-user/');
     expect(created.statusCode).toBe(200);
-    expect(json(created)).toMatchObject({ created: true, token: expect.any(String), user: { email: TEST_USER_EMAIL, email_verified: true } });
+    expect(json(created)).toMatchObject({
+      created: true,
+      token: expect.any(String),
+      user: { email: TEST_USER_EMAIL, email_verified: true },
+    });
     expect(json(await first.get('/api/auth-check/'))).toMatchObject({ authenticated: true, username: json(created).user.username });
     const second = await browser(ctx.app).post('/api/auth/test-create-user/');
     expect(json(second)).toMatchObject({ created: false, user: { id: json(created).user.id } });
@@ -157,11 +200,18 @@ describe('POST /api/auth/test-create-user/', () => {
 
   it('is POST only and needs the CSRF token, even in development (a photo URL or a link cannot sign anyone in)', async () => {
     expect((await ctx.app.inject({ url: '/api/auth/test-create-user/' })).statusCode).toBe(404);
-    const forged = await ctx.app.inject({ method: 'POST', url: '/api/auth/test-create-user/', headers: { cookie: 'csrftoken=abc', 'x-csrftoken': 'abc' } });
+    const forged = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/test-create-user/',
+      headers: { cookie: 'csrftoken=abc', 'x-csrftoken': 'abc' },
+    });
     expect(forged.statusCode).toBe(403);
     expect(forged.cookies.find((c) => c.name === 'sessionid')).toBeUndefined();
     const form = await ctx.app.inject({
-      method: 'POST', url: '/api/auth/test-create-user/', payload: 'a=b', headers: { 'content-type': 'text/plain' },
+      method: 'POST',
+      url: '/api/auth/test-create-user/',
+      payload: 'a=b',
+      headers: { 'content-type': 'text/plain' },
     });
     expect(form.statusCode).toBe(403);
   });

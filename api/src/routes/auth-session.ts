@@ -33,13 +33,10 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(logout),
-    schema: schemaFor(
-      logout,
-      {
-        tags: ['auth'],
-        summary: 'End the session (its row is deleted and the cookie cleared); fine for visitors too',
-      },
-    ),
+    schema: schemaFor(logout, {
+      tags: ['auth'],
+      summary: 'End the session (its row is deleted and the cookie cleared); fine for visitors too',
+    }),
     handler: async (request, reply) => {
       await app.endSession(reply, request);
       return { success: true as const };
@@ -48,13 +45,10 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(authCheck),
-    schema: schemaFor(
-      authCheck,
-      {
-        tags: ['auth'],
-        summary: 'Authentication status for the /auth-check page',
-      },
-    ),
+    schema: schemaFor(authCheck, {
+      tags: ['auth'],
+      summary: 'Authentication status for the /auth-check page',
+    }),
     handler: async (request) => ({
       authenticated: Boolean(request.user),
       user_id: request.user?.id ?? null,
@@ -69,14 +63,11 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(testCreateUser),
-    schema: schemaFor(
-      testCreateUser,
-      {
-        tags: ['auth'],
-        summary: 'Development only (404 in production), POST with the CSRF token: the signed-in user, or sign in as the shared test account',
-        description: `Signed in: answers the current user with created=false. Visitor: creates ${TEST_USER_EMAIL} if missing (created tells which), then starts a session for it.`,
-      },
-    ),
+    schema: schemaFor(testCreateUser, {
+      tags: ['auth'],
+      summary: 'Development only (404 in production), POST with the CSRF token: the signed-in user, or sign in as the shared test account',
+      description: `Signed in: answers the current user with created=false. Visitor: creates ${TEST_USER_EMAIL} if missing (created tells which), then starts a session for it.`,
+    }),
     handler: async (request, reply) => {
       if (request.user) return { user: toBackendUser(request.user), created: false };
       let user: UserRow | null = await services.users.findByEmail(TEST_USER_EMAIL);

@@ -27,9 +27,12 @@ async function signedIn(email?: string) {
   seq += 1;
   const address = email ?? `token.${Date.now().toString(36)}${seq}@example.test`;
   if (!email) {
-    await ctx.database.db
-      .insert(users)
-      .values({ email: address, username: `token_${Date.now().toString(36)}${seq}`, passwordHash: await hashPassword(PASSWORD), emailVerified: true });
+    await ctx.database.db.insert(users).values({
+      email: address,
+      username: `token_${Date.now().toString(36)}${seq}`,
+      passwordHash: await hashPassword(PASSWORD),
+      emailVerified: true,
+    });
   }
   const client = browser(ctx.app);
   const login = await client.post('/api/auth/email/login/', { email: address, password: PASSWORD });
@@ -46,7 +49,10 @@ describe('the access token of a sign-in', () => {
     const session = client.jar.get('sessionid') as string;
     expect(answer.token).not.toBe(session);
     expect(answer.token_expires_in).toBe(DEFAULT_ACCESS_TOKEN_TTL_SECONDS);
-    const [row] = await ctx.database.db.select().from(accessTokens).where(eq(accessTokens.id, hashToken(answer.token)));
+    const [row] = await ctx.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.id, hashToken(answer.token)));
     expect(row.sessionId).toBe(hashToken(session));
     const seconds = (row.expiresAt.getTime() - Date.now()) / 1000;
     expect(seconds).toBeGreaterThan(DEFAULT_ACCESS_TOKEN_TTL_SECONDS - 30);
@@ -60,12 +66,20 @@ describe('the access token of a sign-in', () => {
     const session = client.jar.get('sessionid') as string;
     expect((await asBearer(session)).statusCode).toBe(401);
     expect((await asBearer(session, 'POST', '/api/auth/logout/')).statusCode).toBe(401);
-    expect(await ctx.database.db.select().from(sessions).where(eq(sessions.id, hashToken(session)))).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashToken(session))),
+    ).toHaveLength(1);
   });
 
   it('stops working once expired: 401, and an unsafe request with it is a 401 too, never a CSRF-free visitor', async () => {
     const { answer } = await signedIn();
-    await ctx.database.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.id, hashToken(answer.token)));
+    await ctx.database.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.id, hashToken(answer.token)));
     expect((await asBearer(answer.token)).statusCode).toBe(401);
     const write = await asBearer(answer.token, 'POST', '/api/auth/email/resend-verification/');
     expect(write.statusCode).toBe(401);
@@ -115,9 +129,17 @@ describe('POST /api/auth/token/', () => {
 
   it('drops the expired tokens of that session as it issues a new one', async () => {
     const { client, answer } = await signedIn();
-    await ctx.database.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.id, hashToken(answer.token)));
+    await ctx.database.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.id, hashToken(answer.token)));
     expect((await client.post(tokenUrl)).statusCode).toBe(200);
-    expect(await ctx.database.db.select().from(accessTokens).where(eq(accessTokens.id, hashToken(answer.token)))).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(accessTokens)
+        .where(eq(accessTokens.id, hashToken(answer.token))),
+    ).toHaveLength(0);
   });
 
   it('needs the cookie session: a bearer cannot renew itself, a visitor gets nothing (401 with a message)', async () => {
@@ -142,10 +164,15 @@ describe('revoking', () => {
   it('logout ends the session and every token issued under it, and no other session', async () => {
     const { client, email, answer } = await signedIn();
     const other = await signedIn(email);
-    const second = json((await client.post(tokenUrl))).token as string;
+    const second = json(await client.post(tokenUrl)).token as string;
     expect((await client.post('/api/auth/logout/')).statusCode).toBe(200);
     for (const token of [answer.token, second]) expect((await asBearer(token)).statusCode).toBe(401);
-    expect(await ctx.database.db.select().from(accessTokens).where(eq(accessTokens.id, hashToken(second)))).toHaveLength(0);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(accessTokens)
+        .where(eq(accessTokens.id, hashToken(second))),
+    ).toHaveLength(0);
     expect((await asBearer(other.answer.token)).statusCode).toBe(200);
   });
 

@@ -32,11 +32,23 @@ afterAll(async () => {
 const uploadsDir = () => path.join(dataDir, 'uploads');
 /** Every stored file, relative to DATA_DIR/uploads. */
 const storedFiles = (): string[] =>
-  fs.existsSync(uploadsDir()) ? (fs.readdirSync(uploadsDir(), { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploadsDir(), f)).isFile()) : [];
+  fs.existsSync(uploadsDir())
+    ? (fs.readdirSync(uploadsDir(), { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploadsDir(), f)).isFile())
+    : [];
 
-const upload = (kind: string, slug: string, file: { name: string; type: string; body: Buffer }, headers: Record<string, string> = staff.headers) => {
+const upload = (
+  kind: string,
+  slug: string,
+  file: { name: string; type: string; body: Buffer },
+  headers: Record<string, string> = staff.headers,
+) => {
   const { payload, headers: multipartHeaders } = multipartFile(file);
-  return ctx.app.inject({ method: 'POST', url: `/api/${kind}/${slug}/avatar-upload/`, payload, headers: { ...headers, ...multipartHeaders } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/${kind}/${slug}/avatar-upload/`,
+    payload,
+    headers: { ...headers, ...multipartHeaders },
+  });
 };
 const png = (name = 'face.png') => ({ name, type: 'image/png', body: solidPng(8, 8) });
 
@@ -68,7 +80,10 @@ describe('POST /api/{kind}/{slug}/avatar-upload/ refuses, and stores nothing, wh
   it.each([
     ['plain text called .png', { name: 'face.png', type: 'image/png', body: Buffer.from('not an image at all') }],
     ['a GIF', { name: 'face.gif', type: 'image/gif', body: GIF_BYTES }],
-    ['an SVG declared as PNG', { name: 'x.png', type: 'image/png', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }],
+    [
+      'an SVG declared as PNG',
+      { name: 'x.png', type: 'image/png', body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+    ],
     ['a truncated PNG signature', { name: 'x.png', type: 'image/png', body: solidPng().subarray(0, 5) }],
   ])('the bytes are %s (400 with a message)', async (_name, file) => {
     const response = await upload('commentators', 'ana-alvarez', file);
@@ -79,7 +94,12 @@ describe('POST /api/{kind}/{slug}/avatar-upload/ refuses, and stores nothing, wh
   it('there is no file, or an empty one (400)', async () => {
     const empty = await upload('commentators', 'ana-alvarez', { name: 'x.png', type: 'image/png', body: Buffer.alloc(0) });
     expect(json(empty)).toEqual({ detail: NO_FILE });
-    const asJson = await ctx.app.inject({ method: 'POST', url: '/api/commentators/ana-alvarez/avatar-upload/', headers: staff.headers, payload: { photo: 'x' } });
+    const asJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/commentators/ana-alvarez/avatar-upload/',
+      headers: staff.headers,
+      payload: { photo: 'x' },
+    });
     expect(asJson.statusCode).toBe(400);
     expect(json(asJson).detail).toBe(NO_FILE);
   });
@@ -90,7 +110,10 @@ describe('POST /api/{kind}/{slug}/avatar-upload/ refuses, and stores nothing, wh
   ])('the body carries %s (400 with a message)', async (_name, fields) => {
     const { payload, headers } = multipartFiles(fields.map((field, i) => ({ field, ...png(`face-${i}.png`) })));
     const response = await ctx.app.inject({
-      method: 'POST', url: '/api/commentators/ana-alvarez/avatar-upload/', payload, headers: { ...staff.headers, ...headers },
+      method: 'POST',
+      url: '/api/commentators/ana-alvarez/avatar-upload/',
+      payload,
+      headers: { ...staff.headers, ...headers },
     });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ detail: ONE_FILE });
@@ -145,16 +168,34 @@ describe('the local driver (DATA_DIR/uploads, served under /uploads/)', () => {
   });
 
   it('serves nothing else under /uploads/', async () => {
-    for (const bad of ['/uploads/', '/uploads/nothing.png', '/uploads/commentators/ana-alvarez/.hidden.png', '/uploads/%2e%2e/uploads-meta/x.json', '/uploads/commentators/ana-alvarez/notes.txt']) {
+    for (const bad of [
+      '/uploads/',
+      '/uploads/nothing.png',
+      '/uploads/commentators/ana-alvarez/.hidden.png',
+      '/uploads/%2e%2e/uploads-meta/x.json',
+      '/uploads/commentators/ana-alvarez/notes.txt',
+    ]) {
       expect([bad, (await ctx.app.inject({ url: bad })).statusCode]).toEqual([bad, 404]);
     }
   });
 
   it('update-photo takes the uploaded URL, and only storage URLs', async () => {
     const patch = (photoUrl: string) =>
-      ctx.app.inject({ method: 'PATCH', url: '/api/commentators/ana-alvarez/update-photo/', headers: staff.headers, payload: { photo_url: photoUrl } });
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/commentators/ana-alvarez/update-photo/',
+        headers: staff.headers,
+        payload: { photo_url: photoUrl },
+      });
     expect(json<Commentator>(await patch(url)).photo_url).toBe(url);
-    for (const refused of [`${ORIGIN}/api/commentators/`, `${ORIGIN}/face.png`, `${ORIGIN}/uploads/`, 'https://elsewhere.example/uploads/x.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)//uploads/']) {
+    for (const refused of [
+      `${ORIGIN}/api/commentators/`,
+      `${ORIGIN}/face.png`,
+      `${ORIGIN}/uploads/`,
+      'https://elsewhere.example/uploads/x.png',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)//uploads/',
+    ]) {
       const response = await patch(refused);
       expect([refused, response.statusCode]).toEqual([refused, 400]);
     }

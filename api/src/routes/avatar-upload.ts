@@ -32,7 +32,9 @@ const oneFileOnly = () => badRequest(ONE_FILE);
  */
 export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only this route accepts multipart bodies; nothing is parsed before the handler runs.
-  await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+  });
 
   for (const noun of ENTITY_KINDS) {
     const kind = collectionOf(noun);

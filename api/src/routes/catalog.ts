@@ -11,13 +11,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { catalog } = ENDPOINTS.statements;
   app.route({
     ...at(catalog),
-    schema: schemaFor(
-      catalog,
-      {
-        tags: ['statements'],
-        summary: 'Leagues, teams (per league), fictional players (per team) and topics',
-      },
-    ),
+    schema: schemaFor(catalog, {
+      tags: ['statements'],
+      summary: 'Leagues, teams (per league), fictional players (per team) and topics',
+    }),
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');
       return CATALOG;

@@ -17,19 +17,30 @@ async function visitorCsrf(): Promise<Record<string, string>> {
 }
 
 const report = (headers: Record<string, string>, payload: unknown, remoteAddress = '10.0.0.1') =>
-  ctx.app.inject({ method: 'POST', url: '/api/client-errors/', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload), remoteAddress });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/client-errors/',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+    remoteAddress,
+  });
 
 describe('POST /api/client-errors/', () => {
   it("logs the report with the remote's name and version, and nothing of the request's cookies", async () => {
     const warn = jest.spyOn(ctx.app.log, 'warn');
     const headers = await visitorCsrf();
     const response = await report(headers, {
-      kind: 'version-refused', remote: 'mfe_directory', version: '2.0.0', path: '/commentators?token=secret',
+      kind: 'version-refused',
+      remote: 'mfe_directory',
+      version: '2.0.0',
+      path: '/commentators?token=secret',
       message: 'mfe_directory needs @receipts/shared ^2.0.0;\nthis site runs 0.1.0',
     });
     expect(response.statusCode).toBe(204);
     const [fields, line] = warn.mock.calls.at(-1) as [Record<string, unknown>, string];
-    expect(line).toBe('client error (version-refused) in mfe_directory@2.0.0: mfe_directory needs @receipts/shared ^2.0.0; this site runs 0.1.0');
+    expect(line).toBe(
+      'client error (version-refused) in mfe_directory@2.0.0: mfe_directory needs @receipts/shared ^2.0.0; this site runs 0.1.0',
+    );
     expect(fields.clientError).toMatchObject({ kind: 'version-refused', remote: 'mfe_directory', version: '2.0.0', path: '/commentators' });
     expect(JSON.stringify(warn.mock.calls)).not.toContain(headers['x-csrftoken']);
   });

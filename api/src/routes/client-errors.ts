@@ -30,7 +30,15 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, remote, version, path, message, stack } = request.body;
       const where = remote ? `${remote}@${version ?? 'unknown'}` : 'shell';
       request.log.warn(
-        { clientError: { kind, remote: remote ?? 'shell', version: version ?? null, path: clean(path)?.split('?')[0] ?? null, stack: clean(stack) ?? null } },
+        {
+          clientError: {
+            kind,
+            remote: remote ?? 'shell',
+            version: version ?? null,
+            path: clean(path)?.split('?')[0] ?? null,
+            stack: clean(stack) ?? null,
+          },
+        },
         `client error (${kind}) in ${where}: ${clean(message)}`,
       );
       return reply.status(204).send(null);

@@ -136,9 +136,15 @@ describe('comment votes', () => {
   it('toggles like statement votes and shows the viewer’s vote in the thread', async () => {
     const id = await newStatement();
     const target = await comment({ statement: id, text: 'vote on me' });
-    expect(json<VoteToggleResponse>(await vote(target.id, 'upvote'))).toEqual({ data: { status: 'vote added', vote: 'upvote' }, votes: { upvotes: 1, downvotes: 0 } });
+    expect(json<VoteToggleResponse>(await vote(target.id, 'upvote'))).toEqual({
+      data: { status: 'vote added', vote: 'upvote' },
+      votes: { upvotes: 1, downvotes: 0 },
+    });
     expect(json<VoteToggleResponse>(await vote(target.id, 'upvote', alice.headers)).votes).toEqual({ upvotes: 2, downvotes: 0 });
-    expect(json<VoteToggleResponse>(await vote(target.id, 'downvote'))).toEqual({ data: { status: 'vote changed', vote: 'downvote' }, votes: { upvotes: 1, downvotes: 1 } });
+    expect(json<VoteToggleResponse>(await vote(target.id, 'downvote'))).toEqual({
+      data: { status: 'vote changed', vote: 'downvote' },
+      votes: { upvotes: 1, downvotes: 1 },
+    });
     const [seen] = await thread(id, bob.headers);
     expect(seen).toMatchObject({ user_vote: 'downvote', votes: { upvotes: 1, downvotes: 1 } });
     const [asVisitor] = await thread(id);

@@ -58,7 +58,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         statementId: request.body.statement,
         parentId: request.body.parent ?? null,
         text: request.body.text,
-        author: userSummary({ user_id: user.id, username: user.username, display_name: user.displayName, name: user.name, photo_url: user.photoUrl }),
+        author: userSummary({
+          user_id: user.id,
+          username: user.username,
+          display_name: user.displayName,
+          name: user.name,
+          photo_url: user.photoUrl,
+        }),
       });
       if (result === 'statement_missing') throw notFound('Statement not found.');
       if (result === 'parent_missing') throw fieldError('body', { parent: ['Parent comment not found.'] });

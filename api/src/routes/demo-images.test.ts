@@ -21,7 +21,11 @@ describe('GET /demo-images/{style}/{seed}.svg', () => {
   });
 
   it('gives different people different looks and draws shapes and video thumbnails', () => {
-    const colours = new Set(['ana-alvarez', 'zach-lowe', 'mina-park', 'jj-redick', 'sam-ortiz'].map((seed) => drawDemoImage('person', seed)?.match(/fill="(#[0-9a-f]{6})"/)?.[1]));
+    const colours = new Set(
+      ['ana-alvarez', 'zach-lowe', 'mina-park', 'jj-redick', 'sam-ortiz'].map(
+        (seed) => drawDemoImage('person', seed)?.match(/fill="(#[0-9a-f]{6})"/)?.[1],
+      ),
+    );
     expect(colours.size).toBeGreaterThan(1);
     expect(drawDemoImage('shape', 'the-lowe-post')).toContain('<circle');
     expect(drawDemoImage('video', 'abc123DEF45')).toContain('viewBox="0 0 480 270"');

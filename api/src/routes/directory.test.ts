@@ -25,11 +25,28 @@ beforeAll(async () => {
   cs.forEach((c) => (ids[c.slug] = c.id));
   const [pod] = await db
     .insert(podcasts)
-    .values({ slug: 'hoops-hour', name: 'Hoops Hour', sportLeagueName: 'NBA', category: 'Analysis', host: 'Ana Alvarez', yearStarted: 2019, network: 'Indie' })
+    .values({
+      slug: 'hoops-hour',
+      name: 'Hoops Hour',
+      sportLeagueName: 'NBA',
+      category: 'Analysis',
+      host: 'Ana Alvarez',
+      yearStarted: 2019,
+      network: 'Indie',
+    })
     .returning();
   const [show] = await db
     .insert(shows)
-    .values({ slug: 'gridiron-live', name: 'Gridiron Live', sportLeagueName: 'NFL', format: 'Studio Debate', isActive: false, hosts: 'Bo Baker', regularGuests: 'Cy Chen', timeslot: 'Sundays 11 AM ET' })
+    .values({
+      slug: 'gridiron-live',
+      name: 'Gridiron Live',
+      sportLeagueName: 'NFL',
+      format: 'Studio Debate',
+      isActive: false,
+      hosts: 'Bo Baker',
+      regularGuests: 'Cy Chen',
+      timeslot: 'Sundays 11 AM ET',
+    })
     .returning();
   ids.pod = pod.id;
   ids.show = show.id;
@@ -39,8 +56,24 @@ beforeAll(async () => {
   ]);
   await db.insert(commentatorShows).values({ commentatorId: ids['bo-baker'], showId: show.id, role: 'Host' });
   await db.insert(youtubeVideos).values([
-    { commentatorId: ids['ana-alvarez'], videoId: 'abc123DEF45', url: 'https://www.youtube.com/watch?v=abc123DEF45', thumbnail: 'https://i.ytimg.com/vi/abc123DEF45/hqdefault.jpg', title: 'Old', publishedAt: new Date('2026-01-01T00:00:00Z'), viewCount: 10 },
-    { commentatorId: ids['ana-alvarez'], videoId: 'zzz123DEF45', url: 'https://www.youtube.com/watch?v=zzz123DEF45', thumbnail: 'https://i.ytimg.com/vi/zzz123DEF45/hqdefault.jpg', title: 'New', publishedAt: new Date('2026-06-01T00:00:00Z'), viewCount: 99 },
+    {
+      commentatorId: ids['ana-alvarez'],
+      videoId: 'abc123DEF45',
+      url: 'https://www.youtube.com/watch?v=abc123DEF45',
+      thumbnail: 'https://i.ytimg.com/vi/abc123DEF45/hqdefault.jpg',
+      title: 'Old',
+      publishedAt: new Date('2026-01-01T00:00:00Z'),
+      viewCount: 10,
+    },
+    {
+      commentatorId: ids['ana-alvarez'],
+      videoId: 'zzz123DEF45',
+      url: 'https://www.youtube.com/watch?v=zzz123DEF45',
+      thumbnail: 'https://i.ytimg.com/vi/zzz123DEF45/hqdefault.jpg',
+      title: 'New',
+      publishedAt: new Date('2026-06-01T00:00:00Z'),
+      viewCount: 99,
+    },
   ]);
 });
 afterAll(() => ctx.close());
@@ -68,18 +101,46 @@ describe('directories', () => {
       podcasts: [{ id: ids.pod, slug: 'hoops-hour', name: 'Hoops Hour', role: 'Host' }],
       shows: [],
       youtube_videos: [
-        { video_id: 'zzz123DEF45', url: 'https://www.youtube.com/watch?v=zzz123DEF45', thumbnail: 'https://i.ytimg.com/vi/zzz123DEF45/hqdefault.jpg', title: 'New', published_at: '2026-06-01T00:00:00.000Z', view_count: 99 },
-        { video_id: 'abc123DEF45', url: 'https://www.youtube.com/watch?v=abc123DEF45', thumbnail: 'https://i.ytimg.com/vi/abc123DEF45/hqdefault.jpg', title: 'Old', published_at: '2026-01-01T00:00:00.000Z', view_count: 10 },
+        {
+          video_id: 'zzz123DEF45',
+          url: 'https://www.youtube.com/watch?v=zzz123DEF45',
+          thumbnail: 'https://i.ytimg.com/vi/zzz123DEF45/hqdefault.jpg',
+          title: 'New',
+          published_at: '2026-06-01T00:00:00.000Z',
+          view_count: 99,
+        },
+        {
+          video_id: 'abc123DEF45',
+          url: 'https://www.youtube.com/watch?v=abc123DEF45',
+          thumbnail: 'https://i.ytimg.com/vi/abc123DEF45/hqdefault.jpg',
+          title: 'Old',
+          published_at: '2026-01-01T00:00:00.000Z',
+          view_count: 10,
+        },
       ],
     });
     const [pod] = json<Podcast[]>(await get('/api/podcasts/'));
-    expect(pod).toMatchObject({ slug: 'hoops-hour', category: 'Analysis', host: 'Ana Alvarez', year_started: 2019, network: 'Indie', website: null });
+    expect(pod).toMatchObject({
+      slug: 'hoops-hour',
+      category: 'Analysis',
+      host: 'Ana Alvarez',
+      year_started: 2019,
+      network: 'Indie',
+      website: null,
+    });
     expect(pod.commentators).toEqual([
       { id: ids['ana-alvarez'], slug: 'ana-alvarez', name: 'Ana Alvarez', role: 'Host' },
       { id: ids['cy-chen'], slug: 'cy-chen', name: 'Cy Chen', role: 'Contributor' },
     ]);
     const [show] = json<Show[]>(await get('/api/shows/'));
-    expect(show).toMatchObject({ slug: 'gridiron-live', format: 'Studio Debate', is_active: false, hosts: 'Bo Baker', regular_guests: 'Cy Chen', timeslot: 'Sundays 11 AM ET' });
+    expect(show).toMatchObject({
+      slug: 'gridiron-live',
+      format: 'Studio Debate',
+      is_active: false,
+      hosts: 'Bo Baker',
+      regular_guests: 'Cy Chen',
+      timeslot: 'Sundays 11 AM ET',
+    });
     expect(show.commentators).toEqual([{ id: ids['bo-baker'], slug: 'bo-baker', name: 'Bo Baker', role: 'Host' }]);
   });
 
@@ -118,7 +179,11 @@ describe('directories', () => {
     expect(detail.youtube_videos).toHaveLength(2);
     expect(json<Show>(await get('/api/shows/gridiron-live/?t=123')).is_active).toBe(false);
     expect(json<Podcast>(await get('/api/podcasts/hoops-hour/')).commentators).toHaveLength(2);
-    for (const [kind, message] of [['commentators', 'Commentator not found'], ['podcasts', 'Podcast not found'], ['shows', 'Show not found']]) {
+    for (const [kind, message] of [
+      ['commentators', 'Commentator not found'],
+      ['podcasts', 'Podcast not found'],
+      ['shows', 'Show not found'],
+    ]) {
       const response = await get(`/api/${kind}/nobody/`);
       expect(response.statusCode).toBe(404);
       expect(json(response).detail).toBe(message);
@@ -137,8 +202,12 @@ describe('PATCH …/{slug}/update-photo/', () => {
     const response = await update('commentators', 'ana-alvarez', url);
     expect(response.statusCode).toBe(200);
     expect(json<Commentator>(response)).toMatchObject({ slug: 'ana-alvarez', photo_url: url });
-    expect(json<Podcast>(await update('podcasts', 'hoops-hour', 'http://localhost:8080/uploads/p.jpg')).photo_url).toBe('http://localhost:8080/uploads/p.jpg');
-    expect(json<Show>(await update('shows', 'gridiron-live', 'https://firebasestorage.googleapis.com/s.jpg')).photo_url).toBe('https://firebasestorage.googleapis.com/s.jpg');
+    expect(json<Podcast>(await update('podcasts', 'hoops-hour', 'http://localhost:8080/uploads/p.jpg')).photo_url).toBe(
+      'http://localhost:8080/uploads/p.jpg',
+    );
+    expect(json<Show>(await update('shows', 'gridiron-live', 'https://firebasestorage.googleapis.com/s.jpg')).photo_url).toBe(
+      'https://firebasestorage.googleapis.com/s.jpg',
+    );
     expect(json<Show>(await get('/api/shows/gridiron-live/')).photo_url).toBe('https://firebasestorage.googleapis.com/s.jpg');
   });
 
@@ -200,7 +269,10 @@ describe('follows', () => {
     const results = await Promise.all(fans.map((fan) => follow('show', ids.show, fan.headers)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const show = json<Show>(await get('/api/shows/gridiron-live/'));
-    const [followers] = await rowsOf<{ n: number }>(ctx.database.db, sql`SELECT count(*)::int AS n FROM follows WHERE followable_type = 'show' AND object_id = ${ids.show}`);
+    const [followers] = await rowsOf<{ n: number }>(
+      ctx.database.db,
+      sql`SELECT count(*)::int AS n FROM follows WHERE followable_type = 'show' AND object_id = ${ids.show}`,
+    );
     expect(show.followers_count).toBe(followers.n);
     expect(show.followers_count).toBe(16);
   });
@@ -208,7 +280,13 @@ describe('follows', () => {
   it('needs a session (401), a real object (404) and a valid body (400)', async () => {
     expect((await follow('show', ids.show, {})).statusCode).toBe(401);
     expect((await follow('podcast', 999999)).statusCode).toBe(404);
-    for (const [type, id] of [['league', ids.show], ['show', 'x'], ['show', -1], ['show', 2 ** 40], ['show', 1.5]] as const) {
+    for (const [type, id] of [
+      ['league', ids.show],
+      ['show', 'x'],
+      ['show', -1],
+      ['show', 2 ** 40],
+      ['show', 1.5],
+    ] as const) {
       expect((await follow(type, id)).statusCode).toBe(400);
     }
   });

@@ -32,7 +32,8 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         errorResponses(400),
       ),
-      handler: async (request) => repo.list(kind, { ...request.query, search: request.query.search?.trim() || undefined }, request.user?.id ?? null),
+      handler: async (request) =>
+        repo.list(kind, { ...request.query, search: request.query.search?.trim() || undefined }, request.user?.id ?? null),
     });
 
     app.route({

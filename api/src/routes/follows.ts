@@ -35,13 +35,10 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(mine),
-    schema: schemaFor(
-      mine,
-      {
-        tags: ['follows'],
-        summary: 'What the signed-in user follows; empty lists for a visitor (spec §4)',
-      },
-    ),
+    schema: schemaFor(mine, {
+      tags: ['follows'],
+      summary: 'What the signed-in user follows; empty lists for a visitor (spec §4)',
+    }),
     handler: async (request) => {
       if (!request.user) return { commentators: [], podcasts: [], shows: [] };
       return repo.listsOf(request.user.id);

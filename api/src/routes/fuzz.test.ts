@@ -26,12 +26,41 @@ beforeAll(async () => {
   endpoints = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith('/api/'))
     .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })));
-  for (const row of await rowsOf<{ slug: string }>(ctx.database.db, sql`SELECT slug FROM commentators UNION ALL SELECT slug FROM podcasts UNION ALL SELECT slug FROM shows`)) slugs.push(row.slug);
+  for (const row of await rowsOf<{ slug: string }>(
+    ctx.database.db,
+    sql`SELECT slug FROM commentators UNION ALL SELECT slug FROM podcasts UNION ALL SELECT slug FROM shows`,
+  ))
+    slugs.push(row.slug);
   for (const row of await rowsOf<{ username: string }>(ctx.database.db, sql`SELECT username FROM users`)) usernames.push(row.username);
 });
 afterAll(() => ctx.close());
 
-const weird = fc.constantFrom('', ' ', '0', '-1', '1.5', '1e309', 'NaN', 'null', 'true', 'current', 'NBA', 'nba', 'popular', 'correct,push', ',', '%', '_', "'; DROP TABLE statements; --", '\u0000', '💥', 'a'.repeat(300), '9'.repeat(30), '2147483648', '9007199254740993');
+const weird = fc.constantFrom(
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  'current',
+  'NBA',
+  'nba',
+  'popular',
+  'correct,push',
+  ',',
+  '%',
+  '_',
+  "'; DROP TABLE statements; --",
+  '\u0000',
+  '💥',
+  'a'.repeat(300),
+  '9'.repeat(30),
+  '2147483648',
+  '9007199254740993',
+);
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ maxLength: 20, unit: 'binary' }), weird);
 const id = fc.oneof(fc.integer({ min: 1, max: 260 }), fc.integer(), fc.double(), fc.constant(2 ** 53), fc.constant(2 ** 31));
 
@@ -42,21 +71,81 @@ const pathValue = (name: string) => {
   return text;
 };
 
-const QUERY_KEYS = ['type', 'league', 'topic', 'outcome', 'sort_by', 'sort', 'search', 'is_hot_take', 'page', 'per_page', 'user_id', 'email', 't', '_t'];
-const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), fc.oneof(text, fc.integer().map(String))), { maxLength: 6 });
+const QUERY_KEYS = [
+  'type',
+  'league',
+  'topic',
+  'outcome',
+  'sort_by',
+  'sort',
+  'search',
+  'is_hot_take',
+  'page',
+  'per_page',
+  'user_id',
+  'email',
+  't',
+  '_t',
+];
+const query = fc.array(
+  fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), fc.oneof(text, fc.integer().map(String))),
+  { maxLength: 6 },
+);
 
 const BODY_KEYS = [
-  'title', 'body', 'statement_type', 'is_hot_take', 'league', 'team_a', 'player', 'topics', 'prediction_choice', 'confidence_level',
-  'event_date', 'statement_id', 'vote_type', 'statement', 'text', 'parent', 'followable_type', 'object_id', 'outcome', 'outcome_notes',
-  'photo_url', 'email', 'password', 'name', 'token', 'providerId', 'emailVerified',
+  'title',
+  'body',
+  'statement_type',
+  'is_hot_take',
+  'league',
+  'team_a',
+  'player',
+  'topics',
+  'prediction_choice',
+  'confidence_level',
+  'event_date',
+  'statement_id',
+  'vote_type',
+  'statement',
+  'text',
+  'parent',
+  'followable_type',
+  'object_id',
+  'outcome',
+  'outcome_notes',
+  'photo_url',
+  'email',
+  'password',
+  'name',
+  'token',
+  'providerId',
+  'emailVerified',
 ];
 const plausible = fc.oneof(
   text,
   id,
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('prediction', 'opinion', 'upvote', 'downvote', 'commentator', 'podcast', 'show', 'pending', 'correct', 'push', 'not_applicable',
-    'nba-nuggets', 'nba-heat-omar-redfield', 'playoffs', '2027-02-29', '2026-13-01', 'https://firebasestorage.googleapis.com/x.jpg', 'javascript:alert(1)'),
+  fc.constantFrom(
+    'prediction',
+    'opinion',
+    'upvote',
+    'downvote',
+    'commentator',
+    'podcast',
+    'show',
+    'pending',
+    'correct',
+    'push',
+    'not_applicable',
+    'nba-nuggets',
+    'nba-heat-omar-redfield',
+    'playoffs',
+    '2027-02-29',
+    '2026-13-01',
+    'https://firebasestorage.googleapis.com/x.jpg',
+    'javascript:alert(1)',
+  ),
   fc.array(fc.oneof(text, fc.constantFrom('playoffs', 'draft')), { maxLength: 5 }),
   fc.jsonValue({ maxDepth: 2 }),
 );
@@ -98,10 +187,16 @@ async function send(r: Request, pathParams: Record<string, string>) {
     method: method as 'GET',
     url: search ? `${url}?${search}` : url,
     headers,
-    ...(hasBody ? (r.useRaw ? { payload: r.raw } : { payload: JSON.stringify(r.body), headers: { ...headers, 'content-type': 'application/json' } }) : {}),
+    ...(hasBody
+      ? r.useRaw
+        ? { payload: r.raw }
+        : { payload: JSON.stringify(r.body), headers: { ...headers, 'content-type': 'application/json' } }
+      : {}),
   });
   if (response.statusCode >= 500) {
-    throw new Error(`${method} ${url}?${search} as ${r.who} → ${response.statusCode} ${response.body} (body ${JSON.stringify(r.useRaw ? r.raw : r.body)})`);
+    throw new Error(
+      `${method} ${url}?${search} as ${r.who} → ${response.statusCode} ${response.body} (body ${JSON.stringify(r.useRaw ? r.raw : r.body)})`,
+    );
   }
   return response.statusCode;
 }
@@ -115,7 +210,9 @@ describe('fuzzing every endpoint', () => {
     const statuses = new Map<string, Set<number>>();
     for (let index = 0; index < endpoints.length; index++) {
       const pathNames = [...endpoints[index].path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      const params = fc.record(Object.fromEntries(pathNames.map((name) => [name, pathValue(name)])) as Record<string, fc.Arbitrary<string>>);
+      const params = fc.record(
+        Object.fromEntries(pathNames.map((name) => [name, pathValue(name)])) as Record<string, fc.Arbitrary<string>>,
+      );
       await fc.assert(
         fc.asyncProperty(request, params, async (r, pathParams) => {
           const status = await send({ ...r, endpoint: index }, pathParams);
@@ -133,9 +230,13 @@ describe('fuzzing every endpoint', () => {
 
   it('never answers 5xx, endpoints in random order', async () => {
     await fc.assert(
-      fc.asyncProperty(request, fc.record({ id: pathValue('id'), slug: pathValue('slug'), username: pathValue('username'), token: text }), async (r, params) => {
-        await send(r, params);
-      }),
+      fc.asyncProperty(
+        request,
+        fc.record({ id: pathValue('id'), slug: pathValue('slug'), username: pathValue('username'), token: text }),
+        async (r, params) => {
+          await send(r, params);
+        },
+      ),
       { numRuns: 250 },
     );
   });

@@ -8,7 +8,12 @@ import { MIGRATIONS_FOLDER } from '../db';
 import { rowsOf } from '../repositories/sql';
 import { at, schemaFor } from './endpoint';
 
-const unhealthySchema = z.object({ status: z.literal('error'), database: z.enum(['pglite', 'postgres']), instance: z.string(), detail: z.string() });
+const unhealthySchema = z.object({
+  status: z.literal('error'),
+  database: z.enum(['pglite', 'postgres']),
+  instance: z.string(),
+  detail: z.string(),
+});
 
 /**
  * A real write, not just `select 1`: a row lock on the migrations table's first row takes a transaction id and
@@ -17,7 +22,8 @@ const unhealthySchema = z.object({ status: z.literal('error'), database: z.enum(
  */
 export const WRITE_PROBE = sql`select id from drizzle.__drizzle_migrations order by id limit 1 for update`;
 
-const reasonOf = (error: unknown) => (error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
 
 /** How many migrations this build ships (drizzle's journal): the database is ready when it has applied them all. */
 const shippedMigrations = (): number =>
@@ -36,14 +42,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(health),
-    schema: schemaFor(health, { tags: ['meta'], summary: 'Liveness and a database write check (503 when the database cannot write)' }, { 503: unhealthySchema }),
+    schema: schemaFor(
+      health,
+      { tags: ['meta'], summary: 'Liveness and a database write check (503 when the database cannot write)' },
+      { 503: unhealthySchema },
+    ),
     handler: async (request, reply) => {
       const database = app.database.kind;
       try {
         await probe();
       } catch (error) {
         request.log.error({ err: error }, 'health: database write probe failed');
-        return reply.status(503).send({ status: 'error' as const, database, instance, detail: `The database is not writable: ${reasonOf(error)}` });
+        return reply
+          .status(503)
+          .send({ status: 'error' as const, database, instance, detail: `The database is not writable: ${reasonOf(error)}` });
       }
       return { status: 'ok' as const, database, instance };
     },
@@ -53,7 +65,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     ...at(ready),
     schema: schemaFor(
       ready,
-      { tags: ['meta'], summary: 'Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise)' },
+      {
+        tags: ['meta'],
+        summary: 'Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise)',
+      },
       { 503: notReadyResponseSchema },
     ),
     handler: async (request, reply) => {

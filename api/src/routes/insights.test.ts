@@ -26,7 +26,12 @@ async function eventually<T>(ask: () => Promise<T>, done: (answer: T) => boolean
   }
 }
 const vote = async (voter: (typeof voters)[number], id: number, voteType: 'upvote' | 'downvote') => {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/content-api/votes/toggle/', headers: voter.headers, payload: { statement_id: id, vote_type: voteType } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/content-api/votes/toggle/',
+    headers: voter.headers,
+    payload: { statement_id: id, vote_type: voteType },
+  });
   expect(response.statusCode).toBe(200);
 };
 
@@ -39,13 +44,32 @@ beforeAll(async () => {
 
   // NBA: 4 of 5 right at confidence 8 (stated 90%); NFL: 1 of 3 at confidence 3 (65%), one of them with two topics.
   for (const outcome of ['correct', 'correct', 'correct', 'correct', 'incorrect'] as const) {
-    await resolvedPrediction(ctx, analyst.headers, staff.headers, outcome, { league: 'NBA', team_a: null, topics: ['playoffs'], confidence_level: 8 });
+    await resolvedPrediction(ctx, analyst.headers, staff.headers, outcome, {
+      league: 'NBA',
+      team_a: null,
+      topics: ['playoffs'],
+      confidence_level: 8,
+    });
   }
-  for (const [outcome, topics] of [['correct', ['draft']], ['incorrect', ['draft', 'awards']], ['incorrect', ['draft']]] as const) {
-    await resolvedPrediction(ctx, analyst.headers, staff.headers, outcome, { league: 'NFL', team_a: null, topics: [...topics], confidence_level: 3 });
+  for (const [outcome, topics] of [
+    ['correct', ['draft']],
+    ['incorrect', ['draft', 'awards']],
+    ['incorrect', ['draft']],
+  ] as const) {
+    await resolvedPrediction(ctx, analyst.headers, staff.headers, outcome, {
+      league: 'NFL',
+      team_a: null,
+      topics: [...topics],
+      confidence_level: 3,
+    });
   }
   // A push counts nowhere.
-  await resolvedPrediction(ctx, analyst.headers, staff.headers, 'push', { league: 'NHL', team_a: null, topics: ['awards'], confidence_level: 5 });
+  await resolvedPrediction(ctx, analyst.headers, staff.headers, 'push', {
+    league: 'NHL',
+    team_a: null,
+    topics: ['awards'],
+    confidence_level: 5,
+  });
 });
 afterAll(() => ctx.close());
 
@@ -71,7 +95,13 @@ describe('GET /api/insights/', () => {
     ]);
     expect(body.calibration.based_on).toBe(8);
     expect(body.calibration.buckets).toHaveLength(10);
-    expect(body.calibration.buckets.find((b) => b.confidence === 8)).toEqual({ confidence: 8, stated: 0.9, observed: 0.8, count: 5, hits: 4 });
+    expect(body.calibration.buckets.find((b) => b.confidence === 8)).toEqual({
+      confidence: 8,
+      stated: 0.9,
+      observed: 0.8,
+      count: 5,
+      hits: 4,
+    });
     expect(body.calibration.buckets.find((b) => b.confidence === 3)).toMatchObject({ count: 3, hits: 1, observed: 1 / 3 });
     expect(body.calibration.buckets.find((b) => b.confidence === 5)).toMatchObject({ count: 0, observed: null });
     // Eight resolved in the last 30 days, all one analyst's: ranked (5 or more) in the 30-day board.
@@ -84,8 +114,18 @@ describe('GET /api/insights/', () => {
     const leaning = await pending('Leaning yes', 'NBA', '2026-05-02');
     const agreed = await pending('Everyone agrees', 'NFL', '2026-05-07');
     await pending('Too far ahead', 'NHL', '2026-05-08');
-    await Promise.all([vote(voters[0], even.id, 'upvote'), vote(voters[1], even.id, 'upvote'), vote(voters[2], even.id, 'downvote'), vote(voters[3], even.id, 'downvote')]);
-    await Promise.all([vote(voters[0], leaning.id, 'upvote'), vote(voters[1], leaning.id, 'upvote'), vote(voters[2], leaning.id, 'upvote'), vote(voters[3], leaning.id, 'downvote')]);
+    await Promise.all([
+      vote(voters[0], even.id, 'upvote'),
+      vote(voters[1], even.id, 'upvote'),
+      vote(voters[2], even.id, 'downvote'),
+      vote(voters[3], even.id, 'downvote'),
+    ]);
+    await Promise.all([
+      vote(voters[0], leaning.id, 'upvote'),
+      vote(voters[1], leaning.id, 'upvote'),
+      vote(voters[2], leaning.id, 'upvote'),
+      vote(voters[3], leaning.id, 'downvote'),
+    ]);
     await Promise.all(voters.map((voter) => vote(voter, agreed.id, 'upvote')));
 
     // The writes made the first test's answer stale: the next reader still gets it while it is recomputed, then the new one.
@@ -105,7 +145,16 @@ describe('GET /api/insights/', () => {
 
   it('recomputes a kept answer once it has aged (a change made outside the API, e.g. by a script)', async () => {
     const first = await eventually(insights, () => true);
-    await insertStatements(ctx, [{ userId: analyst.user.id, statementType: 'prediction', outcome: 'pending', title: 'Inserted by a script', league: 'NBA', eventDate: '2026-05-04' }]);
+    await insertStatements(ctx, [
+      {
+        userId: analyst.user.id,
+        statementType: 'prediction',
+        outcome: 'pending',
+        title: 'Inserted by a script',
+        league: 'NBA',
+        eventDate: '2026-05-04',
+      },
+    ]);
     expect((await insights()).upcoming.based_on).toBe(first.upcoming.based_on);
     clock.set(new Date(clock.now().getTime() + INSIGHTS_CACHE_MS).toISOString());
     // Aged: readers get it while it is recomputed, then the new one.

@@ -8,7 +8,12 @@ import { at, schemaFor } from './endpoint';
 /** Leaderboards (issue 10): users with enough resolved predictions, ranked by skill, per window and league. */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const repo = trackRecordsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank, app.caches.leaderboardPages);
+  const repo = trackRecordsRepository(
+    app.db,
+    { timeZone: config.trackRecordTimeZone, now: config.now },
+    config.minResolvedToRank,
+    app.caches.leaderboardPages,
+  );
   const { get } = ENDPOINTS.leaderboards;
 
   app.route({
@@ -27,7 +32,14 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const league = request.query.league;
       const { rows, hasMore, me } = await repo.leaderboard(window, league, page, LEADERBOARD_PAGE_SIZE, request.user?.id ?? null);
       return {
-        window, league: league ?? null, min_resolved: repo.minResolved, page, per_page: LEADERBOARD_PAGE_SIZE, has_more: hasMore, rows, me,
+        window,
+        league: league ?? null,
+        min_resolved: repo.minResolved,
+        page,
+        per_page: LEADERBOARD_PAGE_SIZE,
+        has_more: hasMore,
+        rows,
+        me,
       };
     },
   });

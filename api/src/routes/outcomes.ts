@@ -20,7 +20,8 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       setOutcome,
       {
         tags: ['statements'],
-        summary: 'Set a locked prediction’s outcome (staff); sets resolved_at, records the change in the audit table and updates the owner’s track record',
+        summary:
+          'Set a locked prediction’s outcome (staff); sets resolved_at, records the change in the audit table and updates the owner’s track record',
       },
       errorResponses(400, 401, 403, 404),
     ),

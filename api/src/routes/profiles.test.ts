@@ -8,7 +8,13 @@ let other: Awaited<ReturnType<typeof createUserWithSession>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await createUserWithSession(ctx, { name: 'Pat Owner', displayName: 'Pat', displayUsername: 'pat_o', bio: 'Hot takes only.', authProvider: 'google' });
+  owner = await createUserWithSession(ctx, {
+    name: 'Pat Owner',
+    displayName: 'Pat',
+    displayUsername: 'pat_o',
+    bio: 'Hot takes only.',
+    authProvider: 'google',
+  });
   other = await createUserWithSession(ctx);
   await insertStatements(ctx, [
     { userId: owner.user.id, statementType: 'prediction', outcome: 'pending' },
@@ -38,7 +44,10 @@ describe('GET /api/users/profile/{username}/', () => {
   });
 
   it('adds e-mail and auth provider for the owner', async () => {
-    expect(json<PublicProfile>(await profile(owner.user.username, owner.headers))).toMatchObject({ email: owner.user.email, auth_provider: 'google' });
+    expect(json<PublicProfile>(await profile(owner.user.username, owner.headers))).toMatchObject({
+      email: owner.user.email,
+      auth_provider: 'google',
+    });
   });
 
   it('404s for an unknown user', async () => {

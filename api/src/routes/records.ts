@@ -9,7 +9,12 @@ import { at, schemaFor } from './endpoint';
 /** A user's track record (issue 10), public: scores, rank, calibration, by league, deleted-after-lock predictions. */
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const repo = trackRecordsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank, app.caches.leaderboardPages);
+  const repo = trackRecordsRepository(
+    app.db,
+    { timeZone: config.trackRecordTimeZone, now: config.now },
+    config.minResolvedToRank,
+    app.caches.leaderboardPages,
+  );
   const { record } = ENDPOINTS.users;
 
   app.route({

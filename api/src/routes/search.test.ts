@@ -24,10 +24,26 @@ beforeAll(async () => {
   await db.insert(shows).values({ slug: 'hardwood-tonight', name: 'Hardwood Tonight', sportLeagueName: 'NBA' });
   const [titleMatch, bodyMatch, older, other, deleted, longBody] = await insertStatements(ctx, [
     { userId: author.user.id, title: 'Lakers win the title', body: 'Depth and health.', createdAt: at('2026-10-01T00:00:00Z') },
-    { userId: author.user.id, title: 'A bold call about the West', body: 'The lakers fade late, again.', createdAt: at('2026-11-01T00:00:00Z') },
+    {
+      userId: author.user.id,
+      title: 'A bold call about the West',
+      body: 'The lakers fade late, again.',
+      createdAt: at('2026-11-01T00:00:00Z'),
+    },
     { userId: author.user.id, title: 'Lakers in six', body: 'The Lakers beat the Lakers curse.', createdAt: at('2025-01-01T00:00:00Z') },
-    { userId: author.user.id, title: 'Pitch clock ruined baseball', body: 'Nothing about basketball.', createdAt: at('2026-11-02T00:00:00Z') },
-    { userId: author.user.id, title: 'Lakers deleted take', body: 'Gone.', createdAt: at('2026-11-03T00:00:00Z'), deletedAt: at('2026-11-04T00:00:00Z') },
+    {
+      userId: author.user.id,
+      title: 'Pitch clock ruined baseball',
+      body: 'Nothing about basketball.',
+      createdAt: at('2026-11-02T00:00:00Z'),
+    },
+    {
+      userId: author.user.id,
+      title: 'Lakers deleted take',
+      body: 'Gone.',
+      createdAt: at('2026-11-03T00:00:00Z'),
+      deletedAt: at('2026-11-04T00:00:00Z'),
+    },
     {
       userId: author.user.id,
       title: 'Goalies decide everything',
@@ -70,7 +86,10 @@ describe('GET /api/search/', () => {
 
   it('ranks a common word among its newest matches (searched first among the newest takes)', async () => {
     const rows = Array.from({ length: Math.max(25, RECENT_ENOUGH + 5) }, (_, i) => ({
-      userId: author.user.id, title: `Game ${i}`, body: `Another buzzer beater talk, number ${i}.`, createdAt: at(`2026-08-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`),
+      userId: author.user.id,
+      title: `Game ${i}`,
+      body: `Another buzzer beater talk, number ${i}.`,
+      createdAt: at(`2026-08-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`),
     }));
     await insertStatements(ctx, rows);
     const [best] = await insertStatements(ctx, [
@@ -92,7 +111,11 @@ describe('GET /api/search/', () => {
     const result = await search('q=halloren');
     expect(result.commentators.map((hit) => hit.slug)).toEqual(['brett-halloran']);
     expect(result.commentators[0]).toEqual({
-      id: expect.any(Number), slug: 'brett-halloran', name: 'Brett Halloran', photo_url: null, sport_league_name: 'NFL',
+      id: expect.any(Number),
+      slug: 'brett-halloran',
+      name: 'Brett Halloran',
+      photo_url: null,
+      sport_league_name: 'NFL',
     });
     expect((await search('q=vasques')).commentators.map((hit) => hit.slug)).toEqual(['nina-vasquez']);
     expect((await search('q=zzqqxx')).commentators).toEqual([]);

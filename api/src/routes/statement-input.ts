@@ -1,4 +1,10 @@
-import { DEFAULT_CONFIDENCE, EVENT_DATE_IN_PAST, missingFieldsMessage, missingStatementFields, type CreateStatementBody } from '@receipts/shared/contract';
+import {
+  DEFAULT_CONFIDENCE,
+  EVENT_DATE_IN_PAST,
+  missingFieldsMessage,
+  missingStatementFields,
+  type CreateStatementBody,
+} from '@receipts/shared/contract';
 import { normalizeLeague, playerById, teamById, topicById } from '@receipts/shared/contract/catalog';
 import { fieldError } from '../schemas/common';
 import type { NewStatement } from '../repositories/statements';
@@ -13,7 +19,11 @@ export function toNewStatement(body: CreateStatementBody, userId: number, today:
   const prediction = body.statement_type === 'prediction';
   const missing = missingStatementFields(body);
   if (missing.length) {
-    throw fieldError('body', Object.fromEntries(missing.map((field) => [field, ['This field is required.']])), missingFieldsMessage(missing));
+    throw fieldError(
+      'body',
+      Object.fromEntries(missing.map((field) => [field, ['This field is required.']])),
+      missingFieldsMessage(missing),
+    );
   }
 
   const errors: Record<string, string[]> = {};
@@ -46,7 +56,8 @@ export function toNewStatement(body: CreateStatementBody, userId: number, today:
   // Receipts cannot be written after the fact (issue 10): 'YYYY-MM-DD' strings compare as days.
   if (prediction && body.event_date && body.event_date < today) fail('event_date', EVENT_DATE_IN_PAST);
 
-  if (Object.keys(errors).length) throw fieldError('body', errors, errors.event_date && Object.keys(errors).length === 1 ? EVENT_DATE_IN_PAST : undefined);
+  if (Object.keys(errors).length)
+    throw fieldError('body', errors, errors.event_date && Object.keys(errors).length === 1 ? EVENT_DATE_IN_PAST : undefined);
 
   return {
     userId,

@@ -39,7 +39,8 @@ describe('GET /api/content-api/catalog/', () => {
     ]);
     const leagueIds = new Set(catalog.leagues.map((league) => league.id));
     const teamIds = new Set(catalog.teams.map((team) => team.id));
-    for (const league of catalog.leagues) expect(catalog.teams.filter((team) => team.league === league.id).length).toBeGreaterThanOrEqual(3);
+    for (const league of catalog.leagues)
+      expect(catalog.teams.filter((team) => team.league === league.id).length).toBeGreaterThanOrEqual(3);
     expect(catalog.teams.every((team) => leagueIds.has(team.league))).toBe(true);
     expect(catalog.players.every((player) => teamIds.has(player.team))).toBe(true);
     for (const team of catalog.teams) expect(catalog.players.filter((player) => player.team === team.id).length).toBeGreaterThanOrEqual(2);
@@ -114,7 +115,10 @@ describe('POST /api/content-api/statements/', () => {
     const post = (payload: object) => ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: member.headers, payload });
     const both = await post({ statement_type: 'opinion' });
     expect(both.statusCode).toBe(400);
-    expect(json(both)).toMatchObject({ detail: 'Missing required fields: title, body', errors: { 'body.title': expect.any(Array), 'body.body': expect.any(Array) } });
+    expect(json(both)).toMatchObject({
+      detail: 'Missing required fields: title, body',
+      errors: { 'body.title': expect.any(Array), 'body.body': expect.any(Array) },
+    });
     const choice = await post({ statement_type: 'prediction', title: 'T', body: '  ', prediction_choice: '' });
     expect(json(choice).detail).toBe('Missing required fields: body, prediction_choice');
     const onlyTitle = await post({ statement_type: 'opinion', title: null, body: 'B' });
@@ -132,7 +136,12 @@ describe('POST /api/content-api/statements/', () => {
     ['a numeric title', { title: 42 }, 'body.title'],
     ['topics that are not a list', { topics: 'playoffs' }, 'body.topics'],
   ])('rejects %s with a field error', async (_name, patch, field) => {
-    const response = await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: member.headers, payload: { ...predictionPayload(), ...patch } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: STATEMENTS_URL,
+      headers: member.headers,
+      payload: { ...predictionPayload(), ...patch },
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(json(response).errors)).toContain(field);
   });
@@ -145,7 +154,12 @@ describe('POST /api/content-api/statements/', () => {
     ['an unknown player', { player: 'nobody' }, 'body.player'],
     ['an unknown topic', { topics: ['playoffs', 'gossip'] }, 'body.topics'],
   ])('checks the catalogue: %s is a 400', async (_name, patch, field) => {
-    const response = await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: member.headers, payload: predictionPayload(patch) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: STATEMENTS_URL,
+      headers: member.headers,
+      payload: predictionPayload(patch),
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response).errors).toHaveProperty([field]);
   });
@@ -156,14 +170,29 @@ describe('POST /api/content-api/statements/', () => {
   });
 
   it('accepts a cookie session with the CSRF header, refuses one without', async () => {
-    const ok = await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: cookieHeaders(member.token), payload: opinionPayload() });
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: STATEMENTS_URL,
+      headers: cookieHeaders(member.token),
+      payload: opinionPayload(),
+    });
     expect(ok.statusCode).toBe(201);
-    const refused = await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: { cookie: `sessionid=${member.token}` }, payload: opinionPayload() });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: STATEMENTS_URL,
+      headers: { cookie: `sessionid=${member.token}` },
+      payload: opinionPayload(),
+    });
     expect(refused.statusCode).toBe(403);
   });
 
   it('refuses NUL characters (PostgreSQL text cannot hold them) with a 400, not a 500', async () => {
-    const body = await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: member.headers, payload: opinionPayload({ title: 'nul\u0000here' }) });
+    const body = await ctx.app.inject({
+      method: 'POST',
+      url: STATEMENTS_URL,
+      headers: member.headers,
+      payload: opinionPayload({ title: 'nul\u0000here' }),
+    });
     expect(body.statusCode).toBe(400);
     expect(json(body).errors).toEqual({ 'body.title': ['Must not contain NUL characters.'] });
     expect((await get(`${STATEMENTS_URL}?search=%00`)).statusCode).toBe(400);
@@ -171,9 +200,19 @@ describe('POST /api/content-api/statements/', () => {
   });
 
   it('rejects a body that is not JSON, or not an object', async () => {
-    const text = await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: { ...member.headers, 'content-type': 'application/json' }, payload: '{oops' });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: STATEMENTS_URL,
+      headers: { ...member.headers, 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(text.statusCode).toBe(400);
-    const array = await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: member.headers, payload: [1, 2] as unknown as object });
+    const array = await ctx.app.inject({
+      method: 'POST',
+      url: STATEMENTS_URL,
+      headers: member.headers,
+      payload: [1, 2] as unknown as object,
+    });
     expect(array.statusCode).toBe(400);
   });
 });
@@ -191,15 +230,85 @@ describe('GET /api/content-api/statements/ (list)', () => {
     author = await createUserWithSession(fixture, { name: 'Author Person' });
     viewer = await createUserWithSession(fixture);
     ids = await insertStatements(fixture, [
-      { userId: author.user.id, statementType: 'prediction', outcome: 'pending', league: 'NBA', title: 'Celtics repeat', createdAt: at(1), score: 5, upvotes: 5, topics: ['playoffs'] },
-      { userId: author.user.id, statementType: 'prediction', outcome: 'correct', league: 'NBA', title: 'Lakers collapse', createdAt: at(2), score: 9, upvotes: 9, topics: ['playoffs', 'awards'] },
-      { userId: viewer.user.id, statementType: 'prediction', outcome: 'incorrect', league: 'NFL', title: 'Bills in the final', createdAt: at(3), score: -2, downvotes: 2, topics: ['draft'] },
-      { userId: viewer.user.id, statementType: 'prediction', outcome: 'push', league: 'NBA', title: 'Exactly 50 wins', createdAt: at(4), score: 1, upvotes: 1 },
-      { userId: author.user.id, statementType: 'opinion', outcome: 'not_applicable', league: 'MLB', isHotTake: true, title: 'Pitch clock ruined baseball', body: '100% serious_take', createdAt: at(5), score: 3, upvotes: 3 },
-      { userId: author.user.id, statementType: 'opinion', outcome: 'not_applicable', league: 'NHL', title: 'Shootouts are fine', createdAt: at(6), score: 0 },
-      { userId: viewer.user.id, statementType: 'prediction', outcome: 'correct', league: 'NBA', title: 'Heat upset', createdAt: at(7), score: 9, upvotes: 9, topics: ['regular-season'] },
+      {
+        userId: author.user.id,
+        statementType: 'prediction',
+        outcome: 'pending',
+        league: 'NBA',
+        title: 'Celtics repeat',
+        createdAt: at(1),
+        score: 5,
+        upvotes: 5,
+        topics: ['playoffs'],
+      },
+      {
+        userId: author.user.id,
+        statementType: 'prediction',
+        outcome: 'correct',
+        league: 'NBA',
+        title: 'Lakers collapse',
+        createdAt: at(2),
+        score: 9,
+        upvotes: 9,
+        topics: ['playoffs', 'awards'],
+      },
+      {
+        userId: viewer.user.id,
+        statementType: 'prediction',
+        outcome: 'incorrect',
+        league: 'NFL',
+        title: 'Bills in the final',
+        createdAt: at(3),
+        score: -2,
+        downvotes: 2,
+        topics: ['draft'],
+      },
+      {
+        userId: viewer.user.id,
+        statementType: 'prediction',
+        outcome: 'push',
+        league: 'NBA',
+        title: 'Exactly 50 wins',
+        createdAt: at(4),
+        score: 1,
+        upvotes: 1,
+      },
+      {
+        userId: author.user.id,
+        statementType: 'opinion',
+        outcome: 'not_applicable',
+        league: 'MLB',
+        isHotTake: true,
+        title: 'Pitch clock ruined baseball',
+        body: '100% serious_take',
+        createdAt: at(5),
+        score: 3,
+        upvotes: 3,
+      },
+      {
+        userId: author.user.id,
+        statementType: 'opinion',
+        outcome: 'not_applicable',
+        league: 'NHL',
+        title: 'Shootouts are fine',
+        createdAt: at(6),
+        score: 0,
+      },
+      {
+        userId: viewer.user.id,
+        statementType: 'prediction',
+        outcome: 'correct',
+        league: 'NBA',
+        title: 'Heat upset',
+        createdAt: at(7),
+        score: 9,
+        upvotes: 9,
+        topics: ['regular-season'],
+      },
     ]);
-    await fixture.database.db.execute(sql`INSERT INTO votes (user_id, statement_id, vote_type) VALUES (${viewer.user.id}, ${ids[1]}, 'upvote')`);
+    await fixture.database.db.execute(
+      sql`INSERT INTO votes (user_id, statement_id, vote_type) VALUES (${viewer.user.id}, ${ids[1]}, 'upvote')`,
+    );
   });
   afterAll(() => fixture.close());
 
@@ -261,7 +370,12 @@ describe('GET /api/content-api/statements/ (list)', () => {
 
   it('filters by one outcome or a comma list, alone or with a league, in every order and page', async () => {
     expect(await titles('outcome=pending')).toEqual(['Celtics repeat']);
-    expect(await titles('outcome=correct,incorrect,push')).toEqual(['Heat upset', 'Exactly 50 wins', 'Bills in the final', 'Lakers collapse']);
+    expect(await titles('outcome=correct,incorrect,push')).toEqual([
+      'Heat upset',
+      'Exactly 50 wins',
+      'Bills in the final',
+      'Lakers collapse',
+    ]);
     expect(await titles('outcome=correct,incorrect,push&per_page=2&page=2')).toEqual(['Bills in the final', 'Lakers collapse']);
     expect(await titles('league=NBA&outcome=correct,push')).toEqual(['Heat upset', 'Exactly 50 wins', 'Lakers collapse']);
     expect(await titles('league=NBA&outcome=correct,push&sort_by=popular')).toEqual(['Heat upset', 'Lakers collapse', 'Exactly 50 wins']);
@@ -289,7 +403,11 @@ describe('GET /api/content-api/statements/ (list)', () => {
     const popular = (await titles('sort_by=popular&per_page=50')).filter((title) => title !== 'Pitch clock ruined baseball');
     expect(await titles('search=body&sort_by=popular&per_page=50')).toEqual(popular);
     expect(await titles('search=body&league=NBA&outcome=correct,push&per_page=1&page=2')).toEqual(['Exactly 50 wins']);
-    expect(await titles('search=body&league=NBA&outcome=correct,push&per_page=10')).toEqual(['Heat upset', 'Exactly 50 wins', 'Lakers collapse']);
+    expect(await titles('search=body&league=NBA&outcome=correct,push&per_page=10')).toEqual([
+      'Heat upset',
+      'Exactly 50 wins',
+      'Lakers collapse',
+    ]);
     expect(await titles('search=serious&type=opinion&is_hot_take=true')).toEqual(['Pitch clock ruined baseball']);
     expect(await titles(`search=collapse&user_id=${author.user.id}`)).toEqual(['Lakers collapse']);
     expect(await titles('search=collapse&topic=playoffs&per_page=1')).toEqual(['Lakers collapse']);
@@ -307,7 +425,12 @@ describe('GET /api/content-api/statements/ (list)', () => {
   });
 
   it('user_id=current lists the signed-in user’s statements and needs a session', async () => {
-    expect(await titles('user_id=current', author.headers)).toEqual(['Shootouts are fine', 'Pitch clock ruined baseball', 'Lakers collapse', 'Celtics repeat']);
+    expect(await titles('user_id=current', author.headers)).toEqual([
+      'Shootouts are fine',
+      'Pitch clock ruined baseball',
+      'Lakers collapse',
+      'Celtics repeat',
+    ]);
     const visitor = await fixture.app.inject({ url: `${STATEMENTS_URL}?user_id=current` });
     expect(visitor.statusCode).toBe(401);
   });
@@ -358,9 +481,24 @@ describe('GET /api/content-api/statements/{id}/', () => {
 describe('DELETE /api/content-api/statements/{id}/', () => {
   it('lets the author delete, taking votes, comments and topics with it', async () => {
     const statement = await postStatement(ctx, member.headers, predictionPayload());
-    await ctx.app.inject({ method: 'POST', url: '/api/content-api/votes/toggle/', headers: other.headers, payload: { statement_id: statement.id, vote_type: 'upvote' } });
-    const comment = await ctx.app.inject({ method: 'POST', url: '/api/content-api/comments/', headers: other.headers, payload: { statement: statement.id, text: 'hi' } });
-    await ctx.app.inject({ method: 'POST', url: `/api/content-api/comments/${json(comment).id}/vote/`, headers: member.headers, payload: { vote_type: 'upvote' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/content-api/votes/toggle/',
+      headers: other.headers,
+      payload: { statement_id: statement.id, vote_type: 'upvote' },
+    });
+    const comment = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/content-api/comments/',
+      headers: other.headers,
+      payload: { statement: statement.id, text: 'hi' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/content-api/comments/${json(comment).id}/vote/`,
+      headers: member.headers,
+      payload: { vote_type: 'upvote' },
+    });
     const response = await ctx.app.inject({ method: 'DELETE', url: `${STATEMENTS_URL}${statement.id}/`, headers: member.headers });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
@@ -393,7 +531,12 @@ describe('PATCH /api/content-api/statements/{id}/outcome/', () => {
     expect(statement).toMatchObject({ is_locked: true, locked_at: statement.created_at });
     const resolved = await patch(statement.id, { outcome: 'correct', outcome_notes: 'Called it.' });
     expect(resolved.statusCode).toBe(200);
-    expect(json<Statement>(resolved)).toMatchObject({ id: statement.id, outcome: 'correct', outcome_notes: 'Called it.', resolved_at: expect.any(String) });
+    expect(json<Statement>(resolved)).toMatchObject({
+      id: statement.id,
+      outcome: 'correct',
+      outcome_notes: 'Called it.',
+      resolved_at: expect.any(String),
+    });
     const flipped = json<Statement>(await patch(statement.id, { outcome: 'push' }));
     expect(flipped).toMatchObject({ outcome: 'push', outcome_notes: 'Called it.' });
     const reopened = json<Statement>(await patch(statement.id, { outcome: 'pending', outcome_notes: '' }));
@@ -430,9 +573,18 @@ describe('PATCH /api/content-api/statements/{id}/outcome/', () => {
 describe('list defaults on the shared app', () => {
   it('caps a page at 50 and defaults to 10', async () => {
     const many = await createUserWithSession(ctx);
-    await insertStatements(ctx, Array.from({ length: 55 }, (_, i) => ({ userId: many.user.id, title: `Bulk ${i}` })));
+    await insertStatements(
+      ctx,
+      Array.from({ length: 55 }, (_, i) => ({ userId: many.user.id, title: `Bulk ${i}` })),
+    );
     expect(await list(`user_id=${many.user.id}`)).toHaveLength(10);
     expect(await list(`user_id=${many.user.id}&per_page=50`)).toHaveLength(50);
-    expect((await list(`user_id=${many.user.id}&per_page=50&page=2`)).map((s) => s.title)).toEqual(['Bulk 4', 'Bulk 3', 'Bulk 2', 'Bulk 1', 'Bulk 0']);
+    expect((await list(`user_id=${many.user.id}&per_page=50&page=2`)).map((s) => s.title)).toEqual([
+      'Bulk 4',
+      'Bulk 3',
+      'Bulk 2',
+      'Bulk 1',
+      'Bulk 0',
+    ]);
   });
 });

@@ -24,7 +24,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     serializerCompiler: trustedJsonSerializer,
     schema: schemaFor(
       list,
-      { tags: ['statements'], summary: 'List statements, newest first (or most popular), with filters; 10 per page by default, at most 50' },
+      {
+        tags: ['statements'],
+        summary: 'List statements, newest first (or most popular), with filters; 10 per page by default, at most 50',
+      },
       errorResponses(400, 401),
     ),
     handler: async (request) => {
@@ -79,7 +82,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       remove,
       {
         tags: ['statements'],
-        summary: 'Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record',
+        summary:
+          'Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record',
       },
       errorResponses(400, 401, 403, 404),
     ),

@@ -1,4 +1,12 @@
-import { DELETED_AFTER_LOCK, EVENT_DATE_IN_PAST, OUTCOME_BEFORE_LOCK, type LeaderboardResponse, type OutcomeAuditEntry, type Statement, type UserRecord } from '@receipts/shared/contract';
+import {
+  DELETED_AFTER_LOCK,
+  EVENT_DATE_IN_PAST,
+  OUTCOME_BEFORE_LOCK,
+  type LeaderboardResponse,
+  type OutcomeAuditEntry,
+  type Statement,
+  type UserRecord,
+} from '@receipts/shared/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, postStatement, predictionPayload } from '../test/content';
 import { movableClock, resolvedPrediction, setOutcome } from '../test/track-record';
@@ -19,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const create = (payload: object, headers = member.headers) => ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers, payload });
-const record = async (username: string, query = '') => json<UserRecord>(await ctx.app.inject({ url: `/api/users/${username}/record/${query}` }));
+const record = async (username: string, query = '') =>
+  json<UserRecord>(await ctx.app.inject({ url: `/api/users/${username}/record/${query}` }));
 
 describe('receipts cannot be rewritten', () => {
   it('refuses an event date before today in the configured zone, accepts today (locked at its start there)', async () => {
@@ -36,10 +45,17 @@ describe('receipts cannot be rewritten', () => {
   it('sets outcomes only once locked; before the lock a delete removes the prediction entirely', async () => {
     const tomorrow = await postStatement(ctx, member.headers, predictionPayload({ event_date: '2026-03-12' }));
     expect(tomorrow).toMatchObject({ is_locked: false, locked_at: '2026-03-11T10:00:00.000Z' });
-    const early = await ctx.app.inject({ method: 'PATCH', url: `${STATEMENTS_URL}${tomorrow.id}/outcome/`, headers: staff.headers, payload: { outcome: 'correct' } });
+    const early = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${STATEMENTS_URL}${tomorrow.id}/outcome/`,
+      headers: staff.headers,
+      payload: { outcome: 'correct' },
+    });
     expect(early.statusCode).toBe(400);
     expect(json(early)).toMatchObject({ detail: OUTCOME_BEFORE_LOCK, errors: { 'body.outcome': [OUTCOME_BEFORE_LOCK] } });
-    expect((await ctx.app.inject({ method: 'DELETE', url: `${STATEMENTS_URL}${tomorrow.id}/`, headers: member.headers })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `${STATEMENTS_URL}${tomorrow.id}/`, headers: member.headers })).statusCode).toBe(
+      204,
+    );
     const staffView = await ctx.app.inject({ url: `${STATEMENTS_URL}${tomorrow.id}/outcome/`, headers: staff.headers });
     expect(staffView.statusCode).toBe(404);
   });
@@ -48,11 +64,21 @@ describe('receipts cannot be rewritten', () => {
     const user = await createUserWithSession(ctx);
     const kept = await resolvedPrediction(ctx, user.headers, staff.headers, 'correct');
     const gone = await resolvedPrediction(ctx, user.headers, staff.headers, 'incorrect', { title: 'Regret' });
-    await ctx.app.inject({ method: 'POST', url: '/api/content-api/comments/', headers: other.headers, payload: { statement: gone.id, text: 'ha' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/content-api/comments/',
+      headers: other.headers,
+      payload: { statement: gone.id, text: 'ha' },
+    });
     expect((await ctx.app.inject({ method: 'DELETE', url: `${STATEMENTS_URL}${gone.id}/`, headers: user.headers })).statusCode).toBe(204);
     expect((await ctx.app.inject({ url: `${STATEMENTS_URL}${gone.id}/` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: `${STATEMENTS_URL}${gone.id}/comments/` })).statusCode).toBe(404);
-    const vote = await ctx.app.inject({ method: 'POST', url: '/api/content-api/votes/toggle/', headers: other.headers, payload: { statement_id: gone.id, vote_type: 'upvote' } });
+    const vote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/content-api/votes/toggle/',
+      headers: other.headers,
+      payload: { statement_id: gone.id, vote_type: 'upvote' },
+    });
     expect(vote.statusCode).toBe(404);
     const feed = json<Statement[]>(await ctx.app.inject({ url: `${STATEMENTS_URL}?user_id=${user.user.id}` }));
     expect(feed.map((s) => s.id)).toEqual([kept.id]);
@@ -96,15 +122,25 @@ describe('records and leaderboards', () => {
     await resolvedPrediction(ctx, user.headers, staff.headers, 'not_applicable', { confidence_level: 9 });
     const result = await record(user.user.username);
     expect(result.summary).toEqual({
-      resolved: 3, hits: 2, accuracy: 0.6667, accuracy_low: 0.2077, accuracy_high: 0.9385, brier: 0.3542, skill: -1.5625,
-      current_streak: 1, best_streak: 1,
+      resolved: 3,
+      hits: 2,
+      accuracy: 0.6667,
+      accuracy_low: 0.2077,
+      accuracy_high: 0.9385,
+      brier: 0.3542,
+      skill: -1.5625,
+      current_streak: 1,
+      best_streak: 1,
     });
     expect(result.rank).toBeNull();
     expect(result.calibration).toHaveLength(10);
     expect(result.calibration[9]).toEqual({ confidence: 10, stated: 1, observed: 0.5, count: 2, hits: 1 });
     expect(result.calibration[4]).toEqual({ confidence: 5, stated: 0.75, observed: 1, count: 1, hits: 1 });
     expect(result.calibration[0]).toEqual({ confidence: 1, stated: 0.55, observed: null, count: 0, hits: 0 });
-    expect(result.by_league.map((l) => [l.league, l.resolved, l.hits])).toEqual([['NBA', 2, 2], ['NFL', 1, 0]]);
+    expect(result.by_league.map((l) => [l.league, l.resolved, l.hits])).toEqual([
+      ['NBA', 2, 2],
+      ['NFL', 1, 0],
+    ]);
     expect((await record(user.user.username, '?league=nfl')).summary).toMatchObject({ resolved: 1, hits: 0 });
     expect((await ctx.app.inject({ url: '/api/users/nobody-here/record/' })).statusCode).toBe(404);
   });
@@ -116,7 +152,8 @@ describe('records and leaderboards', () => {
       const [a, b, c] = [await createUserWithSession(fresh), await createUserWithSession(fresh), await createUserWithSession(fresh)];
       for (let i = 0; i < 5; i += 1) await resolvedPrediction(fresh, a.headers, boss.headers, 'correct', { confidence_level: 8 });
       let bMiss = 0;
-      for (let i = 0; i < 6; i += 1) bMiss = (await resolvedPrediction(fresh, b.headers, boss.headers, i < 5 ? 'correct' : 'incorrect', { confidence_level: 8 })).id;
+      for (let i = 0; i < 6; i += 1)
+        bMiss = (await resolvedPrediction(fresh, b.headers, boss.headers, i < 5 ? 'correct' : 'incorrect', { confidence_level: 8 })).id;
       await resolvedPrediction(fresh, c.headers, boss.headers, 'correct', { confidence_level: 10 });
       const board = async (query = '', headers: Record<string, string> = {}) => {
         const response = await fresh.app.inject({ url: `/api/leaderboards/${query}`, headers });
@@ -125,7 +162,10 @@ describe('records and leaderboards', () => {
       };
       const all = await board('', c.headers);
       expect(all).toMatchObject({ window: 'all', league: null, min_resolved: 5, page: 1, per_page: 100, has_more: false });
-      expect(all.rows.map((row) => [row.rank, row.user.id, row.resolved])).toEqual([[1, a.user.id, 5], [2, b.user.id, 6]]);
+      expect(all.rows.map((row) => [row.rank, row.user.id, row.resolved])).toEqual([
+        [1, a.user.id, 5],
+        [2, b.user.id, 6],
+      ]);
       expect(all.me).toMatchObject({ rank: null, resolved: 1, user: { id: c.user.id } });
       expect((await board('', b.headers)).me).toMatchObject({ rank: 2, resolved: 6 });
       expect((await board('', boss.headers)).me).toBeNull();

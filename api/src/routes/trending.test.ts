@@ -38,8 +38,23 @@ describe('the hot score', () => {
 
   it('ranks a fresh statement with a few votes above a day-old one with many', async () => {
     await insertStatements(ctx, [
-      { userId: author.user.id, statementType: 'prediction', title: 'Old and loved', upvotes: 120, downvotes: 10, commentCount: 40, createdAt: hoursAgo(26) },
-      { userId: author.user.id, statementType: 'prediction', title: 'Fresh with a few votes', upvotes: 4, downvotes: 1, createdAt: hoursAgo(1) },
+      {
+        userId: author.user.id,
+        statementType: 'prediction',
+        title: 'Old and loved',
+        upvotes: 120,
+        downvotes: 10,
+        commentCount: 40,
+        createdAt: hoursAgo(26),
+      },
+      {
+        userId: author.user.id,
+        statementType: 'prediction',
+        title: 'Fresh with a few votes',
+        upvotes: 4,
+        downvotes: 1,
+        createdAt: hoursAgo(1),
+      },
       { userId: author.user.id, statementType: 'prediction', title: 'Fresh, no votes', createdAt: hoursAgo(3) },
     ]);
     await decay();
@@ -50,8 +65,24 @@ describe('the hot score', () => {
 
   it('stores the formula of the contract, counting comments, and decays with the clock until the week is over', async () => {
     const [many, few] = await insertStatements(ctx, [
-      { userId: author.user.id, statementType: 'opinion', title: 'Older, many votes', upvotes: 50, downvotes: 0, commentCount: 0, createdAt: hoursAgo(10) },
-      { userId: author.user.id, statementType: 'opinion', title: 'Newer, few votes', upvotes: 2, downvotes: 1, commentCount: 2, createdAt: hoursAgo(0) },
+      {
+        userId: author.user.id,
+        statementType: 'opinion',
+        title: 'Older, many votes',
+        upvotes: 50,
+        downvotes: 0,
+        commentCount: 0,
+        createdAt: hoursAgo(10),
+      },
+      {
+        userId: author.user.id,
+        statementType: 'opinion',
+        title: 'Newer, few votes',
+        upvotes: 2,
+        downvotes: 1,
+        commentCount: 2,
+        createdAt: hoursAgo(0),
+      },
     ]);
     await decay();
     expect(await stored(few)).toBeCloseTo(hotScore({ upvotes: 2, downvotes: 1, comments: 2, ageHours: 0 }) as number, 10);
@@ -80,14 +111,24 @@ describe('the hot score', () => {
     expect(titles(await trending('?tab=hot-takes'))).toEqual(['Loud take', 'Quiet take']);
 
     for (const voter of voters.slice(0, 3)) {
-      const vote = await ctx.app.inject({ method: 'POST', url: '/api/content-api/votes/toggle/', headers: voter.headers, payload: { statement_id: quiet.id, vote_type: 'upvote' } });
+      const vote = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/content-api/votes/toggle/',
+        headers: voter.headers,
+        payload: { statement_id: quiet.id, vote_type: 'upvote' },
+      });
       expect(vote.statusCode).toBe(200);
     }
     expect(await stored(quiet.id)).toBeCloseTo(hotScore({ upvotes: 3, downvotes: 0, comments: 0, ageHours: 0.25 }) as number, 10);
     expect(titles(await trending('?tab=hot-takes'))).toEqual(['Quiet take', 'Loud take']);
 
     for (let i = 0; i < 6; i++) {
-      const comment = await ctx.app.inject({ method: 'POST', url: '/api/content-api/comments/', headers: voters[3].headers, payload: { statement: loud.id, text: `Reply ${i}` } });
+      const comment = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/content-api/comments/',
+        headers: voters[3].headers,
+        payload: { statement: loud.id, text: `Reply ${i}` },
+      });
       expect(comment.statusCode).toBe(201);
     }
     expect(await stored(loud.id)).toBeCloseTo(hotScore({ upvotes: 0, downvotes: 0, comments: 6, ageHours: 0 }) as number, 10);
@@ -103,7 +144,9 @@ describe('the hot score', () => {
     expect(titles(await trending('?tab=all&per_page=1&page=2'))).toHaveLength(1);
     expect(await trending('?tab=all&per_page=1&page=3')).toEqual([]);
     // Unlocked (event date ahead) predictions delete outright; locked ones stay hidden: either way not listed.
-    expect((await ctx.app.inject({ method: 'DELETE', url: `${STATEMENTS_URL}${prediction.id}/`, headers: author.headers })).statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `${STATEMENTS_URL}${prediction.id}/`, headers: author.headers })).statusCode,
+    ).toBe(204);
     expect(await trending()).toEqual([]);
   });
 

@@ -30,10 +30,19 @@ describe('POST /api/content-api/votes/toggle/', () => {
     const [alice] = users;
     const added = await toggle(alice, id, 'upvote');
     expect(added.statusCode).toBe(200);
-    expect(json<VoteToggleResponse>(added)).toEqual({ data: { status: 'vote added', vote: 'upvote' }, votes: { upvotes: 1, downvotes: 0 } });
+    expect(json<VoteToggleResponse>(added)).toEqual({
+      data: { status: 'vote added', vote: 'upvote' },
+      votes: { upvotes: 1, downvotes: 0 },
+    });
     expect((await statement(id, alice.headers)).user_vote).toBe('upvote');
-    expect(json(await toggle(alice, id, 'downvote'))).toEqual({ data: { status: 'vote changed', vote: 'downvote' }, votes: { upvotes: 0, downvotes: 1 } });
-    expect(json(await toggle(alice, id, 'downvote'))).toEqual({ data: { status: 'vote removed', vote: null }, votes: { upvotes: 0, downvotes: 0 } });
+    expect(json(await toggle(alice, id, 'downvote'))).toEqual({
+      data: { status: 'vote changed', vote: 'downvote' },
+      votes: { upvotes: 0, downvotes: 1 },
+    });
+    expect(json(await toggle(alice, id, 'downvote'))).toEqual({
+      data: { status: 'vote removed', vote: null },
+      votes: { upvotes: 0, downvotes: 0 },
+    });
     const after = await statement(id, alice.headers);
     expect(after.user_vote).toBeNull();
     expect(after.votes).toEqual({ upvotes: 0, downvotes: 0 });
@@ -53,7 +62,9 @@ describe('POST /api/content-api/votes/toggle/', () => {
 
   it('needs a session (401), a real statement (404) and a valid body (400)', async () => {
     const id = await newStatement();
-    expect((await ctx.app.inject({ method: 'POST', url: TOGGLE, payload: { statement_id: id, vote_type: 'upvote' } })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: TOGGLE, payload: { statement_id: id, vote_type: 'upvote' } })).statusCode).toBe(
+      401,
+    );
     expect((await toggle(users[0], 987654321, 'upvote')).statusCode).toBe(404);
     for (const payload of [
       {},
@@ -84,8 +95,11 @@ async function lockWatcher(): Promise<{ stop(): Promise<number> }> {
   let most = 0;
   const loop = (async () => {
     while (running) {
-      const result = await client.query(`SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
-                                         WHERE NOT l.granted AND d.datname = $1`, [name]);
+      const result = await client.query(
+        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database
+                                         WHERE NOT l.granted AND d.datname = $1`,
+        [name],
+      );
       most = Math.max(most, result.rows[0].n);
     }
   })();

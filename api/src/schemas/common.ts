@@ -4,8 +4,19 @@ import { badRequest, type HttpError } from '../plugins/errors';
 
 // The shared pieces of the contract, re-exported for the routes; what follows is the server's own.
 export {
-  MAX_BIG_ID, MAX_INT_ID, bigId, intId, statementIdParams, slugParams, usernameParams, voteType, queryBoolean, optionalQuery,
-  errorSchema, userSummarySchema, voteCountsSchema,
+  MAX_BIG_ID,
+  MAX_INT_ID,
+  bigId,
+  intId,
+  statementIdParams,
+  slugParams,
+  usernameParams,
+  voteType,
+  queryBoolean,
+  optionalQuery,
+  errorSchema,
+  userSummarySchema,
+  voteCountsSchema,
 } from '@receipts/shared/contract/schemas';
 
 /**
@@ -14,7 +25,9 @@ export {
  */
 export function fieldError(where: 'body' | 'querystring' | 'params', errors: Record<string, string[]>, detail?: string): HttpError {
   const keyed = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [`${where}.${field}`, messages]));
-  const summary = Object.entries(errors).map(([field, messages]) => `${field}: ${messages[0]}`).join('; ');
+  const summary = Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages[0]}`)
+    .join('; ');
   return badRequest(detail ?? `Invalid input: ${summary}`, { errors: keyed });
 }
 

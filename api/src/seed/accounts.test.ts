@@ -24,7 +24,12 @@ describe('development accounts', () => {
     for (const account of SEED_ACCOUNTS) {
       const response = await browser(ctx.app).post('/api/auth/email/login/', { email: account.email, password: account.password });
       expect(response.statusCode).toBe(200);
-      expect(json(response).user).toMatchObject({ email: account.email, is_staff: account.isStaff, email_verified: true, name: account.name });
+      expect(json(response).user).toMatchObject({
+        email: account.email,
+        is_staff: account.isStaff,
+        email_verified: true,
+        name: account.name,
+      });
     }
   });
 
@@ -32,7 +37,10 @@ describe('development accounts', () => {
     const fresh = await createTestApp({ dataDir: await tempDataDir() });
     try {
       await seedDemoData(fresh.database.db);
-      const login = await browser(fresh.app).post('/api/auth/email/login/', { email: 'staff@receipts.test', password: 'receipts-staff-2026' });
+      const login = await browser(fresh.app).post('/api/auth/email/login/', {
+        email: 'staff@receipts.test',
+        password: 'receipts-staff-2026',
+      });
       expect(json(login).user.is_staff).toBe(true);
     } finally {
       await fresh.close();

@@ -29,7 +29,12 @@ const colour = (seed: string, salt: number) => PALETTE[hash(seed, salt) % PALETT
 /** 'zach-lowe' → 'ZL', 'hoopsfan' → 'H'. */
 export function initialsOf(seed: string): string {
   const parts = seed.split(/[-_]+/).filter(Boolean);
-  return parts.slice(0, 2).map((part) => part[0].toUpperCase()).join('') || '?';
+  return (
+    parts
+      .slice(0, 2)
+      .map((part) => part[0].toUpperCase())
+      .join('') || '?'
+  );
 }
 
 const svg = (width: number, height: number, body: string) =>
@@ -37,9 +42,12 @@ const svg = (width: number, height: number, body: string) =>
 
 function person(seed: string): string {
   const text = initialsOf(seed);
-  return svg(128, 128,
+  return svg(
+    128,
+    128,
     `<rect width="128" height="128" fill="${colour(seed, 1)}"/>` +
-    `<text x="64" y="64" dy=".35em" text-anchor="middle" fill="#fff" font-family="system-ui,Segoe UI,Helvetica,Arial,sans-serif" font-size="${text.length > 1 ? 50 : 60}" font-weight="600">${text}</text>`);
+      `<text x="64" y="64" dy=".35em" text-anchor="middle" fill="#fff" font-family="system-ui,Segoe UI,Helvetica,Arial,sans-serif" font-size="${text.length > 1 ? 50 : 60}" font-weight="600">${text}</text>`,
+  );
 }
 
 function shape(seed: string): string {
@@ -54,10 +62,13 @@ function shape(seed: string): string {
 }
 
 function video(seed: string): string {
-  return svg(480, 270,
+  return svg(
+    480,
+    270,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour(seed, 20)}"/><stop offset="1" stop-color="${colour(seed, 21)}"/></linearGradient></defs>` +
-    `<rect width="480" height="270" fill="url(#g)"/>` +
-    `<circle cx="240" cy="135" r="42" fill="#000" fill-opacity=".45"/><path d="M226 112v46l38-23z" fill="#fff"/>`);
+      `<rect width="480" height="270" fill="url(#g)"/>` +
+      `<circle cx="240" cy="135" r="42" fill="#000" fill-opacity=".45"/><path d="M226 112v46l38-23z" fill="#fff"/>`,
+  );
 }
 
 const DRAW: Record<DemoImageStyle, (seed: string) => string> = { person, shape, video };

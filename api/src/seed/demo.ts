@@ -3,8 +3,20 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Outcome, VoteType } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import {
-  commentVotes, commentatorPodcasts, commentatorShows, commentators, comments, follows, outcomeAudit, podcasts, shows,
-  statementTopics, statements, users, votes, youtubeVideos,
+  commentVotes,
+  commentatorPodcasts,
+  commentatorShows,
+  commentators,
+  comments,
+  follows,
+  outcomeAudit,
+  podcasts,
+  shows,
+  statementTopics,
+  statements,
+  users,
+  votes,
+  youtubeVideos,
 } from '../db/schema';
 import { CATALOG } from '@receipts/shared/contract/catalog';
 import { rowsOf, type Executor } from '../repositories/sql';
@@ -24,7 +36,12 @@ export const DEMO_EMAIL_DOMAIN = 'demo.receipts.test';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const slugify = (value: string) => value.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugify = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const handle = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** Reserves `count` ids from a table's sequence so rows can reference each other before they are inserted. */
@@ -172,7 +189,12 @@ async function seedDirectory(tx: Tx, random: Random, now: number): Promise<Direc
     people.forEach((commentatorId, k) =>
       showLinks.push({ commentatorId, showId: showIds[i], role: k === 0 ? 'Host' : random.pick(dir.SHOW_ROLES.slice(1)) }),
     );
-    const guests = random.sample(commentatorIds.filter((id) => !people.includes(id)), 2).map((id) => nameOf.get(id));
+    const guests = random
+      .sample(
+        commentatorIds.filter((id) => !people.includes(id)),
+        2,
+      )
+      .map((id) => nameOf.get(id));
     const tag = handle(name);
     return {
       id: showIds[i],
@@ -190,7 +212,10 @@ async function seedDirectory(tx: Tx, random: Random, now: number): Promise<Direc
       website: random.chance(0.5) ? `https://${tag}.example.com` : null,
       network: random.pick(dir.SHOW_NETWORKS),
       host: nameOf.get(people[0]) ?? null,
-      hosts: people.slice(0, 2).map((id) => nameOf.get(id)).join(', '),
+      hosts: people
+        .slice(0, 2)
+        .map((id) => nameOf.get(id))
+        .join(', '),
       regularGuests: guests.join(', '),
       timeslot: random.pick(dir.TIMESLOTS),
     };
@@ -214,7 +239,11 @@ async function seedFollows(tx: Tx, random: Random, userIds: number[], directory:
     }
   }
   await insertAll(tx, follows, rows);
-  for (const [type, table] of [['commentator', 'commentators'], ['podcast', 'podcasts'], ['show', 'shows']] as const) {
+  for (const [type, table] of [
+    ['commentator', 'commentators'],
+    ['podcast', 'podcasts'],
+    ['show', 'shows'],
+  ] as const) {
     await tx.execute(sql`
       UPDATE ${sql.raw(table)} t SET followers_count = f.n
       FROM (SELECT object_id, count(*)::int AS n FROM follows WHERE followable_type = ${type} GROUP BY object_id) f
@@ -241,7 +270,11 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
   let commentTotal = 0;
 
   const plans = statementIds.map((id) => ({ id, commentCount: random.chance(0.75) ? random.int(1, 7) : 0 }));
-  const commentIds = await reserveIds(tx, 'comments', plans.reduce((sum, plan) => sum + plan.commentCount, 0));
+  const commentIds = await reserveIds(
+    tx,
+    'comments',
+    plans.reduce((sum, plan) => sum + plan.commentCount, 0),
+  );
 
   for (const [index, { id, commentCount }] of plans.entries()) {
     const league = CATALOG.leagues[index % CATALOG.leagues.length].id;
@@ -268,7 +301,14 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
         outcome = random.pick(['correct', 'correct', 'incorrect', 'incorrect', 'push'] as const);
         resolvedAt = new Date(Math.min(now - 60_000, lockedEverywhere + random.int(0, 33) * HOUR));
         outcomeNotes = random.chance(0.8) ? random.pick(OUTCOME_NOTES[outcome]) : null;
-        auditRows.push({ statementId: id, changedBy: null, oldOutcome: 'pending', newOutcome: outcome, notes: outcomeNotes, changedAt: resolvedAt });
+        auditRows.push({
+          statementId: id,
+          changedBy: null,
+          oldOutcome: 'pending',
+          newOutcome: outcome,
+          notes: outcomeNotes,
+          changedAt: resolvedAt,
+        });
       }
     }
     const topics = [...new Set([...template.topics, ...(random.chance(0.2) ? [random.pick(CATALOG.topics).id] : [])])];

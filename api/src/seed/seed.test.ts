@@ -27,20 +27,31 @@ describe('demo seed', () => {
     expect(await count('SELECT count(*) AS n FROM podcasts')).toBeGreaterThanOrEqual(20);
     expect(await count('SELECT count(*) AS n FROM shows')).toBeGreaterThanOrEqual(15);
     expect(await count('SELECT count(*) AS n FROM commentators WHERE photo_url IS NULL')).toBeGreaterThan(0);
-    expect(await count('SELECT count(*) AS n FROM commentators c WHERE NOT EXISTS (SELECT 1 FROM youtube_videos v WHERE v.commentator_id = c.id)')).toBe(0);
-    expect(await count('SELECT count(*) AS n FROM podcasts p WHERE NOT EXISTS (SELECT 1 FROM commentator_podcasts l WHERE l.podcast_id = p.id)')).toBe(0);
-    expect(await count('SELECT count(*) AS n FROM shows s WHERE NOT EXISTS (SELECT 1 FROM commentator_shows l WHERE l.show_id = s.id)')).toBe(0);
-    expect(await count("SELECT count(DISTINCT role) AS n FROM commentator_shows")).toBeGreaterThan(2);
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM commentators c WHERE NOT EXISTS (SELECT 1 FROM youtube_videos v WHERE v.commentator_id = c.id)',
+      ),
+    ).toBe(0);
+    expect(
+      await count('SELECT count(*) AS n FROM podcasts p WHERE NOT EXISTS (SELECT 1 FROM commentator_podcasts l WHERE l.podcast_id = p.id)'),
+    ).toBe(0);
+    expect(
+      await count('SELECT count(*) AS n FROM shows s WHERE NOT EXISTS (SELECT 1 FROM commentator_shows l WHERE l.show_id = s.id)'),
+    ).toBe(0);
+    expect(await count('SELECT count(DISTINCT role) AS n FROM commentator_shows')).toBeGreaterThan(2);
     expect(await count('SELECT count(*) AS n FROM commentators WHERE x IS NOT NULL')).toBeGreaterThan(20);
   });
 
   it('draws every demo photo and thumbnail on this server: no image from another site', async () => {
-    const urls = await rowsOf<{ url: string }>(ctx.database.db, sql.raw(`
+    const urls = await rowsOf<{ url: string }>(
+      ctx.database.db,
+      sql.raw(`
       SELECT photo_url AS url FROM users WHERE photo_url IS NOT NULL UNION ALL
       SELECT photo_url FROM commentators WHERE photo_url IS NOT NULL UNION ALL
       SELECT photo_url FROM podcasts WHERE photo_url IS NOT NULL UNION ALL
       SELECT photo_url FROM shows WHERE photo_url IS NOT NULL UNION ALL
-      SELECT thumbnail FROM youtube_videos`));
+      SELECT thumbnail FROM youtube_videos`),
+    );
     expect(urls.length).toBeGreaterThan(50);
     for (const { url } of urls) expect(url).toMatch(/^\/demo-images\/(person|shape|video)\/[A-Za-z0-9_-]+\.svg$/);
     const image = await ctx.app.inject({ method: 'GET', url: urls[0].url });
@@ -54,11 +65,13 @@ describe('demo seed', () => {
     expect(await count('SELECT count(DISTINCT league) AS n FROM statements')).toBe(4);
     expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'prediction'")).toBeGreaterThan(60);
     expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'opinion'")).toBeGreaterThan(60);
-    expect(await count("SELECT count(*) AS n FROM statements WHERE is_hot_take")).toBeGreaterThan(10);
+    expect(await count('SELECT count(*) AS n FROM statements WHERE is_hot_take')).toBeGreaterThan(10);
     expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'opinion' AND outcome <> 'not_applicable'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'prediction' AND outcome = 'not_applicable'")).toBe(0);
     expect(await count("SELECT count(DISTINCT outcome) AS n FROM statements WHERE statement_type = 'prediction'")).toBe(4);
-    expect(await count("SELECT count(*) AS n FROM statements WHERE outcome IN ('correct','incorrect','push') AND resolved_at IS NULL")).toBe(0);
+    expect(
+      await count("SELECT count(*) AS n FROM statements WHERE outcome IN ('correct','incorrect','push') AND resolved_at IS NULL"),
+    ).toBe(0);
     // Issue 10: resolved only once locked, and enough analysts with 5+ resolved calls to fill the leaderboard.
     expect(await count("SELECT count(*) AS n FROM statements WHERE resolved_at < timezone('UTC', event_date::timestamp)")).toBe(0);
     const board = JSON.parse((await ctx.app.inject({ url: '/api/leaderboards/' })).body) as { rows: { resolved: number }[] };
@@ -66,21 +79,37 @@ describe('demo seed', () => {
     expect(await count("SELECT count(*) AS n FROM score_boards WHERE period = 'all' AND league = '*'")).toBe(
       await count("SELECT count(DISTINCT user_id) AS n FROM statements WHERE outcome IN ('correct','incorrect')"),
     );
-    expect(await count('SELECT count(*) AS n FROM statements s WHERE NOT EXISTS (SELECT 1 FROM statement_topics t WHERE t.statement_id = s.id)')).toBe(0);
+    expect(
+      await count('SELECT count(*) AS n FROM statements s WHERE NOT EXISTS (SELECT 1 FROM statement_topics t WHERE t.statement_id = s.id)'),
+    ).toBe(0);
   });
 
   it('has votes and nested comments, and every counter equals its rows', async () => {
     expect(await count('SELECT count(*) AS n FROM votes')).toBeGreaterThan(500);
     expect(await count('SELECT count(*) AS n FROM comments WHERE parent_id IS NOT NULL')).toBeGreaterThan(50);
     // A reply to a reply exists (nesting beyond one level).
-    expect(await count('SELECT count(*) AS n FROM comments c JOIN comments p ON p.id = c.parent_id WHERE p.parent_id IS NOT NULL')).toBeGreaterThan(0);
-    expect(await count('SELECT count(*) AS n FROM comments c JOIN comments p ON p.id = c.parent_id WHERE p.statement_id <> c.statement_id')).toBe(0);
+    expect(
+      await count('SELECT count(*) AS n FROM comments c JOIN comments p ON p.id = c.parent_id WHERE p.parent_id IS NOT NULL'),
+    ).toBeGreaterThan(0);
+    expect(
+      await count('SELECT count(*) AS n FROM comments c JOIN comments p ON p.id = c.parent_id WHERE p.statement_id <> c.statement_id'),
+    ).toBe(0);
     expect(await countMismatches(ctx, 'statement')).toEqual([]);
     expect(await countMismatches(ctx, 'comment')).toEqual([]);
-    expect(await count('SELECT count(*) AS n FROM statements s WHERE comment_count <> (SELECT count(*) FROM comments c WHERE c.statement_id = s.id)')).toBe(0);
-    for (const [table, type] of [['commentators', 'commentator'], ['podcasts', 'podcast'], ['shows', 'show']]) {
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM statements s WHERE comment_count <> (SELECT count(*) FROM comments c WHERE c.statement_id = s.id)',
+      ),
+    ).toBe(0);
+    for (const [table, type] of [
+      ['commentators', 'commentator'],
+      ['podcasts', 'podcast'],
+      ['shows', 'show'],
+    ]) {
       expect(
-        await count(`SELECT count(*) AS n FROM ${table} t WHERE followers_count <> (SELECT count(*) FROM follows f WHERE f.followable_type = '${type}' AND f.object_id = t.id)`),
+        await count(
+          `SELECT count(*) AS n FROM ${table} t WHERE followers_count <> (SELECT count(*) FROM follows f WHERE f.followable_type = '${type}' AND f.object_id = t.id)`,
+        ),
       ).toBe(0);
     }
     expect(await count('SELECT count(*) AS n FROM follows')).toBeGreaterThan(40);
@@ -93,9 +122,13 @@ describe('demo seed', () => {
   });
 
   it('is idempotent: a second run changes nothing', async () => {
-    const before = await count('SELECT (SELECT count(*) FROM statements) + (SELECT count(*) FROM users) + (SELECT count(*) FROM commentators) AS n');
+    const before = await count(
+      'SELECT (SELECT count(*) FROM statements) + (SELECT count(*) FROM users) + (SELECT count(*) FROM commentators) AS n',
+    );
     await seedDemoData(ctx.database.db);
-    expect(await count('SELECT (SELECT count(*) FROM statements) + (SELECT count(*) FROM users) + (SELECT count(*) FROM commentators) AS n')).toBe(before);
+    expect(
+      await count('SELECT (SELECT count(*) FROM statements) + (SELECT count(*) FROM users) + (SELECT count(*) FROM commentators) AS n'),
+    ).toBe(before);
   });
 
   it('serves a full feed page from the seeded data', async () => {

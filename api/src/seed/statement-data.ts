@@ -59,14 +59,46 @@ export const PREDICTIONS: PredictionTemplate[] = [
 ];
 
 export const OPINIONS: { title: string; body: string; topics: string[] }[] = [
-  { title: '{player} is the most overrated player in the {league}', body: 'Great stats, empty calories. Watch the fourth quarters.', topics: ['regular-season'] },
-  { title: 'The {team} front office has no plan', body: 'Three coaches in four years and a roster built for a different era.', topics: ['draft'] },
-  { title: 'The {league} regular season is far too long', body: 'Cut it by a fifth and every game would matter again.', topics: ['regular-season'] },
-  { title: 'The {league} awards voting needs a total overhaul', body: 'Voters reward narratives over impact, every single year.', topics: ['awards'] },
-  { title: 'The {team} are the most fun team to watch right now', body: 'Pace, chaos and a young core that plays like it has nothing to lose.', topics: ['regular-season'] },
-  { title: '{player} should be traded before the deadline', body: 'Sell high. The window with this roster is closed.', topics: ['regular-season'] },
-  { title: 'The {league} draft lottery rewards the wrong teams', body: 'Tanking is a strategy because the league keeps paying for it.', topics: ['draft'] },
-  { title: 'The {team} are built for the playoffs, not the regular season', body: 'Ignore the record. Their half-court offence travels in May.', topics: ['playoffs'] },
+  {
+    title: '{player} is the most overrated player in the {league}',
+    body: 'Great stats, empty calories. Watch the fourth quarters.',
+    topics: ['regular-season'],
+  },
+  {
+    title: 'The {team} front office has no plan',
+    body: 'Three coaches in four years and a roster built for a different era.',
+    topics: ['draft'],
+  },
+  {
+    title: 'The {league} regular season is far too long',
+    body: 'Cut it by a fifth and every game would matter again.',
+    topics: ['regular-season'],
+  },
+  {
+    title: 'The {league} awards voting needs a total overhaul',
+    body: 'Voters reward narratives over impact, every single year.',
+    topics: ['awards'],
+  },
+  {
+    title: 'The {team} are the most fun team to watch right now',
+    body: 'Pace, chaos and a young core that plays like it has nothing to lose.',
+    topics: ['regular-season'],
+  },
+  {
+    title: '{player} should be traded before the deadline',
+    body: 'Sell high. The window with this roster is closed.',
+    topics: ['regular-season'],
+  },
+  {
+    title: 'The {league} draft lottery rewards the wrong teams',
+    body: 'Tanking is a strategy because the league keeps paying for it.',
+    topics: ['draft'],
+  },
+  {
+    title: 'The {team} are built for the playoffs, not the regular season',
+    body: 'Ignore the record. Their half-court offence travels in May.',
+    topics: ['playoffs'],
+  },
 ];
 
 export const COMMENTS = [

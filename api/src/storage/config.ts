@@ -21,8 +21,7 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv, dataDir: string): Stor
       ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
       : null;
   const publicBaseUrl = (
-    env.S3_PUBLIC_BASE_URL ||
-    (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
+    env.S3_PUBLIC_BASE_URL || (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
   ).replace(/\/+$/, '');
   return { driver: 's3', bucket, region, endpoint, forcePathStyle, credentials, publicBaseUrl };
 }

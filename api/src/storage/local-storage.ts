@@ -25,7 +25,10 @@ export function localFileStorage(config: LocalStorageConfig, publicOrigin: strin
         }
         const meta = path.join(config.metaDir, `${key}.json`);
         await fs.promises.mkdir(path.dirname(meta), { recursive: true });
-        await fs.promises.writeFile(meta, JSON.stringify({ contentType, uploaderId, size: body.length, uploadedAt: new Date(timestamp).toISOString() }));
+        await fs.promises.writeFile(
+          meta,
+          JSON.stringify({ contentType, uploaderId, size: body.length, uploadedAt: new Date(timestamp).toISOString() }),
+        );
         return { key, url: `${origin}${UPLOADS_PREFIX}${keyToUrlPath(key)}` };
       }
     },

@@ -45,13 +45,30 @@ afterAll(async () => {
 describe('S3 configuration', () => {
   it('reads the environment, with path-style addressing and a public base URL for custom endpoints', () => {
     expect(storage).toEqual({
-      driver: 's3', bucket: 'avatars', region: 'us-east-1', endpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }, publicBaseUrl: `${storage.endpoint}/avatars`,
+      driver: 's3',
+      bucket: 'avatars',
+      region: 'us-east-1',
+      endpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      publicBaseUrl: `${storage.endpoint}/avatars`,
     });
-    expect(loadStorageConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-west-1', S3_PUBLIC_BASE_URL: 'https://cdn.example.com/a/' }, '/d')).toMatchObject({
-      endpoint: null, forcePathStyle: false, credentials: null, publicBaseUrl: 'https://cdn.example.com/a',
+    expect(
+      loadStorageConfig(
+        { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_REGION: 'eu-west-1', S3_PUBLIC_BASE_URL: 'https://cdn.example.com/a/' },
+        '/d',
+      ),
+    ).toMatchObject({
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+      publicBaseUrl: 'https://cdn.example.com/a',
     });
-    expect(loadStorageConfig({}, '/d')).toEqual({ driver: 'local', dir: path.join('/d', 'uploads'), metaDir: path.join('/d', 'uploads-meta') });
+    expect(loadStorageConfig({}, '/d')).toEqual({
+      driver: 'local',
+      dir: path.join('/d', 'uploads'),
+      metaDir: path.join('/d', 'uploads-meta'),
+    });
     expect(() => loadStorageConfig({ STORAGE_DRIVER: 's3' }, '/d')).toThrow('S3_BUCKET');
     expect(() => loadStorageConfig({ STORAGE_DRIVER: 'ftp' }, '/d')).toThrow('STORAGE_DRIVER');
   });
@@ -60,20 +77,34 @@ describe('S3 configuration', () => {
 describe('the s3 driver against s3rver', () => {
   it('puts the object with its content type, long caching and the uploader id, and answers its public URL', async () => {
     const { payload, headers } = multipartFile({ name: 'face.png', type: 'image/png', body: solidPng(6, 6) });
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/commentators/ana-alvarez/avatar-upload/', payload, headers: { ...staff.headers, ...headers } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/commentators/ana-alvarez/avatar-upload/',
+      payload,
+      headers: { ...staff.headers, ...headers },
+    });
     expect(response.statusCode).toBe(200);
     const { url, key } = json<{ url: string; key: string }>(response);
     expect(key).toMatch(/^commentators\/ana-alvarez\/\d+-face\.png$/);
     expect(url).toBe(`${storage.publicBaseUrl}/${key}`);
 
     const head = await s3ClientFor(storage).send(new HeadObjectCommand({ Bucket: 'avatars', Key: key }));
-    expect(head).toMatchObject({ ContentType: 'image/png', CacheControl: 'public, max-age=31536000, immutable', Metadata: { 'uploader-id': String(staff.user.id) } });
+    expect(head).toMatchObject({
+      ContentType: 'image/png',
+      CacheControl: 'public, max-age=31536000, immutable',
+      Metadata: { 'uploader-id': String(staff.user.id) },
+    });
     const fetched = await fetch(url);
     expect(fetched.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await fetched.arrayBuffer())).toEqual(solidPng(6, 6));
 
     const patch = (photoUrl: string) =>
-      ctx.app.inject({ method: 'PATCH', url: '/api/commentators/ana-alvarez/update-photo/', headers: staff.headers, payload: { photo_url: photoUrl } });
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/commentators/ana-alvarez/update-photo/',
+        headers: staff.headers,
+        payload: { photo_url: photoUrl },
+      });
     expect(json(await patch(url)).photo_url).toBe(url);
     // With S3 configured, this origin's /uploads/ is not storage any more, and nothing is served there.
     expect((await patch('http://localhost:8080/uploads/commentators/ana-alvarez/1-face.png')).statusCode).toBe(400);

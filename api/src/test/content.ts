@@ -28,7 +28,11 @@ export const opinionPayload = (overrides: Partial<CreateStatementRequest> = {}):
 });
 
 /** Creates a statement through the API and returns it. */
-export async function postStatement(ctx: TestContext, headers: Record<string, string>, payload: CreateStatementRequest): Promise<Statement> {
+export async function postStatement(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  payload: CreateStatementRequest,
+): Promise<Statement> {
   const response = await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers, payload });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return json<Statement>(response);
@@ -48,14 +52,16 @@ export async function insertStatements(
       .values({ statementType: 'opinion', title: 'A statement', body: 'Body', ...row })
       .returning({ id: statements.id });
     ids.push(inserted.id);
-    if (topics.length) await ctx.database.db.insert(statementTopics).values(topics.map((topicId) => ({ statementId: inserted.id, topicId })));
+    if (topics.length)
+      await ctx.database.db.insert(statementTopics).values(topics.map((topicId) => ({ statementId: inserted.id, topicId })));
   }
   return ids;
 }
 
 /** Stored counters vs. the vote rows, for every statement (or comment) that has either. */
 export async function countMismatches(ctx: TestContext, target: 'statement' | 'comment' = 'statement') {
-  const [table, voteTable, key] = target === 'statement' ? ['statements', 'votes', 'statement_id'] : ['comments', 'comment_votes', 'comment_id'];
+  const [table, voteTable, key] =
+    target === 'statement' ? ['statements', 'votes', 'statement_id'] : ['comments', 'comment_votes', 'comment_id'];
   return rowsOf(
     ctx.database.db,
     sql.raw(`

@@ -20,7 +20,13 @@ export interface TestContext {
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   // Write limits off unless a test sets them (suites write far more than a fan could); security.test.ts covers them.
-  const env = { NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false', WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0', WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0' };
+  const env = {
+    NODE_ENV: 'test',
+    SITE_ROOT: 'none',
+    SEED_DEMO: 'false',
+    WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
+    WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
+  };
   const config = loadConfig(env, { secretKey: TEST_SECRET_KEY, ...testRedis(), ...overrides });
   const { url, drop } = await scratchDatabase();
   const database = openDatabase({ url });
@@ -54,13 +60,22 @@ export function testRedis(prefix = `receipts-test:${randomBytes(6).toString('hex
  * one SECRET_KEY. Needs real PostgreSQL and Redis: it throws, never skips, without TEST_DATABASE_URL in the
  * PostgreSQL pass and TEST_REDIS_URL.
  */
-export async function createTestCluster(count: number, overrides: Partial<AppConfig> = {}): Promise<{ apps: TestContext[]; close(): Promise<void> }> {
+export async function createTestCluster(
+  count: number,
+  overrides: Partial<AppConfig> = {},
+): Promise<{ apps: TestContext[]; close(): Promise<void> }> {
   const missing = [
     !usingPostgres() && 'TEST_DATABASE_URL with RECEIPTS_TEST_DB=postgres (the PostgreSQL pass of scripts/run-tests.mjs)',
     !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL (e.g. redis://127.0.0.1:6379; start Redis with `redis-server --daemonize yes`)',
   ].filter(Boolean);
   if (missing.length) throw new Error(`The multi-instance suite needs real PostgreSQL and Redis; set ${missing.join(' and ')}`);
-  const env = { NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false', WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0', WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0' };
+  const env = {
+    NODE_ENV: 'test',
+    SITE_ROOT: 'none',
+    SEED_DEMO: 'false',
+    WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
+    WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
+  };
   const redis = testRedis();
   const { url, drop } = await scratchDatabase();
   const databases = Array.from({ length: count }, () => openDatabase({ url }));

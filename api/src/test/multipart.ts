@@ -10,11 +10,15 @@ export function multipartFile(file: FilePart): { payload: Buffer; headers: Recor
 /** A multipart/form-data body with these file parts, in order. */
 export function multipartFiles(files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----receipts${randomBytes(8).toString('hex')}`;
-  const parts = files.map((file) => Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
-    file.body,
-    Buffer.from('\r\n'),
-  ]));
+  const parts = files.map((file) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.body,
+      Buffer.from('\r\n'),
+    ]),
+  );
   const tail = Buffer.from(`--${boundary}--\r\n`);
   return { payload: Buffer.concat([...parts, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

@@ -39,10 +39,15 @@ describe('track record scoring', () => {
   it('summary: correct at 10, wrong at 10, correct at 5', () => {
     const summary = summarize({ n: 3, hits: 2, brier: 0 + 400 + 25 }, streaksOf([true, false, true]));
     expect(summary).toEqual({
-      resolved: 3, hits: 2, accuracy: 0.6667, accuracy_low: 0.2077, accuracy_high: 0.9385,
+      resolved: 3,
+      hits: 2,
+      accuracy: 0.6667,
+      accuracy_low: 0.2077,
+      accuracy_high: 0.9385,
       brier: 0.3542, // (0 + 1 + 0.0625) / 3
       skill: -1.5625, // 100 × (0.75 − 1.0625) / 20
-      current_streak: 1, best_streak: 1,
+      current_streak: 1,
+      best_streak: 1,
     });
   });
 });

@@ -61,7 +61,11 @@ export async function startApiServer(entities: Record<string, Entity>) {
       const answer = uploadAnswers.shift() ?? { status: 200 };
       if (answer.hangUp) return void req.socket.destroy();
       const url = `http://127.0.0.1:${port}/uploads/${match[1]}/${entity.slug}/1700000000000-face.jpg`;
-      return send(res, answer.status, answer.body ?? { url, key: url.split('/uploads/')[1], content_type: 'image/jpeg', size: body.length });
+      return send(
+        res,
+        answer.status,
+        answer.body ?? { url, key: url.split('/uploads/')[1], content_type: 'image/jpeg', size: body.length },
+      );
     }
     if (req.method === 'PATCH' && match[3] === 'update-photo/') {
       entity.photo_url = (JSON.parse(body.toString('utf8')) as { photo_url: string }).photo_url;
@@ -88,10 +92,11 @@ export async function startApiServer(entities: Record<string, Entity>) {
       };
     },
     requests: (method: string, suffix: string) => seen.filter((r) => r.method === method && r.path.endsWith(suffix)),
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -4,7 +4,10 @@ import { act } from '@testing-library/react';
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   connected = true;
-  constructor(readonly callback: IntersectionObserverCallback, readonly options: IntersectionObserverInit = {}) {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
     FakeIntersectionObserver.instances.push(this);
   }
   observe() {}

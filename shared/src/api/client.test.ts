@@ -99,7 +99,9 @@ describe('the shared API client against a real HTTP server', () => {
   });
 
   it("words errors as 'API Error ({status}): {detail or Unknown error}'", async () => {
-    const server = await startServer((req, res) => (req.url?.includes('empty') ? send(res, 500) : send(res, 404, { detail: 'Statement not found' })));
+    const server = await startServer((req, res) =>
+      req.url?.includes('empty') ? send(res, 500) : send(res, 404, { detail: 'Statement not found' }),
+    );
     const client = createApiClient({ baseUrl: server.base, tokens: memoryTokenStorage(), readCookie: () => null });
     await expect(client.get('content-api/statements/9/')).rejects.toThrow('API Error (404): Statement not found');
     await expect(client.get('empty/')).rejects.toThrow('API Error (500): Unknown error');
@@ -121,7 +123,8 @@ describe('the access token (issue 14)', () => {
     return startServer((req, res) => {
       if (req.url === '/api/auth/token/' && req.method === 'POST') {
         state.refreshes += 1;
-        if (options.refresh && options.refresh !== 200) return send(res, options.refresh, { detail: 'Your session has ended. Please sign in again.' });
+        if (options.refresh && options.refresh !== 200)
+          return send(res, options.refresh, { detail: 'Your session has ended. Please sign in again.' });
         return send(res, 200, { token: state.valid, token_expires_in: 900 });
       }
       if (req.headers.authorization !== `Bearer ${state.valid}`) return send(res, 401, { detail: 'Invalid or expired token.' });
@@ -147,7 +150,11 @@ describe('the access token (issue 14)', () => {
 
   it('leaves a bearer with time to spare alone', async () => {
     const server = await tokenServer();
-    const client = createApiClient({ baseUrl: server.base, tokens: memoryTokenStorage('fresh', Date.now() + 600_000), readCookie: () => null });
+    const client = createApiClient({
+      baseUrl: server.base,
+      tokens: memoryTokenStorage('fresh', Date.now() + 600_000),
+      readCookie: () => null,
+    });
     await client.get('follow/list/');
     expect(server.state.refreshes).toBe(0);
     await server.close();
@@ -180,7 +187,12 @@ describe('the access token (issue 14)', () => {
 
   it('a visitor (no bearer) is never refreshed', async () => {
     const server = await tokenServer();
-    const client = createApiClient({ baseUrl: server.base, tokens: memoryTokenStorage(), readCookie: () => null, onUnauthorized: () => undefined });
+    const client = createApiClient({
+      baseUrl: server.base,
+      tokens: memoryTokenStorage(),
+      readCookie: () => null,
+      onUnauthorized: () => undefined,
+    });
     await expect(client.get('auth/user/', { allow401: true })).rejects.toMatchObject({ status: 401 });
     expect(server.state.refreshes).toBe(0);
     await server.close();

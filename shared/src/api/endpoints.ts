@@ -1,6 +1,16 @@
 import {
-  collectionOf, fillPath, ROUTES,
-  type BodyOf, type EndpointGroup, type EntityCollection, type EntityKind, type ParamsOf, type QueryOf, type ResponseOf, type Route, type VoteType,
+  collectionOf,
+  fillPath,
+  ROUTES,
+  type BodyOf,
+  type EndpointGroup,
+  type EntityCollection,
+  type EntityKind,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type Route,
+  type VoteType,
 } from '../contract';
 import type { Endpoints } from '../contract/endpoints';
 import { getApi } from './default-client';
@@ -92,14 +102,17 @@ export const authApi = {
 };
 
 export const statementsApi = {
-  list: (query: QueryOf<Ep<'statements', 'list'>> = {}) => callEndpoint('statements', 'list', { query }).then(asArray<ResponseOf<Ep<'statements', 'get'>>>),
+  list: (query: QueryOf<Ep<'statements', 'list'>> = {}) =>
+    callEndpoint('statements', 'list', { query }).then(asArray<ResponseOf<Ep<'statements', 'get'>>>),
   get: (id: number | string) => callEndpoint('statements', 'get', { params: { id } }),
   create: (body: BodyOf<Ep<'statements', 'create'>>) => callEndpoint('statements', 'create', { body }),
   remove: (id: number) => callEndpoint('statements', 'remove', { params: { id } }),
-  setOutcome: (id: number, body: BodyOf<Ep<'statements', 'setOutcome'>>) => callEndpoint('statements', 'setOutcome', { params: { id }, body }),
+  setOutcome: (id: number, body: BodyOf<Ep<'statements', 'setOutcome'>>) =>
+    callEndpoint('statements', 'setOutcome', { params: { id }, body }),
   outcomeHistory: (id: number) => callEndpoint('statements', 'outcomeHistory', { params: { id } }),
   vote: (body: BodyOf<Ep<'statements', 'vote'>>) => callEndpoint('statements', 'vote', { body }, { keepCachedQueries: true }),
-  comments: (id: number | string) => callEndpoint('comments', 'list', { params: { id } }).then(asArray<ResponseOf<Ep<'comments', 'create'>>>),
+  comments: (id: number | string) =>
+    callEndpoint('comments', 'list', { params: { id } }).then(asArray<ResponseOf<Ep<'comments', 'create'>>>),
   addComment: (body: BodyOf<Ep<'comments', 'create'>>) => callEndpoint('comments', 'create', { body }),
   voteComment: (id: number, voteType: VoteType) =>
     callEndpoint('comments', 'vote', { params: { id }, body: { vote_type: voteType } }, { keepCachedQueries: true }),
@@ -108,7 +121,8 @@ export const statementsApi = {
     list: (query: QueryOf<Ep<'statements', 'list'>> = {}) =>
       peekArray<ResponseOf<Ep<'statements', 'get'>>>(peekEndpoint('statements', 'list', { query })),
     get: (id: number | string) => peekEndpoint('statements', 'get', { params: { id } }),
-    comments: (id: number | string) => peekArray<ResponseOf<Ep<'comments', 'create'>>>(peekEndpoint('comments', 'list', { params: { id } })),
+    comments: (id: number | string) =>
+      peekArray<ResponseOf<Ep<'comments', 'create'>>>(peekEndpoint('comments', 'list', { params: { id } })),
   },
 };
 
@@ -144,7 +158,8 @@ export const followsApi = {
 
 export const usersApi = {
   profile: (username: string) => callEndpoint('users', 'profile', { params: { username } }),
-  record: (username: string, query: QueryOf<Ep<'users', 'record'>> = {}) => callEndpoint('users', 'record', { params: { username }, query }),
+  record: (username: string, query: QueryOf<Ep<'users', 'record'>> = {}) =>
+    callEndpoint('users', 'record', { params: { username }, query }),
 };
 
 /** Issue 10: the ranked track records. */

@@ -64,7 +64,9 @@ describe('prefetchData and takePrefetched', () => {
     const user = takePrefetched(requestKey('auth/user/'));
     expect(statements).not.toBeNull();
     expect(user).not.toBeNull();
-    await expect((await statements!).json()).resolves.toMatchObject({ url: '/api/content-api/statements/?type=prediction&per_page=3&popular=true' });
+    await expect((await statements!).json()).resolves.toMatchObject({
+      url: '/api/content-api/statements/?type=prediction&per_page=3&popular=true',
+    });
     expect((await user!).status).toBe(401);
     expect(seen.map((request) => request.url).sort()).toEqual([
       '/api/auth/user/',
@@ -151,7 +153,8 @@ describe('the shared client and started requests', () => {
     const client = createApiClient({ baseUrl: base, tokens: memoryTokenStorage(), readCookie: () => 'csrf-token' });
     const asked = () => seen.filter((request) => request.url.startsWith('/api/content-api/statements/'));
     prefetchData(base, [{ path: 'content-api/statements/', searchParams: { type: 'prediction', sort_by: 'popular', per_page: 3 } }]);
-    const get = () => client.get<{ url: string }>('content-api/statements/', { searchParams: { per_page: 3, sort_by: 'popular', type: 'prediction' } });
+    const get = () =>
+      client.get<{ url: string }>('content-api/statements/', { searchParams: { per_page: 3, sort_by: 'popular', type: 'prediction' } });
 
     const first = await get();
     const second = await get();

@@ -30,7 +30,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   posted = [];
   const { port } = server.address() as AddressInfo;
-  configureApi({ baseUrl: `http://127.0.0.1:${port}/api`, tokens: memoryTokenStorage(), readCookie: () => 'csrf', onUnauthorized: () => undefined });
+  configureApi({
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    tokens: memoryTokenStorage(),
+    readCookie: () => 'csrf',
+    onUnauthorized: () => undefined,
+  });
 });
 
 const settled = (store: ReturnType<typeof createAuthStore>) =>
@@ -61,8 +66,13 @@ describe('the auth store', () => {
     const store = createAuthStore();
     store.getState().start(
       fakeIdentity({
-        uid: 'u1', email: 'fan@receipts.test', displayName: 'Casey', photoURL: null, emailVerified: true,
-        providerIds: ['google.com'], getIdToken: async () => 'id-token',
+        uid: 'u1',
+        email: 'fan@receipts.test',
+        displayName: 'Casey',
+        photoURL: null,
+        emailVerified: true,
+        providerIds: ['google.com'],
+        getIdToken: async () => 'id-token',
       }),
     );
     await settled(store);
@@ -72,10 +82,21 @@ describe('the auth store', () => {
   });
 
   it("uses 'unknown' when the identity user has no linked provider", async () => {
-    routes = { 'POST /api/auth/firebase/': () => [200, { success: true, user: USER, token: 's' }], 'GET /api/follow/list/': () => [200, {}] };
+    routes = {
+      'POST /api/auth/firebase/': () => [200, { success: true, user: USER, token: 's' }],
+      'GET /api/follow/list/': () => [200, {}],
+    };
     const store = createAuthStore();
     store.getState().start(
-      fakeIdentity({ uid: 'u', email: null, displayName: null, photoURL: null, emailVerified: false, providerIds: [], getIdToken: async () => 't' }),
+      fakeIdentity({
+        uid: 'u',
+        email: null,
+        displayName: null,
+        photoURL: null,
+        emailVerified: false,
+        providerIds: [],
+        getIdToken: async () => 't',
+      }),
     );
     await settled(store);
     expect(JSON.parse(posted[0].body).providerId).toBe('unknown');
@@ -91,7 +112,11 @@ describe('the auth store', () => {
   });
 
   it('adds and removes followed items without duplicates, and signs out', async () => {
-    routes = { 'GET /api/auth/user/': () => [200, { user: USER }], 'GET /api/follow/list/': () => [200, {}], 'POST /api/auth/logout/': () => [200, { success: true }] };
+    routes = {
+      'GET /api/auth/user/': () => [200, { user: USER }],
+      'GET /api/follow/list/': () => [200, {}],
+      'POST /api/auth/logout/': () => [200, { success: true }],
+    };
     const store = createAuthStore();
     store.getState().start(null);
     await settled(store);
@@ -125,8 +150,13 @@ function controllableIdentity() {
 }
 
 const identityUser = (uid = 'u1'): IdentityUser => ({
-  uid, email: 'fan@receipts.test', displayName: 'Casey', photoURL: null, emailVerified: true,
-  providerIds: ['google.com'], getIdToken: async () => `token-${uid}`,
+  uid,
+  email: 'fan@receipts.test',
+  displayName: 'Casey',
+  photoURL: null,
+  emailVerified: true,
+  providerIds: ['google.com'],
+  getIdToken: async () => `token-${uid}`,
 });
 
 describe('attachIdentity (an identity service that loads after start)', () => {

@@ -35,14 +35,16 @@ export interface AuthState {
   signOut(): Promise<void>;
 }
 
-
 export function createAuthStore() {
   let identity: IdentityAdapter | null = null;
   let detach: (() => void) | null = null;
   return createStore<AuthState>()((set, get) => {
     async function settle(identityUser: IdentityUser | null) {
       set({ identityUser });
-      if (identityUser) await get().exchangeIdentity(identityUser).catch(() => get().refreshUser());
+      if (identityUser)
+        await get()
+          .exchangeIdentity(identityUser)
+          .catch(() => get().refreshUser());
       else await get().refreshUser();
       await get().loadFollows();
       set({ status: 'ready' });

@@ -1,5 +1,11 @@
 import {
-  SIDEBAR_CACHE_KEYS, SIDEBAR_CACHE_TTL_MS, cachedList, clearCachedList, clearSidebarCache, onCachedListCleared, readCachedList,
+  SIDEBAR_CACHE_KEYS,
+  SIDEBAR_CACHE_TTL_MS,
+  cachedList,
+  clearCachedList,
+  clearSidebarCache,
+  onCachedListCleared,
+  readCachedList,
   writeCachedList,
 } from './cached-list';
 

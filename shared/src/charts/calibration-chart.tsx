@@ -27,17 +27,25 @@ export function CalibrationChart({ buckets, name, labelCounts = false }: Calibra
   const summary = calibrationSummary(name, buckets);
   const most = Math.max(0, ...buckets.map((bucket) => bucket.count));
   return (
-    <svg className="rc-calibration-chart" role="img" aria-label={summary} aria-describedby={descId} viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}>
+    <svg
+      className="rc-calibration-chart"
+      role="img"
+      aria-label={summary}
+      aria-describedby={descId}
+      viewBox={`0 0 ${SIZE.width} ${SIZE.height}`}
+    >
       <title>{summary}</title>
       <desc id={descId}>
-        Each point is one confidence level: across is the chance the predictions stated, up is the share that came
-        true, and its size {labelCounts ? 'and label show' : 'shows'} how many were resolved. Points on the dashed
-        diagonal are perfectly calibrated; below it, the predictions were overconfident.
+        Each point is one confidence level: across is the chance the predictions stated, up is the share that came true, and its size{' '}
+        {labelCounts ? 'and label show' : 'shows'} how many were resolved. Points on the dashed diagonal are perfectly calibrated; below it,
+        the predictions were overconfident.
       </desc>
       {[0, 0.5, 1].map((tick) => (
         <g key={`y${tick}`}>
           <line className="rc-calibration-chart__grid" x1={PLOT.left} x2={SIZE.width - PLOT.right} y1={y(tick)} y2={y(tick)} />
-          <text className="rc-calibration-chart__tick" x={PLOT.left - 6} y={y(tick) + 4} textAnchor="end">{formatPercent(tick)}</text>
+          <text className="rc-calibration-chart__tick" x={PLOT.left - 6} y={y(tick) + 4} textAnchor="end">
+            {formatPercent(tick)}
+          </text>
         </g>
       ))}
       {[0.5, 0.75, 1].map((tick) => (
@@ -45,9 +53,18 @@ export function CalibrationChart({ buckets, name, labelCounts = false }: Calibra
           {formatPercent(tick)}
         </text>
       ))}
-      <text className="rc-calibration-chart__axis" x={PLOT.left + plotWidth / 2} y={SIZE.height - 6} textAnchor="middle">Stated</text>
-      <text className="rc-calibration-chart__axis" x={12} y={PLOT.top + plotHeight / 2} textAnchor="middle"
-        transform={`rotate(-90 12 ${PLOT.top + plotHeight / 2})`}>Observed</text>
+      <text className="rc-calibration-chart__axis" x={PLOT.left + plotWidth / 2} y={SIZE.height - 6} textAnchor="middle">
+        Stated
+      </text>
+      <text
+        className="rc-calibration-chart__axis"
+        x={12}
+        y={PLOT.top + plotHeight / 2}
+        textAnchor="middle"
+        transform={`rotate(-90 12 ${PLOT.top + plotHeight / 2})`}
+      >
+        Observed
+      </text>
       <line className="rc-calibration-chart__ideal" x1={x(0.5)} y1={y(0.5)} x2={x(1)} y2={y(1)} />
       {buckets.map((bucket) => {
         const r = radius(bucket.count, most);

@@ -19,7 +19,9 @@ describe('calibration figure', () => {
   it('names the chart by its points, describes how to read it, and leaves out levels with nothing resolved', () => {
     render(<CalibrationFigure buckets={BUCKETS} name="Calibration" />);
     const chart = screen.getByRole('img');
-    expect(chart).toHaveAccessibleName('Calibration, stated vs. observed hit rate: stated 75%, observed 80% of 5; stated 90%, observed 50% of 8.');
+    expect(chart).toHaveAccessibleName(
+      'Calibration, stated vs. observed hit rate: stated 75%, observed 80% of 5; stated 90%, observed 50% of 8.',
+    );
     expect(chart).toHaveAccessibleDescription(/Points on the dashed diagonal are perfectly calibrated/);
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
     expect(chart).toHaveAccessibleDescription(/its size shows how many were resolved/);
@@ -37,16 +39,36 @@ describe('calibration figure', () => {
   });
 
   it('puts the same numbers in a table behind a disclosure, captioned with the name', async () => {
-    render(<CalibrationFigure buckets={BUCKETS} name="Community calibration" tableClassName="page-table" detailsClassName="page-details" />);
+    render(
+      <CalibrationFigure buckets={BUCKETS} name="Community calibration" tableClassName="page-table" detailsClassName="page-details" />,
+    );
     expect(screen.getByRole('img')).toHaveAccessibleName(/^Community calibration, stated vs\. observed hit rate: /);
     await userEvent.click(screen.getByText('Calibration as a table'));
     const table = screen.getByRole('table', { name: 'Community calibration' });
     expect(table).toHaveClass('page-table');
     expect(table.closest('details')).toHaveClass('page-details');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Confidence', 'Stated', 'Observed', 'Right']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['5/10', '8/10']);
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(rows).toEqual([['75%', '80%', '4 of 5'], ['90%', '50%', '4 of 8']]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Confidence', 'Stated', 'Observed', 'Right']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5/10', '8/10']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['75%', '80%', '4 of 5'],
+      ['90%', '50%', '4 of 8'],
+    ]);
   });
 
   it('draws an empty chart and table when no level has resolved predictions', () => {

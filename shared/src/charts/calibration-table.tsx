@@ -30,7 +30,9 @@ export function CalibrationTable({ buckets, name, className, detailsClassName }:
               <th scope="row">{bucket.confidence}/10</th>
               <td>{formatPercent(bucket.stated)}</td>
               <td>{formatPercent(bucket.observed)}</td>
-              <td>{bucket.hits} of {bucket.count}</td>
+              <td>
+                {bucket.hits} of {bucket.count}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -12,7 +12,8 @@ export const plottedBuckets = (buckets: CalibrationBucket[]): PlottedBucket[] =>
 
 /** What the chart shows, in words: its accessible name, e.g. 'Calibration, stated vs. observed hit rate: …'. */
 export function calibrationSummary(name: string, buckets: PlottedBucket[]): string {
-  const points = buckets.map((bucket) =>
-    `stated ${formatPercent(bucket.stated)}, observed ${formatPercent(bucket.observed)} of ${bucket.count}`);
+  const points = buckets.map(
+    (bucket) => `stated ${formatPercent(bucket.stated)}, observed ${formatPercent(bucket.observed)} of ${bucket.count}`,
+  );
   return `${name}, stated vs. observed hit rate: ${points.join('; ')}.`;
 }

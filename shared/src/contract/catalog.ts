@@ -52,7 +52,11 @@ export const TOPICS: Topic[] = [
   { id: 'draft', name: 'Draft' },
 ];
 
-const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const TEAMS: Team[] = [];
 const PLAYERS: Player[] = [];

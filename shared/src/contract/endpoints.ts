@@ -10,18 +10,42 @@ import { avatarUploadResponseSchema } from './schemas/uploads';
 import { searchQuery, searchResponseSchema } from './schemas/search';
 import { insightsResponseSchema, trendingQuery } from './schemas/trending';
 import {
-  leaderboardQuery, leaderboardResponseSchema, outcomeAuditEntrySchema, recordQuery, userRecordSchema,
+  leaderboardQuery,
+  leaderboardResponseSchema,
+  outcomeAuditEntrySchema,
+  recordQuery,
+  userRecordSchema,
 } from './schemas/track-record';
 import {
-  createStatementBody, outcomeBody, statementListQuery, statementSchema, voteToggleBody, voteToggleResponse,
+  createStatementBody,
+  outcomeBody,
+  statementListQuery,
+  statementSchema,
+  voteToggleBody,
+  voteToggleResponse,
 } from './schemas/statements';
 import {
-  accessTokenResponseSchema, passwordChangeBody, passwordChangeResponseSchema, passwordResetBody, passwordResetConfirmBody,
+  accessTokenResponseSchema,
+  passwordChangeBody,
+  passwordChangeResponseSchema,
+  passwordResetBody,
+  passwordResetConfirmBody,
 } from './schemas/auth';
 import {
-  authCheckResponseSchema, csrfResponseSchema, firebaseBodySchema, loginBodySchema, logoutResponseSchema, publicProfileSchema,
-  registerBodySchema, registerResponseSchema, sessionResponseSchema, testCreateUserResponseSchema, userResponseSchema, verifyEmailParams,
-  verifyEmailQuery, verifyEmailResponseSchema,
+  authCheckResponseSchema,
+  csrfResponseSchema,
+  firebaseBodySchema,
+  loginBodySchema,
+  logoutResponseSchema,
+  publicProfileSchema,
+  registerBodySchema,
+  registerResponseSchema,
+  sessionResponseSchema,
+  testCreateUserResponseSchema,
+  userResponseSchema,
+  verifyEmailParams,
+  verifyEmailQuery,
+  verifyEmailResponseSchema,
 } from './schemas/users';
 
 /** What an endpoint takes and answers. `status` is the success status (200 unless said). */

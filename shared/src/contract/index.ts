@@ -15,14 +15,32 @@ export { ROUTES, listRoutes, fillPath, type HttpMethod, type Route, type Routes,
 export type * from './types';
 export type { ApiErrorBody, UserSummary, VoteCounts } from './schemas/common';
 export type {
-  BackendUser, UserResponse, SessionResponse, AuthCheckResponse, EmailRegisterRequest, EmailLoginRequest, FirebaseAuthRequest,
-  VerifyEmailResponse, CsrfResponse, PublicProfile, RegisterResponse,
+  BackendUser,
+  UserResponse,
+  SessionResponse,
+  AuthCheckResponse,
+  EmailRegisterRequest,
+  EmailLoginRequest,
+  FirebaseAuthRequest,
+  VerifyEmailResponse,
+  CsrfResponse,
+  PublicProfile,
+  RegisterResponse,
 } from './schemas/users';
 export type {
-  AccessTokenResponse, PasswordResetRequest, PasswordResetConfirmRequest, PasswordChangeRequest, PasswordChangeResponse,
+  AccessTokenResponse,
+  PasswordResetRequest,
+  PasswordResetConfirmRequest,
+  PasswordChangeRequest,
+  PasswordChangeResponse,
 } from './schemas/auth';
 export type {
-  Statement, CreateStatementRequest, CreateStatementBody, OutcomeUpdateRequest, VoteToggleRequest, VoteToggleResponse,
+  Statement,
+  CreateStatementRequest,
+  CreateStatementBody,
+  OutcomeUpdateRequest,
+  VoteToggleRequest,
+  VoteToggleResponse,
 } from './schemas/statements';
 export type { Comment, CreateCommentRequest, CommentVoteRequest } from './schemas/comments';
 export type { RoleLink, YoutubeVideo, Commentator, Podcast, Show, UpdatePhotoRequest } from './schemas/directory';
@@ -32,8 +50,16 @@ export type { ClientErrorReport, HealthResponse, ReadyResponse, RuntimeConfig } 
 export type { StatementListQuery, DirectoryListQuery } from './queries';
 export type * from './uploads';
 export type {
-  LeaderboardQuery, RecordQuery, ScoreSummary, LeaderboardRow, LeaderboardResponse, CalibrationBucket, LeagueRecord,
-  DeletedAfterLock, UserRecord, OutcomeAuditEntry,
+  LeaderboardQuery,
+  RecordQuery,
+  ScoreSummary,
+  LeaderboardRow,
+  LeaderboardResponse,
+  CalibrationBucket,
+  LeagueRecord,
+  DeletedAfterLock,
+  UserRecord,
+  OutcomeAuditEntry,
 } from './schemas/track-record';
 export type { TrendingQuery, AccuracyRow, InsightPrediction, UpcomingLeague, InsightsResponse } from './schemas/trending';
 export { AVATAR_MAX_BYTES } from './uploads';

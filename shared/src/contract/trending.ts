@@ -45,7 +45,11 @@ export const TRENDING_WINDOW_LABELS: Record<TrendingWindow, string> = { today: '
 /** A window is the last 24 hours or the last 7 days (rolling, not calendar days). */
 export const TRENDING_WINDOW_HOURS: Record<TrendingWindow, number> = { today: 24, week: HOT_SCORE.MAX_AGE_HOURS };
 /** Hot Takes are opinions (the create menu's 'Hot Take' posts an opinion). */
-export const TRENDING_TAB_TYPES: Record<TrendingTab, 'prediction' | 'opinion' | null> = { predictions: 'prediction', 'hot-takes': 'opinion', all: null };
+export const TRENDING_TAB_TYPES: Record<TrendingTab, 'prediction' | 'opinion' | null> = {
+  predictions: 'prediction',
+  'hot-takes': 'opinion',
+  all: null,
+};
 /** The home page's Popular Predictions panel: the week's hottest three predictions. */
 export const POPULAR_PREDICTIONS_TRENDING = { tab: 'predictions', window: 'week', per_page: 3 } as const;
 

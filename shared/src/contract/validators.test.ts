@@ -7,7 +7,20 @@ describe('httpUrl (stored links and pictures)', () => {
   });
 
   it('refuses javascript:, data:, other schemes, relative paths and garbage', () => {
-    for (const value of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', 'ftp://x.example', '/demo-images/x.svg', '//evil.example/x', 'not a url', '', null, undefined]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+      'ftp://x.example',
+      '/demo-images/x.svg',
+      '//evil.example/x',
+      'not a url',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(httpUrl(value)).toBeNull();
     }
   });

@@ -20,7 +20,8 @@ const blank = (value: string | null | undefined) => !value || !value.trim();
 
 /** Spec §5: title and body, plus prediction_choice for predictions; the names of the blank ones, in that order. */
 export function missingStatementFields(payload: RequiredStatementFields): string[] {
-  const required = payload.statement_type === 'prediction' ? (['title', 'body', 'prediction_choice'] as const) : (['title', 'body'] as const);
+  const required =
+    payload.statement_type === 'prediction' ? (['title', 'body', 'prediction_choice'] as const) : (['title', 'body'] as const);
   return required.filter((field) => blank(payload[field]));
 }
 

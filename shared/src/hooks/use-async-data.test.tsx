@@ -6,7 +6,9 @@ function Probe({ load, initial, id }: { load: () => Promise<string>; initial?: s
   return (
     <>
       <p>{state.status === 'success' ? state.data : state.status}</p>
-      <button type="button" onClick={reload}>reload</button>
+      <button type="button" onClick={reload}>
+        reload
+      </button>
     </>
   );
 }

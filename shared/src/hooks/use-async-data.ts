@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
-export type AsyncState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'success'; data: T };
+export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
 /**
  * Loads data for a page when `deps` change; stale answers are ignored. `update` edits the loaded data locally.
@@ -36,7 +33,8 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, in
   }, [...deps, version]);
 
   const update = useCallback(
-    (change: (data: T) => T) => setState((current) => (current.status === 'success' ? { ...current, data: change(current.data) } : current)),
+    (change: (data: T) => T) =>
+      setState((current) => (current.status === 'success' ? { ...current, data: change(current.data) } : current)),
     [],
   );
   const reload = useCallback(() => setVersion((value) => value + 1), []);

@@ -8,7 +8,9 @@ function Titled({ title }: { title?: string | null }) {
   return null;
 }
 
-beforeEach(() => { document.title = 'Receipts'; });
+beforeEach(() => {
+  document.title = 'Receipts';
+});
 
 describe('useDocumentTitle', () => {
   it("titles the page '<title> · Receipts' and restores the previous title afterwards", () => {

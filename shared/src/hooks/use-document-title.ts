@@ -12,6 +12,8 @@ export function useDocumentTitle(title?: string | null): void {
     if (!title) return undefined;
     const previous = document.title;
     document.title = documentTitle(title);
-    return () => { document.title = previous; };
+    return () => {
+      document.title = previous;
+    };
   }, [title]);
 }

@@ -1,5 +1,13 @@
 export {
-  QUERY_MAX_AGE_MS, readQuery, peekQuery, seedQuery, writeQuery, updateQuery, updateQueries, markQueriesStale, clearQueries,
+  QUERY_MAX_AGE_MS,
+  readQuery,
+  peekQuery,
+  seedQuery,
+  writeQuery,
+  updateQuery,
+  updateQueries,
+  markQueriesStale,
+  clearQueries,
   useQueryCacheVersion,
 } from './query-cache';
 export { useCachedData } from './use-cached-data';

@@ -2,7 +2,8 @@ import { clearQueries, markQueriesStale, peekQuery, QUERY_MAX_AGE_MS, readQuery,
 import { shareStatement, statementKey, statementListKey, type StatementPages } from './statements';
 import type { Statement } from '../contract';
 
-const statement = (id: number, upvotes = 0) => ({ id, title: `S${id}`, votes: { upvotes, downvotes: 0 }, user_vote: null }) as unknown as Statement;
+const statement = (id: number, upvotes = 0) =>
+  ({ id, title: `S${id}`, votes: { upvotes, downvotes: 0 }, user_vote: null }) as unknown as Statement;
 
 beforeEach(() => clearQueries());
 

@@ -88,5 +88,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Re-renders the caller whenever the cache changes; returns a change counter to use as a dependency. */
 export function useQueryCacheVersion(): number {
-  return useSyncExternalStore(subscribe, () => version, () => version);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
 }

@@ -45,9 +45,11 @@ export function useCachedData<T>(key: string, load: () => Promise<T>, initial?: 
 
   const value = holds ? peekQuery<T>(key) : undefined;
   const state: AsyncState<T> =
-    progress.error?.key === key ? { status: 'error', error: progress.error.error }
-    : value !== undefined && progress.reloads === 0 ? { status: 'success', data: value }
-    : { status: 'loading' };
+    progress.error?.key === key
+      ? { status: 'error', error: progress.error.error }
+      : value !== undefined && progress.reloads === 0
+        ? { status: 'success', data: value }
+        : { status: 'loading' };
 
   const update = useCallback((change: (data: T) => T) => updateQuery(key, change), [key]);
   const reload = useCallback(() => setProgress((current) => ({ ...current, error: null, reloads: current.reloads + 1 })), []);

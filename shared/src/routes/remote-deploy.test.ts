@@ -5,7 +5,10 @@ import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the deploy script is plain CommonJS (shared/build)
 const deploy = require('../../build/remote-deploy.cjs') as {
-  run(argv: string[], options: { cwd: string; log: (line: string) => void }): { release?: string; target?: string; manifest?: string; to?: string };
+  run(
+    argv: string[],
+    options: { cwd: string; log: (line: string) => void },
+  ): { release?: string; target?: string; manifest?: string; to?: string };
 };
 
 let root: string;
@@ -16,7 +19,13 @@ const run = (...argv: string[]) => deploy.run(argv, { cwd: pkg(), log: () => und
 function build(version: string, text: string) {
   fs.rmSync(path.join(pkg(), 'dist'), { recursive: true, force: true });
   fs.mkdirSync(path.join(pkg(), 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(pkg(), 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'mfe_directory', metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } } }));
+  fs.writeFileSync(
+    path.join(pkg(), 'dist', 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mfe_directory',
+      metaData: { buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    }),
+  );
   fs.writeFileSync(path.join(pkg(), 'dist', 'remoteEntry.js'), text);
 }
 
@@ -53,7 +62,7 @@ describe('deploy and rollback', () => {
     expect(() => run('rollback', '--to', '../site')).toThrow('There is no earlier version to roll back to.');
   });
 
-  it('runs a canary beside the current version; a rollback drops it, a promote makes it everyone\'s', () => {
+  it("runs a canary beside the current version; a rollback drops it, a promote makes it everyone's", () => {
     build('1.0.0', 'var v1;');
     const stable = run('deploy', '--to', '../site');
     build('2.0.0', 'var v2;');

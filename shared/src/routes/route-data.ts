@@ -6,7 +6,6 @@ export interface DataRequest {
   searchParams?: Record<string, string | number | boolean>;
 }
 
-
 /**
  * Orders [key, value] pairs by key, code unit by code unit. Not localeCompare: its first call loads ICU's collator,
  * 10 ms of a phone's first-load main thread, for keys that are ASCII parameter names.
@@ -44,10 +43,12 @@ function fill(path: string, params: Record<string, string | undefined>): string 
 }
 
 function fromSearch(names: string[] = [], search: URLSearchParams): Record<string, string> {
-  return Object.fromEntries(names.flatMap((name) => {
-    const value = search.get(name)?.trim();
-    return value ? [[name, value]] : [];
-  }));
+  return Object.fromEntries(
+    names.flatMap((name) => {
+      const value = search.get(name)?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
 }
 
 /** The data requests for a location by what the page's remote declares, or none when the page is not listed. */

@@ -1,6 +1,9 @@
 import { highlightParts } from './highlight';
 
-const marked = (text: string, query: string) => highlightParts(text, query).filter((part) => part.match).map((part) => part.text);
+const marked = (text: string, query: string) =>
+  highlightParts(text, query)
+    .filter((part) => part.match)
+    .map((part) => part.text);
 
 describe('highlightParts', () => {
   it('marks the words that start with a query word, any case, and keeps every character', () => {
@@ -19,7 +22,11 @@ describe('highlightParts', () => {
 
   it('takes the query as text: markup and pattern characters are plain', () => {
     expect(marked('<b>bold</b> a.b (c)', '<b>bold</b> .* (c)')).toEqual(['bold']);
-    expect(highlightParts('<img src=x onerror=alert(1)>', 'img').map((part) => part.text).join('')).toBe('<img src=x onerror=alert(1)>');
+    expect(
+      highlightParts('<img src=x onerror=alert(1)>', 'img')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('<img src=x onerror=alert(1)>');
   });
 
   it('returns the text unmarked for a query with no words, nothing for no text', () => {

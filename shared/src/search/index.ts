@@ -8,7 +8,13 @@ import type { EntityHit, SearchResponse, StatementHit, UserSummary } from '../co
 import type { SearchType } from '../contract/search';
 
 export {
-  SEARCH_LIMIT_ALL, SEARCH_LIMIT_MAX, SEARCH_LIMIT_ONE, SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, SEARCH_TYPES, type SearchType,
+  SEARCH_LIMIT_ALL,
+  SEARCH_LIMIT_MAX,
+  SEARCH_LIMIT_ONE,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  SEARCH_TYPES,
+  type SearchType,
 } from '../contract/search';
 export { highlightParts, type HighlightPart } from './highlight';
 
@@ -62,14 +68,16 @@ const userItem = (user: UserSummary): SearchItem => ({
   detail: `@${user.username}`,
   photo: user.photoURL,
 });
-const entityItem = (kind: 'commentators' | 'podcasts' | 'shows') => (hit: EntityHit): SearchItem => ({
-  kind,
-  key: `${kind}-${hit.id}`,
-  href: `/${kind}/${encodeURIComponent(hit.slug)}`,
-  label: hit.name,
-  detail: hit.sport_league_name,
-  photo: hit.photo_url,
-});
+const entityItem =
+  (kind: 'commentators' | 'podcasts' | 'shows') =>
+  (hit: EntityHit): SearchItem => ({
+    kind,
+    key: `${kind}-${hit.id}`,
+    href: `/${kind}/${encodeURIComponent(hit.slug)}`,
+    label: hit.name,
+    detail: hit.sport_league_name,
+    photo: hit.photo_url,
+  });
 
 /** The answer's hits per kind, in SEARCH_KIND_ORDER, as links. */
 export function searchItems(response: SearchResponse): Record<SearchType, SearchItem[]> {

@@ -4,8 +4,18 @@ import { EMPTY_FOLLOWS } from '../auth/follow-lists';
 import type { BackendUser } from '../contract';
 
 export const member: BackendUser = {
-  id: 7, email: 'fan@example.com', username: 'fan', name: 'Big Fan', email_verified: true, emailVerified: true,
-  is_staff: false, display_username: 'fan', display_name: 'Big Fan', photoURL: null, auth_provider: 'email', uid: null,
+  id: 7,
+  email: 'fan@example.com',
+  username: 'fan',
+  name: 'Big Fan',
+  email_verified: true,
+  emailVerified: true,
+  is_staff: false,
+  display_username: 'fan',
+  display_name: 'Big Fan',
+  photoURL: null,
+  auth_provider: 'email',
+  uid: null,
 };
 
 export function signIn(user: Partial<BackendUser> = {}) {

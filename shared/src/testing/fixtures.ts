@@ -3,25 +3,49 @@ import type { BackendUser, Commentator, Comment, Podcast, Show, Statement } from
 /** Valid answers of the contract, for tests to adjust; each one passes its response schema. */
 export function aStatement(overrides: Partial<Statement> = {}): Statement {
   return {
-    id: 1, title: 'Lakers win it all', body: 'They have the depth.', statement_type: 'opinion', is_hot_take: false,
-    created_at: '2025-03-05T12:30:00Z', user: { id: 2, username: 'hooper', display_name: 'Hoop Head', photoURL: null },
-    votes: { upvotes: 4, downvotes: 1 }, user_vote: null, comment_count: 0, topics: [], league: null, team_a: null,
-    player: null, prediction_choice: null, confidence_level: null, event_date: null, outcome: null, resolved_at: null,
-    outcome_notes: null, locked_at: null, is_locked: false, ...overrides,
+    id: 1,
+    title: 'Lakers win it all',
+    body: 'They have the depth.',
+    statement_type: 'opinion',
+    is_hot_take: false,
+    created_at: '2025-03-05T12:30:00Z',
+    user: { id: 2, username: 'hooper', display_name: 'Hoop Head', photoURL: null },
+    votes: { upvotes: 4, downvotes: 1 },
+    user_vote: null,
+    comment_count: 0,
+    topics: [],
+    league: null,
+    team_a: null,
+    player: null,
+    prediction_choice: null,
+    confidence_level: null,
+    event_date: null,
+    outcome: null,
+    resolved_at: null,
+    outcome_notes: null,
+    locked_at: null,
+    is_locked: false,
+    ...overrides,
   };
 }
 
 /** `count` statements with ids starting at `from`. */
 export function statements(count: number, from = 1, overrides: Partial<Statement> = {}): Statement[] {
-  return Array.from({ length: count }, (_, index) =>
-    aStatement({ id: from + index, title: `Statement ${from + index}`, ...overrides }));
+  return Array.from({ length: count }, (_, index) => aStatement({ id: from + index, title: `Statement ${from + index}`, ...overrides }));
 }
 
 export function aComment(overrides: Partial<Comment> = {}): Comment {
   return {
-    id: 1, text: 'Agreed', user: { id: 7, username: 'fan', display_name: 'Big Fan', photoURL: null },
-    created_at: '2026-01-01T00:00:00.000Z', votes: { upvotes: 0, downvotes: 0 }, user_vote: null, replies: [],
-    parent: null, statement: 1, ...overrides,
+    id: 1,
+    text: 'Agreed',
+    user: { id: 7, username: 'fan', display_name: 'Big Fan', photoURL: null },
+    created_at: '2026-01-01T00:00:00.000Z',
+    votes: { upvotes: 0, downvotes: 0 },
+    user_vote: null,
+    replies: [],
+    parent: null,
+    statement: 1,
+    ...overrides,
   };
 }
 
@@ -29,14 +53,32 @@ const followable = { photo_url: null, sport_league_name: 'NBA', followers_count:
 
 export function aCommentator(overrides: Partial<Commentator> = {}): Commentator {
   return {
-    id: 1, slug: 'stephen-a', name: 'Stephen A', ...followable, bio: null, x: null, instagram: null, youtube: null,
-    podcasts: [], shows: [], youtube_videos: [], ...overrides,
+    id: 1,
+    slug: 'stephen-a',
+    name: 'Stephen A',
+    ...followable,
+    bio: null,
+    x: null,
+    instagram: null,
+    youtube: null,
+    podcasts: [],
+    shows: [],
+    youtube_videos: [],
+    ...overrides,
   };
 }
 
 const programme = {
-  ...followable, description: null, twitter: null, instagram: null, youtube: null, website: null, network: null,
-  host: null, year_started: null, commentators: [],
+  ...followable,
+  description: null,
+  twitter: null,
+  instagram: null,
+  youtube: null,
+  website: null,
+  network: null,
+  host: null,
+  year_started: null,
+  commentators: [],
 };
 
 export function aPodcast(overrides: Partial<Podcast> = {}): Podcast {
@@ -45,15 +87,33 @@ export function aPodcast(overrides: Partial<Podcast> = {}): Podcast {
 
 export function aShow(overrides: Partial<Show> = {}): Show {
   return {
-    id: 20, slug: 'first-take', name: 'First Take', ...programme, format: null, is_active: null, hosts: null,
-    regular_guests: null, timeslot: null, ...overrides,
+    id: 20,
+    slug: 'first-take',
+    name: 'First Take',
+    ...programme,
+    format: null,
+    is_active: null,
+    hosts: null,
+    regular_guests: null,
+    timeslot: null,
+    ...overrides,
   };
 }
 
 export function aUser(overrides: Partial<BackendUser> = {}): BackendUser {
   return {
-    id: 7, email: 'fan@example.com', username: 'fan', name: 'Big Fan', email_verified: true, emailVerified: true,
-    is_staff: false, display_username: 'fan', display_name: 'Big Fan', photoURL: null, auth_provider: 'email', uid: null,
+    id: 7,
+    email: 'fan@example.com',
+    username: 'fan',
+    name: 'Big Fan',
+    email_verified: true,
+    emailVerified: true,
+    is_staff: false,
+    display_username: 'fan',
+    display_name: 'Big Fan',
+    photoURL: null,
+    auth_provider: 'email',
+    uid: null,
     ...overrides,
   };
 }

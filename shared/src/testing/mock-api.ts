@@ -21,7 +21,8 @@ export interface MockRequest<E> {
 }
 
 /** A handler's answer: the endpoint's success body, or any Response (an error status, a hang, …). */
-export type MockReply<E> = ResponseOf<E> | Response | ((request: MockRequest<E>) => ResponseOf<E> | Response | Promise<ResponseOf<E> | Response>);
+export type MockReply<E> =
+  ResponseOf<E> | Response | ((request: MockRequest<E>) => ResponseOf<E> | Response | Promise<ResponseOf<E> | Response>);
 
 export interface RecordedCall {
   endpoint: string;
@@ -59,9 +60,10 @@ export function mockEndpoint<G extends Group, N extends Name<G>>(group: G, name:
         return HttpResponse.json({ detail: `Invalid request body for ${id}` }, { status: 400 });
       }
     }
-    const answer = typeof reply === 'function'
-      ? await (reply as (request: MockRequest<Ep<G, N>>) => unknown)({ params: params as Record<string, string>, query, body, request })
-      : reply;
+    const answer =
+      typeof reply === 'function'
+        ? await (reply as (request: MockRequest<Ep<G, N>>) => unknown)({ params: params as Record<string, string>, query, body, request })
+        : reply;
     if (answer instanceof Response) return answer;
     const status = endpoint.status ?? 200;
     if (status === 204) return new HttpResponse(null, { status });

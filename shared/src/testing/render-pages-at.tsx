@@ -13,7 +13,16 @@ export function renderPagesAt(pages: Record<string, ComponentType>, ...entries: 
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
       <Routes>
         {Object.entries(pages).map(([path, Page]) => (
-          <Route key={path} path={path} element={<><Page /><CurrentPath /></>} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <>
+                <Page />
+                <CurrentPath />
+              </>
+            }
+          />
         ))}
         <Route path="*" element={<CurrentPath />} />
       </Routes>

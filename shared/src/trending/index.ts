@@ -21,7 +21,9 @@ export interface TrendingRequest {
 /** Statements by hot score (/trending, the Popular Predictions panel), through the shared client. */
 export const trendingApi = {
   list: (query: TrendingRequest = {}) =>
-    getApi().get<unknown>(path(ROUTES.statements.trending), { searchParams: { ...query } }).then(asArray<Statement>),
+    getApi()
+      .get<unknown>(path(ROUTES.statements.trending), { searchParams: { ...query } })
+      .then(asArray<Statement>),
   /** The page's inlined answer, synchronously (peekEndpoint). */
   peekList: (query: TrendingRequest = {}): Statement[] | undefined => {
     const answer = peekEndpoint('statements', 'trending', { query });

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { initialOf } from '../helpers/names';
 
 /** A photo, or the first letter of the name (or the kind's fallback letter) when there is none or it fails to load. */
-export function Avatar({ src, name, fallback = '?', size = 32 }: {
+export function Avatar({
+  src,
+  name,
+  fallback = '?',
+  size = 32,
+}: {
   src?: string | null;
   name?: string | null;
   fallback?: string;

@@ -4,7 +4,11 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   return <span className="rc-spinner" role="progressbar" aria-label={label} />;
 }
 
-export function Alert({ tone = 'error', children, onDismiss }: {
+export function Alert({
+  tone = 'error',
+  children,
+  onDismiss,
+}: {
   tone?: 'error' | 'success' | 'info';
   children: ReactNode;
   onDismiss?: () => void;

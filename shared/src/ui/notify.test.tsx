@@ -14,13 +14,17 @@ describe('notify', () => {
     const region = screen.getByRole('status', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
-    act(() => { notify('Please login to vote'); });
+    act(() => {
+      notify('Please login to vote');
+    });
     expect(within(region).getByText('Please login to vote')).toBeInTheDocument();
   });
 
   it('can be dismissed', async () => {
     render(<Toaster />);
-    act(() => { notify('Link copied to clipboard!', { tone: 'success' }); });
+    act(() => {
+      notify('Link copied to clipboard!', { tone: 'success' });
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('Link copied to clipboard!')).not.toBeInTheDocument();
     expect(notifications()).toEqual([]);
@@ -29,9 +33,13 @@ describe('notify', () => {
   it('goes by itself after a while', () => {
     jest.useFakeTimers();
     render(<Toaster />);
-    act(() => { notify('Failed to post comment. Please try again.', { tone: 'error' }); });
+    act(() => {
+      notify('Failed to post comment. Please try again.', { tone: 'error' });
+    });
     expect(screen.getByText('Failed to post comment. Please try again.').parentElement).toHaveClass('rc-alert--error');
-    act(() => { jest.advanceTimersByTime(NOTIFY_DURATION_MS); });
+    act(() => {
+      jest.advanceTimersByTime(NOTIFY_DURATION_MS);
+    });
     expect(screen.queryByText('Failed to post comment. Please try again.')).not.toBeInTheDocument();
   });
 

@@ -41,7 +41,9 @@ export const notifications = (): readonly Notification[] => items;
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => { listeners.delete(listener); };
+  return () => {
+    listeners.delete(listener);
+  };
 };
 
 function Toast({ item }: { item: Notification }) {
@@ -66,7 +68,9 @@ export function Toaster() {
   const shown = useSyncExternalStore(subscribe, notifications, notifications);
   return (
     <div className="rc-toasts" role="status" aria-live="polite" aria-label="Notifications">
-      {shown.map((item) => <Toast key={item.id} item={item} />)}
+      {shown.map((item) => (
+        <Toast key={item.id} item={item} />
+      ))}
     </div>
   );
 }

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../hooks/use-document-title';
 
-export function Page({ title, subtitle, children, actions }: {
+export function Page({
+  title,
+  subtitle,
+  children,
+  actions,
+}: {
   title: string;
   subtitle?: string;
   children?: ReactNode;
@@ -28,7 +33,10 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
 
 export function Chip({ children, outlined = false, color }: { children: ReactNode; outlined?: boolean; color?: string }) {
   return (
-    <span className={`rc-chip${outlined ? ' rc-chip--outlined' : ''}`} style={color ? { background: color, color: 'var(--rc-on-accent)' } : undefined}>
+    <span
+      className={`rc-chip${outlined ? ' rc-chip--outlined' : ''}`}
+      style={color ? { background: color, color: 'var(--rc-on-accent)' } : undefined}
+    >
       {children}
     </span>
   );

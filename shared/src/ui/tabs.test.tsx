@@ -11,13 +11,25 @@ const TABS = [
 ];
 
 function Uncontrolled() {
-  return <Tabs label="Numbers" tabs={TABS}>{(value) => <p>Panel {value}</p>}</Tabs>;
+  return (
+    <Tabs label="Numbers" tabs={TABS}>
+      {(value) => <p>Panel {value}</p>}
+    </Tabs>
+  );
 }
 
 function Controlled({ onChange }: { onChange: (value: string) => void }) {
   const [value, setValue] = useState('two');
   return (
-    <Tabs label="Numbers" tabs={TABS} value={value} onValueChange={(next) => { setValue(next); onChange(next); }}>
+    <Tabs
+      label="Numbers"
+      tabs={TABS}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    >
       {(current) => <p>Panel {current}</p>}
     </Tabs>
   );
@@ -62,7 +74,11 @@ describe('Tabs', () => {
   });
 
   it("the 'underline' variant keeps every tab a ghost button", () => {
-    render(<Tabs label="Numbers" tabs={TABS} variant="underline">{() => null}</Tabs>);
+    render(
+      <Tabs label="Numbers" tabs={TABS} variant="underline">
+        {() => null}
+      </Tabs>,
+    );
     for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveClass('rc-button--ghost');
   });
 });

@@ -29,7 +29,15 @@ export interface TabsProps<V extends string = string> {
 }
 
 export function Tabs<V extends string = string>({
-  label, tabs, value, defaultValue, onValueChange, variant = 'pill', listClassName, listStyle, children,
+  label,
+  tabs,
+  value,
+  defaultValue,
+  onValueChange,
+  variant = 'pill',
+  listClassName,
+  listStyle,
+  children,
 }: TabsProps<V>) {
   const [own, setOwn] = useState<V | undefined>(defaultValue ?? tabs[0]?.value);
   const current = value ?? own ?? tabs[0]?.value;

@@ -33,7 +33,11 @@ export function TextField({ label, type = 'text', value, onChange, autoComplete,
         aria-describedby={helper ? `${id}-help` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
-      {helper && <small id={`${id}-help`} className="rc-muted">{helper}</small>}
+      {helper && (
+        <small id={`${id}-help`} className="rc-muted">
+          {helper}
+        </small>
+      )}
     </div>
   );
 }

@@ -18,12 +18,15 @@ export function useChoiceParam<T extends string>(
   const wanted = params.get(name)?.toLowerCase();
   const value = choices.find((choice) => toParam(choice).toLowerCase() === wanted) ?? byDefault;
   const choose = (next: T) =>
-    setParams((previous) => {
-      const updated = new URLSearchParams(previous);
-      if (next === byDefault) updated.delete(name);
-      else updated.set(name, toParam(next));
-      return updated;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next === byDefault) updated.delete(name);
+        else updated.set(name, toParam(next));
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return [value, choose];
 }
 

@@ -3,13 +3,21 @@ import { ENTITY_KINDS, STAFF_ONLY_REMOTES, collectionOf, type EntityKind, type R
 import { RemotePage } from '../federation/remote-page';
 import { remoteRoutesOf } from '../federation/route-remote';
 import {
-  AboutPage, AdvertisePage, AppLayout, AuthCheckPage, FeatureRequestsPage, LoginRoute, PrivacyPage, ResetPasswordPage, StaffGuard,
-  TermsPage, VerifyEmailPage,
+  AboutPage,
+  AdvertisePage,
+  AppLayout,
+  AuthCheckPage,
+  FeatureRequestsPage,
+  LoginRoute,
+  PrivacyPage,
+  ResetPasswordPage,
+  StaffGuard,
+  TermsPage,
+  VerifyEmailPage,
 } from '../features';
 
 /** The entity kind of an avatar screen's path, /{commentators|podcasts|shows}/:slug/avatar. */
-const avatarKind = (path: string): EntityKind =>
-  ENTITY_KINDS.find((kind) => path.startsWith(`/${collectionOf(kind)}/`)) ?? 'show';
+const avatarKind = (path: string): EntityKind => ENTITY_KINDS.find((kind) => path.startsWith(`/${collectionOf(kind)}/`)) ?? 'show';
 
 function remoteRoute(remote: RemoteName, path: string) {
   const page = <RemotePage remote={remote} path={path} />;

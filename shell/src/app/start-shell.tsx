@@ -2,8 +2,17 @@ import React, { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
-  CURRENT_USER_REQUEST, TOKEN_STORAGE_KEY, authStore, configureApi, firstLoadRequests, prefetchData, registerRuntimeProbe, requestKey,
-  seedPrefetched, Toaster, type BootData,
+  CURRENT_USER_REQUEST,
+  TOKEN_STORAGE_KEY,
+  authStore,
+  configureApi,
+  firstLoadRequests,
+  prefetchData,
+  registerRuntimeProbe,
+  requestKey,
+  seedPrefetched,
+  Toaster,
+  type BootData,
 } from '@receipts/shared';
 import { authSettled, startAuth } from '../features';
 import { loadBootData } from '../federation/boot-data';
@@ -44,7 +53,10 @@ export async function startShell(): Promise<void> {
   // The server rendered the first view for the cookie's session; a browser signed in another way renders its own.
   if (inlineDataFitsThisBrowser(boot)) seedPrefetched(boot.data ?? {});
   else releaseFirstView();
-  prefetchData(config.apiBaseUrl, firstLoadRequests(window.location.pathname, window.location.search, firstDataFor(window.location.pathname, boot.remotes)));
+  prefetchData(
+    config.apiBaseUrl,
+    firstLoadRequests(window.location.pathname, window.location.search, firstDataFor(window.location.pathname, boot.remotes)),
+  );
   preloadRemoteFor(window.location.pathname, boot.remotes);
   const auth = startAuth();
   // The requests are out; React starts in the tasks after, once the auth state is known when that is quick (a

@@ -108,7 +108,9 @@ describe('loadBootData', () => {
     const doc = document.implementation.createHTMLDocument('other');
     inlineBootData({ config: { ...TEST_CONFIG, environment: 'other' }, remotes: {} }, doc);
     const fetch = jest.fn();
-    await expect(loadBootData(doc, fetch as unknown as typeof globalThis.fetch)).resolves.toMatchObject({ config: { environment: 'other' } });
+    await expect(loadBootData(doc, fetch as unknown as typeof globalThis.fetch)).resolves.toMatchObject({
+      config: { environment: 'other' },
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

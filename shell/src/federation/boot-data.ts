@@ -14,13 +14,15 @@ export function peekBootData(): BootData | null {
  * (a development server) fetches /runtime-config.json and /remotes.json instead.
  */
 export function loadBootData(doc: Document = document, fetchImpl: typeof fetch = fetch): Promise<BootData> {
-  current ??= readBootData(doc, fetchImpl).then((data) => {
-    provideRuntimeConfig(data.config);
-    return (settled = data);
-  }).catch((error: unknown) => {
-    current = null;
-    throw error;
-  });
+  current ??= readBootData(doc, fetchImpl)
+    .then((data) => {
+      provideRuntimeConfig(data.config);
+      return (settled = data);
+    })
+    .catch((error: unknown) => {
+      current = null;
+      throw error;
+    });
   return current;
 }
 

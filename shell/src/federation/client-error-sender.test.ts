@@ -10,7 +10,10 @@ beforeEach(() => {
   forgetBootData();
   forgetSentReports();
   removeInlineBootData();
-  inlineBootData({ config: TEST_CONFIG, remotes: { mfe_directory: { manifest: '/remotes/mfe-directory/mf-manifest.json', version: '2.0.0' } } });
+  inlineBootData({
+    config: TEST_CONFIG,
+    remotes: { mfe_directory: { manifest: '/remotes/mfe-directory/mf-manifest.json', version: '2.0.0' } },
+  });
   calls = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, init });
@@ -34,7 +37,9 @@ describe('sendClientError', () => {
     expect(post).toMatchObject({ method: 'POST', keepalive: true, credentials: 'same-origin' });
     expect(post.headers).toMatchObject({ 'content-type': 'application/json', 'x-csrftoken': 'fresh-token' });
     // A refusal's stack is the loader's: not sent.
-    expect(posted()).toEqual([{ kind: 'version-refused', remote: 'mfe_directory', message: 'RemoteVersionError: refused', version: '2.0.0', path: '/commentators' }]);
+    expect(posted()).toEqual([
+      { kind: 'version-refused', remote: 'mfe_directory', message: 'RemoteVersionError: refused', version: '2.0.0', path: '/commentators' },
+    ]);
   });
 
   it('sends a render error with its stack, cut to size, using the CSRF cookie the browser has', async () => {

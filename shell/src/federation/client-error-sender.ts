@@ -26,7 +26,7 @@ async function csrfToken(base: string): Promise<string | null> {
   const existing = csrfCookie();
   if (existing) return existing;
   const response = await fetch(apiUrl(base, ROUTES.auth.csrf.path), { credentials: 'same-origin' });
-  return response.ok ? ((await response.json()) as { csrfToken?: string }).csrfToken ?? csrfCookie() : null;
+  return response.ok ? (((await response.json()) as { csrfToken?: string }).csrfToken ?? csrfCookie()) : null;
 }
 
 /**

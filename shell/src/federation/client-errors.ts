@@ -12,10 +12,14 @@ export interface ClientErrorEvent {
  * separate chunk, fetched only when something has gone wrong: it costs the first load nothing.
  */
 export function reportClientError(event: ClientErrorEvent): void {
-  import(/* webpackChunkName: "client-errors" */ './client-error-sender').then(({ sendClientError }) => sendClientError(event)).catch(() => undefined);
+  import(/* webpackChunkName: "client-errors" */ './client-error-sender')
+    .then(({ sendClientError }) => sendClientError(event))
+    .catch(() => undefined);
 }
 
 /** Promises nobody handled (a failed request no page caught, a remote's bug) are reported too. */
 export function reportUnhandledRejections(target: Window = window): void {
-  target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => reportClientError({ kind: 'unhandled-rejection', error: event.reason }));
+  target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) =>
+    reportClientError({ kind: 'unhandled-rejection', error: event.reason }),
+  );
 }

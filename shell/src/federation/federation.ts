@@ -17,11 +17,7 @@ const declared = new Map<string, Pick<RemoteLocation, 'requires' | 'sharedContra
 export function shellFederation(): ModuleFederation {
   if (!instance) {
     instance = getInstance() ?? createInstance({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
-    instance.registerPlugins([
-      boundedLoadPlugin(),
-      versionFitPlugin((name) => declared.get(name)),
-      errorReportPlugin(reportClientError),
-    ]);
+    instance.registerPlugins([boundedLoadPlugin(), versionFitPlugin((name) => declared.get(name)), errorReportPlugin(reportClientError)]);
   }
   return instance;
 }
@@ -31,7 +27,10 @@ export function shellFederation(): ModuleFederation {
  * request for the manifest), else the manifest itself. `force` replaces an earlier registration (a retry).
  */
 export function registerRemote(name: string, location: RemoteLocation, entry: string, force: boolean): void {
-  declared.set(name, { ...(location.requires ? { requires: location.requires } : {}), ...(location.sharedContract !== undefined ? { sharedContract: location.sharedContract } : {}) });
+  declared.set(name, {
+    ...(location.requires ? { requires: location.requires } : {}),
+    ...(location.sharedContract !== undefined ? { sharedContract: location.sharedContract } : {}),
+  });
   shellFederation().registerRemotes([{ name, entry }], { force });
 }
 

@@ -13,7 +13,9 @@ function LivePage() {
         <option value="popular">Popular</option>
         <option value="name">Name</option>
       </select>
-      <p>searching: {search || '-'}; sorted by {sort}</p>
+      <p>
+        searching: {search || '-'}; sorted by {sort}
+      </p>
     </>
   );
 }

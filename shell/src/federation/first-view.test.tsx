@@ -18,8 +18,12 @@ function Frame() {
   useFirstViewHandOff(main);
   return (
     <>
-      <button type="button" onClick={() => setReady(true)}>arrive</button>
-      <button type="button" onClick={() => navigate('/elsewhere')}>leave</button>
+      <button type="button" onClick={() => setReady(true)}>
+        arrive
+      </button>
+      <button type="button" onClick={() => navigate('/elsewhere')}>
+        leave
+      </button>
       <main ref={main}>{ready ? <h1>Remote headline</h1> : <div aria-busy="true">Loading</div>}</main>
     </>
   );
@@ -28,7 +32,12 @@ function Frame() {
 function renderAt(path: string) {
   const root = document.createElement('div');
   document.body.prepend(root);
-  return render(<MemoryRouter initialEntries={[path]}><Frame /></MemoryRouter>, { container: root });
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Frame />
+    </MemoryRouter>,
+    { container: root },
+  );
 }
 
 const overlay = () => document.getElementById(FIRST_VIEW_ELEMENT_ID);

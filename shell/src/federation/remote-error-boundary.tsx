@@ -52,9 +52,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
       <section className="rc-page" role="alert" aria-live="assertive">
         <div className="rc-card" style={{ textAlign: 'center', padding: 32 }}>
           <h2 style={{ marginTop: 0 }}>This part of Receipts is taking a timeout</h2>
-          <p className="rc-muted">
-            We couldn&apos;t load the {this.props.area}. The rest of the site still works — try again in a moment.
-          </p>
+          <p className="rc-muted">We couldn&apos;t load the {this.props.area}. The rest of the site still works — try again in a moment.</p>
           <Button variant="primary" onClick={this.retry}>
             Retry
           </Button>

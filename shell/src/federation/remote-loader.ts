@@ -64,7 +64,11 @@ async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
   attempts.set(name, attempt);
   const entry = location.entry ?? location.manifest;
   registerRemote(name, location, attempt === 1 ? entry : withRetryMark(entry, attempt), attempt > 1);
-  const module = await withTimeout(shellFederation().loadRemote<Partial<RemoteRoutesModule>>(`${name}/${ROUTES_MODULE}`), LOAD_TIMEOUT_MS, `${name}/${ROUTES_MODULE}`);
+  const module = await withTimeout(
+    shellFederation().loadRemote<Partial<RemoteRoutesModule>>(`${name}/${ROUTES_MODULE}`),
+    LOAD_TIMEOUT_MS,
+    `${name}/${ROUTES_MODULE}`,
+  );
   if (!module?.pages) throw new Error(`${name}/${ROUTES_MODULE} does not export pages.`);
   return module as RemoteRoutesModule;
 }

@@ -45,7 +45,10 @@ beforeEach(() => {
   ready.clear();
   load.mockReset();
   jest.mocked(reportClientError).mockReset();
-  jest.mocked(loadedRemoteRoutes).mockReset().mockImplementation((name) => ready.get(name) ?? null);
+  jest
+    .mocked(loadedRemoteRoutes)
+    .mockReset()
+    .mockImplementation((name) => ready.get(name) ?? null);
 });
 
 describe('RemotePage', () => {
@@ -106,7 +109,11 @@ describe('RemotePage', () => {
 
   it('shows a refused remote its own panel (no Retry: it would not fit a second time) and reports it', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const refusal = new RemoteVersionError('mfe_directory was built for @receipts/shared contract 2; this site runs contract 0.', 'mfe_directory', 'newer');
+    const refusal = new RemoteVersionError(
+      'mfe_directory was built for @receipts/shared contract 2; this site runs contract 0.',
+      'mfe_directory',
+      'newer',
+    );
     const directory = deferredLoad('mfe_directory');
     render(<RemotePage remote="mfe_directory" path="/commentators" />);
     directory.fail(refusal);

@@ -27,7 +27,8 @@ function LoadedPage({ remote, path }: { remote: RemoteName; path: string }) {
     loadRemoteRoutes(remote).then(
       // A transition: the page renders in slices that yield to the browser, not in one long task.
       () => live && startTransition(() => setState(pageOf(remote, path) ?? { status: 'loading' })),
-      (error: unknown) => live && setState({ status: 'failed', error: markLoadFailure(error instanceof Error ? error : new Error(String(error))) }),
+      (error: unknown) =>
+        live && setState({ status: 'failed', error: markLoadFailure(error instanceof Error ? error : new Error(String(error))) }),
     );
     return () => {
       live = false;

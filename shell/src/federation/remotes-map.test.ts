@@ -12,7 +12,11 @@ describe('parseRemotesMap', () => {
   it('reads objects with the entry the server resolved and the version, making both URLs absolute', () => {
     const map = parseRemotesMap(
       {
-        mfe_directory: { manifest: '/remotes/mfe-directory/mf-manifest.json', entry: '/remotes/mfe-directory/remoteEntry.js', version: '0.1.0' },
+        mfe_directory: {
+          manifest: '/remotes/mfe-directory/mf-manifest.json',
+          entry: '/remotes/mfe-directory/remoteEntry.js',
+          version: '0.1.0',
+        },
         mfe_profile: { manifest: 'remotes/mfe-profile/mf-manifest.json' },
       },
       BASE,

@@ -58,7 +58,7 @@ describe('preloadRemoteFor', () => {
 });
 
 describe('the route table from the remotes map', () => {
-  it("routes a path a deployed remote declares, even one this shell was never built with", () => {
+  it('routes a path a deployed remote declares, even one this shell was never built with', () => {
     const remotes = { mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/commentators', '/whats-new', '*', 'no-slash'] } };
     expect(remoteRoutesOf(remotes)).toEqual([
       { remote: 'mfe_directory', path: '/commentators' },

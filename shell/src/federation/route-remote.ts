@@ -1,4 +1,12 @@
-import { publicRemoteForPath, remoteForPath, routeTableOf, type FirstData, type RemoteName, type RemotesMap, type RouteTable } from '@receipts/shared';
+import {
+  publicRemoteForPath,
+  remoteForPath,
+  routeTableOf,
+  type FirstData,
+  type RemoteName,
+  type RemotesMap,
+  type RouteTable,
+} from '@receipts/shared';
 import { loadRemoteRoutes } from './remote-loader';
 
 export interface RemoteRoute {

@@ -10,10 +10,20 @@ const scope = (): ShareScope => ({
 
 describe('misfit', () => {
   it.each([
-    ['19.1.0', '^19.1.0', null], ['19.3.1', '^19.1.0', null], ['20.0.0', '^19.1.0', 'older'], ['19.0.9', '^19.1.0', 'newer'],
-    ['0.1.5', '^0.1.0', null], ['0.2.0', '^0.1.0', 'older'], ['0.0.3', '^0.0.3', null], ['0.0.4', '^0.0.3', 'older'],
-    ['2.0.0', '2.0.0', null], ['2.0.1', '2.0.0', 'older'], ['1.9.0', '2.0.0', 'newer'], ['1.0.0', '*', null],
-    ['1.0.0', '~1.0.0', null], ['1.0.0', 'workspace:x', null],
+    ['19.1.0', '^19.1.0', null],
+    ['19.3.1', '^19.1.0', null],
+    ['20.0.0', '^19.1.0', 'older'],
+    ['19.0.9', '^19.1.0', 'newer'],
+    ['0.1.5', '^0.1.0', null],
+    ['0.2.0', '^0.1.0', 'older'],
+    ['0.0.3', '^0.0.3', null],
+    ['0.0.4', '^0.0.3', 'older'],
+    ['2.0.0', '2.0.0', null],
+    ['2.0.1', '2.0.0', 'older'],
+    ['1.9.0', '2.0.0', 'newer'],
+    ['1.0.0', '*', null],
+    ['1.0.0', '~1.0.0', null],
+    ['1.0.0', 'workspace:x', null],
   ])('%s against %s: %s', (version, range, expected) => {
     expect(misfit(version, range)).toBe(expected);
   });
@@ -21,7 +31,9 @@ describe('misfit', () => {
 
 describe('checkRemoteFits', () => {
   it("lets a remote through whose needs the page's loaded singletons meet", () => {
-    expect(() => checkRemoteFits('mfe_feed', { requires: { react: '^19.0.0', '@receipts/shared': '^0.1.0' }, sharedContract: 0 }, scope())).not.toThrow();
+    expect(() =>
+      checkRemoteFits('mfe_feed', { requires: { react: '^19.0.0', '@receipts/shared': '^0.1.0' }, sharedContract: 0 }, scope()),
+    ).not.toThrow();
     // A remote that declares nothing (built before declarations) is not judged.
     expect(() => checkRemoteFits('mfe_feed', {}, scope())).not.toThrow();
   });
@@ -38,7 +50,9 @@ describe('checkRemoteFits', () => {
   });
 
   it('refuses a remote whose singleton range the page cannot meet, saying which way', () => {
-    expect(() => checkRemoteFits('mfe_feed', { requires: { react: '^20.0.0' } }, scope())).toThrow('mfe_feed needs react ^20.0.0; this site runs 19.1.0.');
+    expect(() => checkRemoteFits('mfe_feed', { requires: { react: '^20.0.0' } }, scope())).toThrow(
+      'mfe_feed needs react ^20.0.0; this site runs 19.1.0.',
+    );
     try {
       checkRemoteFits('mfe_feed', { requires: { react: '^18.2.0' } }, scope());
     } catch (error) {

@@ -48,7 +48,11 @@ function offered(scope: ShareScope, pkg: string, remote: string): string[] {
  * must be offered in a fitting version (a singleton is never loaded twice, so a misfit would run against the
  * wrong React or store), and it must speak this page's major of the @receipts/shared contract.
  */
-export function checkRemoteFits(remote: string, { requires = {}, sharedContract }: Pick<RemoteLocation, 'requires' | 'sharedContract'>, scope: ShareScope): void {
+export function checkRemoteFits(
+  remote: string,
+  { requires = {}, sharedContract }: Pick<RemoteLocation, 'requires' | 'sharedContract'>,
+  scope: ShareScope,
+): void {
   const [shared] = offered(scope, '@receipts/shared', remote);
   const major = shared ? parse(shared)[0] : undefined;
   if (sharedContract !== undefined && major !== undefined && sharedContract !== major) {
@@ -63,6 +67,10 @@ export function checkRemoteFits(remote: string, { requires = {}, sharedContract 
     const versions = offered(scope, pkg, remote);
     const misses = versions.map((version) => misfit(version, range));
     if (!versions.length || misses.includes(null)) continue;
-    throw new RemoteVersionError(`${remote} needs ${pkg} ${range}; this site runs ${versions.join(', ')}.`, remote, misses[0] as 'newer' | 'older');
+    throw new RemoteVersionError(
+      `${remote} needs ${pkg} ${range}; this site runs ${versions.join(', ')}.`,
+      remote,
+      misses[0] as 'newer' | 'older',
+    );
   }
 }

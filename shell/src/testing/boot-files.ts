@@ -14,9 +14,10 @@ const ok = (body: unknown): FakeResponse => ({ ok: true, status: 200, json: asyn
  * A development server: no boot data in the page, so the shell asks for /runtime-config.json and
  * /remotes.json. Installs a fake `fetch` that answers each by its URL (404 for anything else).
  */
-export function serveBootFiles(
-  { config = TEST_CONFIG, remotes = {} }: { config?: RuntimeConfig | FakeResponse; remotes?: unknown } = {},
-): jest.Mock {
+export function serveBootFiles({
+  config = TEST_CONFIG,
+  remotes = {},
+}: { config?: RuntimeConfig | FakeResponse; remotes?: unknown } = {}): jest.Mock {
   const fake = jest.fn(async (url: string) => {
     if (url === '/runtime-config.json') return 'ok' in (config as object) ? config : ok(config);
     if (url === '/remotes.json') return ok(remotes);

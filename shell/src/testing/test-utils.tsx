@@ -38,7 +38,15 @@ export function renderAt(ui: ReactElement, { path = '/', pattern = '*' }: { path
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path={pattern} element={<>{ui}<LocationProbe /></>} />
+        <Route
+          path={pattern}
+          element={
+            <>
+              {ui}
+              <LocationProbe />
+            </>
+          }
+        />
         <Route path="*" element={<LocationProbe />} />
       </Routes>
     </MemoryRouter>,

@@ -9,7 +9,9 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: text('id').primaryKey(),
-    sessionId: text('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -18,7 +20,9 @@ export const accessTokens = pgTable(
 
 /** One live password reset link per user (issuing a new one replaces it); single use, stored hashed. */
 export const passwordResets = pgTable('password_resets', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull(),
   email: text('email').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

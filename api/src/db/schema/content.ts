@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, customType, date, doublePrecision, index, integer, pgSequence, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 const live = sql`deleted_at IS NULL`;
@@ -15,7 +31,9 @@ export const statements = pgTable(
   'statements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     statementType: text('statement_type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -56,25 +74,37 @@ export const statements = pgTable(
     index('statements_score_idx').on(t.score, t.id).where(live),
     index('statements_hot_created_idx').on(t.isHotTake, t.createdAt, t.id).where(live),
     // A user's scored predictions in resolution order (streaks, track-record refresh), deleted or not.
-    index('statements_scored_user_idx').on(t.userId, t.resolvedAt, t.id).where(sql`outcome IN ('correct', 'incorrect')`),
-    index('statements_deleted_user_idx').on(t.userId, t.deletedAt).where(sql`deleted_at IS NOT NULL`),
+    index('statements_scored_user_idx')
+      .on(t.userId, t.resolvedAt, t.id)
+      .where(sql`outcome IN ('correct', 'incorrect')`),
+    index('statements_deleted_user_idx')
+      .on(t.userId, t.deletedAt)
+      .where(sql`deleted_at IS NOT NULL`),
     // fastupdate off (migration 0008): no pending list for every search to read.
     index('statements_search_idx').using('gin', t.searchVector).where(live).with({ fastupdate: 'off' }),
     // Trending pages (issue 11): only the window's statements have a hot score, so these stay small.
-    index('statements_hot_idx').on(t.hotRank, t.id, t.createdAt).where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
-    index('statements_type_hot_idx').on(t.statementType, t.hotRank, t.id, t.createdAt).where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
+    index('statements_hot_idx')
+      .on(t.hotRank, t.id, t.createdAt)
+      .where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
+    index('statements_type_hot_idx')
+      .on(t.statementType, t.hotRank, t.id, t.createdAt)
+      .where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
     // Insights (issue 11): pending predictions by how contested they are, and by event date.
     index('statements_contested_idx')
       .on(sql`least(upvotes, downvotes)`, sql`(upvotes + downvotes)`, t.id)
       .where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),
-    index('statements_upcoming_idx').on(t.eventDate, t.league, t.id).where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),
+    index('statements_upcoming_idx')
+      .on(t.eventDate, t.league, t.id)
+      .where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),
   ],
 );
 
 export const statementTopics = pgTable(
   'statement_topics',
   {
-    statementId: bigint('statement_id', { mode: 'number' }).notNull().references(() => statements.id, { onDelete: 'cascade' }),
+    statementId: bigint('statement_id', { mode: 'number' })
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
     topicId: text('topic_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.statementId, t.topicId] }), index('statement_topics_topic_idx').on(t.topicId, t.statementId)],
@@ -84,8 +114,12 @@ export const votes = pgTable(
   'votes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    statementId: bigint('statement_id', { mode: 'number' }).notNull().references(() => statements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    statementId: bigint('statement_id', { mode: 'number' })
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
     voteType: text('vote_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,8 +130,12 @@ export const comments = pgTable(
   'comments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    statementId: bigint('statement_id', { mode: 'number' }).notNull().references(() => statements.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    statementId: bigint('statement_id', { mode: 'number' })
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     parentId: bigint('parent_id', { mode: 'number' }),
     text: text('text').notNull(),
     upvotes: integer('upvotes').notNull().default(0),
@@ -110,8 +148,12 @@ export const comments = pgTable(
 export const commentVotes = pgTable(
   'comment_votes',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    commentId: bigint('comment_id', { mode: 'number' }).notNull().references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
     voteType: text('vote_type').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('comment_votes_comment_idx').on(t.commentId)],
@@ -122,12 +164,16 @@ export const outcomeAudit = pgTable(
   'outcome_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    statementId: bigint('statement_id', { mode: 'number' }).notNull().references(() => statements.id, { onDelete: 'cascade' }),
+    statementId: bigint('statement_id', { mode: 'number' })
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     oldOutcome: text('old_outcome').notNull(),
     newOutcome: text('new_outcome').notNull(),
     notes: text('notes'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`now()`),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('outcome_audit_statement_idx').on(t.statementId)],
 );
@@ -141,7 +187,9 @@ export const outcomeAudit = pgTable(
 export const scoreDays = pgTable(
   'score_days',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     league: text('league').notNull(),
     confidence: smallint('confidence').notNull(),
@@ -162,12 +210,16 @@ export const scoreBoards = pgTable(
   {
     period: text('period').notNull(),
     league: text('league').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     n: integer('n').notNull(),
     hits: integer('hits').notNull(),
     brier: integer('brier').notNull(),
     /** 100 × Σ(0.25 − Brier) / max(20, n), with Σ(0.25 − Brier) = (100·n − brier units) / 400. */
-    skill: doublePrecision('skill').notNull().generatedAlwaysAs(sql`(100 * n - brier)::float8 / (4 * greatest(20, n))`),
+    skill: doublePrecision('skill')
+      .notNull()
+      .generatedAlwaysAs(sql`(100 * n - brier)::float8 / (4 * greatest(20, n))`),
     currentStreak: integer('current_streak').notNull(),
     bestStreak: integer('best_streak').notNull(),
   },

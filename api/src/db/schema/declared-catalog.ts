@@ -37,7 +37,8 @@ export function declaredCatalog(schema: Record<string, unknown>): Catalog {
       );
     }
     for (const key of primaryKeys) catalog.constraints.push(`pk ${key.getName()} ${name}(${key.columns.map((c) => c.name).join(', ')})`);
-    for (const key of uniqueConstraints) catalog.constraints.push(`unique ${key.getName()} ${name}(${key.columns.map((c) => c.name).join(', ')})`);
+    for (const key of uniqueConstraints)
+      catalog.constraints.push(`unique ${key.getName()} ${name}(${key.columns.map((c) => c.name).join(', ')})`);
     for (const check of checks) catalog.constraints.push(`check ${check.name} ${name}`);
     for (const key of foreignKeys) {
       const reference = key.reference();

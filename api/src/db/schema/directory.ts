@@ -66,8 +66,12 @@ export const shows = pgTable(
 export const commentatorPodcasts = pgTable(
   'commentator_podcasts',
   {
-    commentatorId: integer('commentator_id').notNull().references(() => commentators.id, { onDelete: 'cascade' }),
-    podcastId: integer('podcast_id').notNull().references(() => podcasts.id, { onDelete: 'cascade' }),
+    commentatorId: integer('commentator_id')
+      .notNull()
+      .references(() => commentators.id, { onDelete: 'cascade' }),
+    podcastId: integer('podcast_id')
+      .notNull()
+      .references(() => podcasts.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
   },
   (t) => [primaryKey({ columns: [t.commentatorId, t.podcastId] }), index('commentator_podcasts_podcast_idx').on(t.podcastId)],
@@ -76,8 +80,12 @@ export const commentatorPodcasts = pgTable(
 export const commentatorShows = pgTable(
   'commentator_shows',
   {
-    commentatorId: integer('commentator_id').notNull().references(() => commentators.id, { onDelete: 'cascade' }),
-    showId: integer('show_id').notNull().references(() => shows.id, { onDelete: 'cascade' }),
+    commentatorId: integer('commentator_id')
+      .notNull()
+      .references(() => commentators.id, { onDelete: 'cascade' }),
+    showId: integer('show_id')
+      .notNull()
+      .references(() => shows.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
   },
   (t) => [primaryKey({ columns: [t.commentatorId, t.showId] }), index('commentator_shows_show_idx').on(t.showId)],
@@ -87,7 +95,9 @@ export const youtubeVideos = pgTable(
   'youtube_videos',
   {
     id: serial('id').primaryKey(),
-    commentatorId: integer('commentator_id').notNull().references(() => commentators.id, { onDelete: 'cascade' }),
+    commentatorId: integer('commentator_id')
+      .notNull()
+      .references(() => commentators.id, { onDelete: 'cascade' }),
     videoId: text('video_id').notNull(),
     url: text('url').notNull(),
     thumbnail: text('thumbnail').notNull(),
@@ -102,7 +112,9 @@ export const follows = pgTable(
   'follows',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     followableType: text('followable_type').notNull(),
     objectId: integer('object_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

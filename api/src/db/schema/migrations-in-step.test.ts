@@ -8,10 +8,13 @@ const MIGRATIONS = path.join(API, 'drizzle');
 const DRIZZLE_KIT = path.join(path.dirname(require.resolve('drizzle-kit')), 'bin.cjs');
 
 const listing = (dir: string) =>
-  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort().map((file) => {
-    const full = path.join(dir, file);
-    return fs.statSync(full).isFile() ? `${file} ${fs.readFileSync(full, 'utf8').length}` : file;
-  });
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((file) => {
+      const full = path.join(dir, file);
+      return fs.statSync(full).isFile() ? `${file} ${fs.readFileSync(full, 'utf8').length}` : file;
+    });
 
 describe('api/drizzle: the migrations and drizzle-kit’s snapshots', () => {
   it('are what `drizzle-kit generate` makes of the TypeScript schema: it writes no new migration', () => {
@@ -33,12 +36,16 @@ describe('api/drizzle: the migrations and drizzle-kit’s snapshots', () => {
   });
 
   it('has one snapshot per journal entry, each following the one before', () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string; when: number }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as {
+      entries: { idx: number; tag: string; when: number }[];
+    };
     let prevId = '00000000-0000-0000-0000-000000000000';
     let when = 0;
     for (const entry of journal.entries) {
       expect(fs.existsSync(path.join(MIGRATIONS, `${entry.tag}.sql`))).toBe(true);
-      const snapshot = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, `meta/${String(entry.idx).padStart(4, '0')}_snapshot.json`), 'utf8'));
+      const snapshot = JSON.parse(
+        fs.readFileSync(path.join(MIGRATIONS, `meta/${String(entry.idx).padStart(4, '0')}_snapshot.json`), 'utf8'),
+      );
       expect({ tag: entry.tag, prevId: snapshot.prevId }).toEqual({ tag: entry.tag, prevId });
       // The migrator applies an entry only when its time is after the last applied one's.
       expect(entry.when).toBeGreaterThan(when);

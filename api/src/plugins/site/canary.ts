@@ -35,7 +35,10 @@ function canaryOf(value: unknown): { manifest: string; percent: number } | null 
  * The map this browser gets: each entry with a canary resolved to one manifest by the seed, and which channel
  * each remote is on. Entries without a canary are left as they are.
  */
-export function mapForSeed(raw: Record<string, unknown>, seed: number): { map: Record<string, unknown>; channels: Record<string, Channel> } {
+export function mapForSeed(
+  raw: Record<string, unknown>,
+  seed: number,
+): { map: Record<string, unknown>; channels: Record<string, Channel> } {
   const map: Record<string, unknown> = {};
   const channels: Record<string, Channel> = {};
   for (const [name, value] of Object.entries(raw)) {

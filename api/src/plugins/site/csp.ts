@@ -28,7 +28,8 @@ export function createTemplateHashes(templateFile: string) {
   let cached: { mtimeMs: number; hashes: string[] } | null = null;
   return async function templateHashes(): Promise<string[]> {
     const { mtimeMs } = await fs.promises.stat(templateFile);
-    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, hashes: inlineScriptHashes(await fs.promises.readFile(templateFile, 'utf8')) };
+    if (!cached || cached.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, hashes: inlineScriptHashes(await fs.promises.readFile(templateFile, 'utf8')) };
     return cached.hashes;
   };
 }

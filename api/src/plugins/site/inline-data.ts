@@ -10,7 +10,11 @@ const MAX_INLINE_BYTES = 100 * 1024;
  * cookie the page request came with, so the browser renders them without a round trip. Server errors are
  * left out: the browser then asks itself, and shows its usual error if that fails too.
  */
-export async function inlineFirstLoadData(app: FastifyInstance, request: FastifyRequest, firstData?: FirstData): Promise<NonNullable<BootData['data']>> {
+export async function inlineFirstLoadData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  firstData?: FirstData,
+): Promise<NonNullable<BootData['data']>> {
   const [pathname, search = ''] = request.url.split('?');
   const data: NonNullable<BootData['data']> = {};
   await Promise.all(
@@ -24,7 +28,10 @@ export async function inlineFirstLoadData(app: FastifyInstance, request: Fastify
       });
       if (response.statusCode >= 500 || response.body.length > MAX_INLINE_BYTES) return;
       try {
-        data[requestKey(dataRequest.path, params)] = { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
+        data[requestKey(dataRequest.path, params)] = {
+          status: response.statusCode,
+          body: response.body ? JSON.parse(response.body) : null,
+        };
       } catch {
         // not JSON: let the browser ask
       }

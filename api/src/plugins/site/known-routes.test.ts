@@ -14,11 +14,19 @@ const MANIFEST = '/remotes/mfe-directory/mf-manifest.json';
 function writeManifest(routes: string[]) {
   const dist = path.join(root, 'site', 'mfe-directory', 'dist');
   fs.mkdirSync(dist, { recursive: true });
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({
-    name: 'mfe_directory',
-    metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' }, receipts: { routes, sharedContract: 0 } },
-    exposes: [], shared: [],
-  }));
+  fs.writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({
+      name: 'mfe_directory',
+      metaData: {
+        buildInfo: { buildVersion: '1.0.0' },
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        receipts: { routes, sharedContract: 0 },
+      },
+      exposes: [],
+      shared: [],
+    }),
+  );
 }
 const dataDir = () => path.join(root, 'data');
 
@@ -26,7 +34,9 @@ describe('the routes a remote declared when last read', () => {
   it('keep routing its paths to it while its manifest cannot be read, across a restart', async () => {
     writeManifest(['/commentators', '/whats-new']);
     const resolve = createRemoteResolver(path.join(root, 'site'), null, createKnownRoutes(dataDir()));
-    expect(pageRemote(await resolve({ mfe_directory: MANIFEST }), '/whats-new')?.location.entry).toBe('/remotes/mfe-directory/remoteEntry.js');
+    expect(pageRemote(await resolve({ mfe_directory: MANIFEST }), '/whats-new')?.location.entry).toBe(
+      '/remotes/mfe-directory/remoteEntry.js',
+    );
 
     fs.rmSync(path.join(root, 'site', 'mfe-directory', 'dist', 'mf-manifest.json'));
     // A new process on the same DATA_DIR: the remote still owns its paths (the browser shows its Retry panel).

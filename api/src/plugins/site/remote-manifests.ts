@@ -111,7 +111,8 @@ function manifestUrlOf(value: unknown): string | null {
   return null;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** The entry file named by the manifest, relative to it ('remoteEntry.js'), or null for something that is no manifest. */
 function entryOf(manifest: RemoteManifest | null): string | null {
@@ -165,9 +166,12 @@ function firstDataOf(value: unknown): FirstData | null {
     data[pattern] = declarations.flatMap((item: unknown) => {
       const { path: apiPath, searchParams, fromSearch } = (item ?? {}) as Record<string, unknown>;
       if (typeof apiPath !== 'string' || !/^[A-Za-z0-9:_.~/-]+$/.test(apiPath) || apiPath.startsWith('/')) return [];
-      const fixed = searchParams && typeof searchParams === 'object' ? Object.fromEntries(
-        Object.entries(searchParams).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)),
-      ) as Record<string, string | number | boolean> : undefined;
+      const fixed =
+        searchParams && typeof searchParams === 'object'
+          ? (Object.fromEntries(
+              Object.entries(searchParams).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v)),
+            ) as Record<string, string | number | boolean>)
+          : undefined;
       const copied = Array.isArray(fromSearch) ? fromSearch.filter((name): name is string => typeof name === 'string') : undefined;
       return [{ path: apiPath, ...(fixed ? { searchParams: fixed } : {}), ...(copied ? { fromSearch: copied } : {}) }];
     });

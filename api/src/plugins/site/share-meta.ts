@@ -18,7 +18,6 @@ export interface SharePreview {
 export const SITE_ICON = '/icons/icon-512.png';
 const DESCRIPTION_MAX = 200;
 
-
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 

@@ -22,14 +22,26 @@ function statementPreview(answers: Answers, id: string): SharePreview | null {
   const statement = answered<Statement>(answers, `content-api/statements/${id}/`);
   if (!statement?.title) return null;
   // The author's avatar is on the page for everyone, so it may be the picture.
-  return { title: statement.title, description: excerpt(statement.body ?? ''), type: 'article', path: `/statements/${statement.id}`, image: statement.user?.photoURL };
+  return {
+    title: statement.title,
+    description: excerpt(statement.body ?? ''),
+    type: 'article',
+    path: `/statements/${statement.id}`,
+    image: statement.user?.photoURL,
+  };
 }
 
 function directoryPreview(answers: Answers, kind: (typeof DIRECTORY_KINDS)[number], slug: string): SharePreview | null {
   const entity = answered<Directory>(answers, `${kind}/${encodeURIComponent(slug)}/`);
   if (!entity?.name) return null;
   const text = 'bio' in entity ? entity.bio : 'description' in entity ? entity.description : null;
-  return { title: entity.name, description: excerpt(text ?? ''), type: 'website', path: `/${kind}/${encodeURIComponent(entity.slug)}`, image: entity.photo_url };
+  return {
+    title: entity.name,
+    description: excerpt(text ?? ''),
+    type: 'website',
+    path: `/${kind}/${encodeURIComponent(entity.slug)}`,
+    image: entity.photo_url,
+  };
 }
 
 async function profilePreview(findProfile: FindProfile, username: string): Promise<SharePreview | null> {

@@ -73,23 +73,39 @@ describe('files from disk by every spelling', () => {
   /** The path goes out byte for byte (Node's client does not normalise it, like `curl --path-as-is`). */
   const statusOf = (rawPath: string) =>
     new Promise<number>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path: rawPath }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+        .on('error', reject);
     });
 
-  it.each([
-    '/remotes/mfe-feed/remoteEntry.js',
-    `/deploys/mfe-feed/${RELEASE}/remoteEntry.js`,
-    '/uploads/commentators/someone/1-face.png',
-  ])('serves the published file %s', async (url) => {
-    expect(await statusOf(url)).toBe(200);
-  });
+  it.each(['/remotes/mfe-feed/remoteEntry.js', `/deploys/mfe-feed/${RELEASE}/remoteEntry.js`, '/uploads/commentators/someone/1-face.png'])(
+    'serves the published file %s',
+    async (url) => {
+      expect(await statusOf(url)).toBe(200);
+    },
+  );
 
-  const SERVER_BUILD = ['ssr/first-view.js', '/ssr/first-view.js', './ssr/first-view.js', '%2e/ssr/first-view.js', '%2E/ssr/first-view.js',
-    'ssr%2ffirst-view.js', 'ssr%2Ffirst-view.js', 'ssr%5cfirst-view.js', 'ssr\\first-view.js', '%2573sr/first-view.js', '%73sr/first-view.js',
-    './/./ssr/first-view.js', 'x/../ssr/first-view.js', 'x/%2e%2e/ssr/first-view.js', 'x/%252e%252e/ssr/first-view.js', '%252fssr/first-view.js'];
+  const SERVER_BUILD = [
+    'ssr/first-view.js',
+    '/ssr/first-view.js',
+    './ssr/first-view.js',
+    '%2e/ssr/first-view.js',
+    '%2E/ssr/first-view.js',
+    'ssr%2ffirst-view.js',
+    'ssr%2Ffirst-view.js',
+    'ssr%5cfirst-view.js',
+    'ssr\\first-view.js',
+    '%2573sr/first-view.js',
+    '%73sr/first-view.js',
+    './/./ssr/first-view.js',
+    'x/../ssr/first-view.js',
+    'x/%2e%2e/ssr/first-view.js',
+    'x/%252e%252e/ssr/first-view.js',
+    '%252fssr/first-view.js',
+  ];
   it.each([
     ...SERVER_BUILD.map((spelling) => `/remotes/mfe-feed/${spelling}`),
     ...SERVER_BUILD.map((spelling) => `/deploys/mfe-feed/${RELEASE}/${spelling}`),

@@ -10,7 +10,10 @@ export const accessTokenResponseSchema = z.object({ token: z.string(), token_exp
 export const passwordResetBody = z.object({ email: emailField });
 
 export const passwordResetConfirmBody = z.object({
-  token: z.string({ error: 'The reset link is incomplete.' }).min(1, 'The reset link is incomplete.').max(200, 'The reset link is invalid.'),
+  token: z
+    .string({ error: 'The reset link is incomplete.' })
+    .min(1, 'The reset link is incomplete.')
+    .max(200, 'The reset link is invalid.'),
   password: newPasswordField,
 });
 

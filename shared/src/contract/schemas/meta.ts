@@ -12,7 +12,12 @@ const readyChecksSchema = z.object({
 
 /** GET /api/ready: 200 when this instance can serve (database writable, migrations applied, Redis answering); else 503. */
 export const readyResponseSchema = z.object({ status: z.literal('ok'), instance: z.string(), checks: readyChecksSchema });
-export const notReadyResponseSchema = z.object({ status: z.literal('error'), instance: z.string(), checks: readyChecksSchema, detail: z.string() });
+export const notReadyResponseSchema = z.object({
+  status: z.literal('error'),
+  instance: z.string(),
+  checks: readyChecksSchema,
+  detail: z.string(),
+});
 
 /** Served at /runtime-config.json (and GET /api/config/): everything the browser needs that must not be baked into a build. */
 export const runtimeConfigSchema = z.object({
@@ -50,7 +55,10 @@ export const clientErrorReportSchema = z.object({
   kind: z.enum(CLIENT_ERROR_KINDS),
   message: z.string().trim().min(1, 'Say what went wrong.').max(CLIENT_ERROR_MESSAGE_MAX),
   /** The remote whose area failed (mfe_feed …), absent for the shell itself. */
-  remote: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Not a remote name.').optional(),
+  remote: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,39}$/, 'Not a remote name.')
+    .optional(),
   /** The remote's version as its manifest names it. */
   version: z.string().max(64).optional(),
   /** The page's path (no query: it may carry tokens). */

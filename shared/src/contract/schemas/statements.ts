@@ -2,8 +2,16 @@ import { z } from 'zod';
 import { normalizeLeague, TOPIC_IDS } from '../catalog';
 import { OUTCOMES, PREDICTION_OUTCOMES, STATEMENT_SORTS, STATEMENT_TYPES, VOTE_STATUSES, type Outcome } from '../enums';
 import {
-  BODY_MAX, CONFIDENCE_MAX, CONFIDENCE_MIN, MAX_PAGE, MAX_PER_PAGE, MAX_TOPICS, OUTCOME_NOTES_MAX, PREDICTION_CHOICE_MAX,
-  STATEMENT_SEARCH_MAX, TITLE_MAX,
+  BODY_MAX,
+  CONFIDENCE_MAX,
+  CONFIDENCE_MIN,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  MAX_TOPICS,
+  OUTCOME_NOTES_MAX,
+  PREDICTION_CHOICE_MAX,
+  STATEMENT_SEARCH_MAX,
+  TITLE_MAX,
 } from '../limits';
 import { bigId, MAX_INT_ID, optionalQuery, queryBoolean, userSummarySchema, voteCountsSchema, voteType } from './common';
 import { topicSchema } from './catalog';
@@ -35,7 +43,14 @@ const outcomeList = z
   .string()
   .max(100)
   .transform((value, ctx) => {
-    const parts = [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))];
+    const parts = [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ];
     const unknown = parts.filter((part) => !(OUTCOMES as readonly string[]).includes(part));
     if (!parts.length || unknown.length) {
       const message = unknown.length ? `Unknown outcome: ${unknown.join(', ')}.` : 'Give at least one outcome.';

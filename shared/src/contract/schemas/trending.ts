@@ -13,10 +13,12 @@ const pageNumber = (name: string, max: number) =>
 
 /** Query of GET /api/content-api/trending/ (issue 11): tab defaults to predictions, window to today. */
 export const trendingQuery = z.object({
-  tab: optionalQuery(z.enum(TRENDING_TABS, { message: `Unknown tab. Use one of: ${TRENDING_TABS.join(', ')}.` }))
-    .describe('predictions (default), hot-takes (opinions) or all'),
-  window: optionalQuery(z.enum(TRENDING_WINDOWS, { message: `Unknown window. Use one of: ${TRENDING_WINDOWS.join(', ')}.` }))
-    .describe('today (the last 24 hours, default) or week (the last 7 days)'),
+  tab: optionalQuery(z.enum(TRENDING_TABS, { message: `Unknown tab. Use one of: ${TRENDING_TABS.join(', ')}.` })).describe(
+    'predictions (default), hot-takes (opinions) or all',
+  ),
+  window: optionalQuery(z.enum(TRENDING_WINDOWS, { message: `Unknown window. Use one of: ${TRENDING_WINDOWS.join(', ')}.` })).describe(
+    'today (the last 24 hours, default) or week (the last 7 days)',
+  ),
   page: optionalQuery(pageNumber('page', MAX_PAGE)),
   per_page: optionalQuery(pageNumber('per_page', MAX_PER_PAGE)),
 });
@@ -65,7 +67,12 @@ export const insightsResponseSchema = z.object({
     to: z.string().describe('Last event date'),
     leagues: z.array(upcomingLeagueSchema),
   }),
-  sharpest: z.object({ based_on: basedOn, window: z.literal('30d'), min_resolved: z.number().int(), analysts: z.array(leaderboardRowSchema) }),
+  sharpest: z.object({
+    based_on: basedOn,
+    window: z.literal('30d'),
+    min_resolved: z.number().int(),
+    analysts: z.array(leaderboardRowSchema),
+  }),
 });
 
 export type TrendingQuery = z.input<typeof trendingQuery>;

@@ -5,4 +5,6 @@ export { openSignIn, signInStore, useSignInDialog } from './sign-in-store';
 export type { SignInView, SignInDialogState } from './sign-in-store';
 
 /** `/reset-password/:token` (issue 14): loads when the e-mailed link is opened, never on first load. */
-export const ResetPasswordPage = lazy(() => import('./components/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
+export const ResetPasswordPage = lazy(() =>
+  import('./components/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);

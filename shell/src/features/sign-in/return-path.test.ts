@@ -11,8 +11,19 @@ describe('safeNextPath', () => {
   });
 
   it.each([
-    null, '', 'statements/5', '//evil.example', '//evil.example/statements', '/\\evil.example', '\\\\evil.example',
-    'https://evil.example/', 'javascript:alert(1)', '/..//evil.example', '/\tevil', '/login', '/login?next=/x',
+    null,
+    '',
+    'statements/5',
+    '//evil.example',
+    '//evil.example/statements',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/..//evil.example',
+    '/\tevil',
+    '/login',
+    '/login?next=/x',
   ])('refuses %p', (raw) => {
     expect(safeNextPath(raw)).toBeNull();
   });

@@ -1,7 +1,13 @@
 import { ApiError } from '@receipts/shared';
 import {
-  DIALOG_LOGIN_FALLBACK, DIALOG_REGISTER_FALLBACK, SignInError, backendFailureMessage, emailSignInMessage,
-  partialSuccessMessage, socialDialogOutcome, socialSignInMessage,
+  DIALOG_LOGIN_FALLBACK,
+  DIALOG_REGISTER_FALLBACK,
+  SignInError,
+  backendFailureMessage,
+  emailSignInMessage,
+  partialSuccessMessage,
+  socialDialogOutcome,
+  socialSignInMessage,
 } from './sign-in-errors';
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
@@ -57,9 +63,7 @@ describe('backendFailureMessage', () => {
   });
 
   it("reads the auth store's error text", () => {
-    expect(backendFailureMessage('API Error (403): Email verification is required')).toBe(
-      'Backend error: Email verification is required',
-    );
+    expect(backendFailureMessage('API Error (403): Email verification is required')).toBe('Backend error: Email verification is required');
     expect(backendFailureMessage('API Error (502): Unknown error')).toBe('Backend authentication failed: 502 Bad Gateway');
   });
 });

@@ -6,8 +6,7 @@ export type SocialProvider = 'Google' | 'Apple';
 export const SIGN_IN_BASE = 'Failed to sign in. ';
 export const SIGN_IN_CANCELLED = 'Sign-in cancelled. Please try again.';
 export const SIGN_IN_FALLBACK = 'Failed to sign in. Please try again.';
-export const EMAIL_VERIFICATION_REQUIRED =
-  'Email verification is required to use all features. Please verify your email address.';
+export const EMAIL_VERIFICATION_REQUIRED = 'Email verification is required to use all features. Please verify your email address.';
 export const SOCIAL_NOT_CONFIGURED = 'Social sign-in is not configured on this server.';
 export const LOGIN_FALLBACK = 'Failed to login';
 export const REGISTER_FALLBACK = 'Failed to register';
@@ -58,8 +57,15 @@ export function partialSuccessMessage(provider: SocialProvider): string {
 }
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-  429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 /**

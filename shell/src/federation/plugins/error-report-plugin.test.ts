@@ -32,7 +32,9 @@ describe('errorReportPlugin', () => {
     const federation = host(report);
     federation.registerRemotes([{ name: 'mfe_directory', entry: MANIFEST }]);
     await expect(federation.loadRemote('mfe_directory/routes')).rejects.toThrow();
-    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'remote-load', remote: 'mfe_directory', error: expect.any(Error) }));
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'remote-load', remote: 'mfe_directory', error: expect.any(Error) }),
+    );
   });
 
   it('reports an entry that does not load', async () => {
@@ -45,7 +47,10 @@ describe('errorReportPlugin', () => {
 
   it('reports a refused remote as refused', async () => {
     const report = jest.fn();
-    const refuse = { name: 'refuse', afterResolve: async () => Promise.reject(new RemoteVersionError('too new', 'mfe_directory', 'newer')) };
+    const refuse = {
+      name: 'refuse',
+      afterResolve: async () => Promise.reject(new RemoteVersionError('too new', 'mfe_directory', 'newer')),
+    };
     const federation = host(report, refuse);
     federation.registerRemotes([{ name: 'mfe_directory', entry: ENTRY }]);
     await expect(federation.loadRemote('mfe_directory/routes')).rejects.toThrow('too new');

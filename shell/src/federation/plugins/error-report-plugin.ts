@@ -3,8 +3,7 @@ import { REMOTE_NAMES, type RemoteName } from '@receipts/shared';
 import type { ClientErrorEvent } from '../client-errors';
 import { RemoteVersionError } from '../version-check';
 
-const remoteOf = (name: unknown): RemoteName | undefined =>
-  REMOTE_NAMES.find((remote) => remote === name);
+const remoteOf = (name: unknown): RemoteName | undefined => REMOTE_NAMES.find((remote) => remote === name);
 
 /**
  * Tells the API about every remote the MF runtime could not load (an entry or manifest that is missing, malformed,

@@ -23,10 +23,29 @@ function host(declared: Record<string, object> = {}) {
 
 /** An mf-manifest.json as @module-federation/enhanced writes it, with our metaData.receipts. */
 const manifest = (react: string, contract: number) => ({
-  id: 'mfe_directory', name: 'mfe_directory',
-  metaData: { name: 'mfe_directory', publicPath: 'https://cdn.example/directory/', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, buildInfo: { buildVersion: '2.0.0' }, globalName: 'mfe_directory', types: {}, receipts: { sharedContract: contract } },
-  shared: [{ id: 'mfe_directory:react', name: 'react', version: react.slice(1), requiredVersion: react, singleton: true, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
-  exposes: [], remotes: [],
+  id: 'mfe_directory',
+  name: 'mfe_directory',
+  metaData: {
+    name: 'mfe_directory',
+    publicPath: 'https://cdn.example/directory/',
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    buildInfo: { buildVersion: '2.0.0' },
+    globalName: 'mfe_directory',
+    types: {},
+    receipts: { sharedContract: contract },
+  },
+  shared: [
+    {
+      id: 'mfe_directory:react',
+      name: 'react',
+      version: react.slice(1),
+      requiredVersion: react,
+      singleton: true,
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    },
+  ],
+  exposes: [],
+  remotes: [],
 });
 
 beforeEach(() => {
@@ -58,7 +77,9 @@ describe('versionFitPlugin', () => {
     global.fetch = jest.fn(async () => new Response(JSON.stringify(manifest('^20.0.0', 0)))) as unknown as typeof fetch;
     const federation = host();
     federation.registerRemotes([{ name: 'mfe_directory', entry: MANIFEST }]);
-    await expect(federation.loadRemote('mfe_directory/routes')).rejects.toThrow('mfe_directory needs react ^20.0.0; this site runs 19.1.0.');
+    await expect(federation.loadRemote('mfe_directory/routes')).rejects.toThrow(
+      'mfe_directory needs react ^20.0.0; this site runs 19.1.0.',
+    );
     expect(global.fetch).toHaveBeenCalledWith(MANIFEST, expect.anything());
     expect(requested).toEqual([]);
   });

@@ -18,16 +18,28 @@ export interface AvatarTexts {
 /** Spec §2.11, §6 and §8 wording per kind; the show screen words its messages differently. */
 export const AVATAR_TEXTS: Record<AvatarKind, AvatarTexts> = {
   commentators: {
-    title: 'Update Commentator Avatar', loadError: 'Failed to load commentator data', uploadError: 'Failed to upload avatar', upload: 'Upload',
-    noPermission: 'You do not have permission to access this page.', fallback: 'C',
+    title: 'Update Commentator Avatar',
+    loadError: 'Failed to load commentator data',
+    uploadError: 'Failed to upload avatar',
+    upload: 'Upload',
+    noPermission: 'You do not have permission to access this page.',
+    fallback: 'C',
   },
   podcasts: {
-    title: 'Update Podcast Avatar', loadError: 'Failed to load podcast data', uploadError: 'Failed to upload avatar', upload: 'Upload',
-    noPermission: 'You do not have permission to access this page.', fallback: 'P',
+    title: 'Update Podcast Avatar',
+    loadError: 'Failed to load podcast data',
+    uploadError: 'Failed to upload avatar',
+    upload: 'Upload',
+    noPermission: 'You do not have permission to access this page.',
+    fallback: 'P',
   },
   shows: {
-    title: 'Update Show Avatar', loadError: 'Failed to load show data', uploadError: 'Failed to upload avatar. Please try again.', upload: 'Upload Avatar',
-    noPermission: "You don't have permission to update show avatars.", fallback: 'S',
+    title: 'Update Show Avatar',
+    loadError: 'Failed to load show data',
+    uploadError: 'Failed to upload avatar. Please try again.',
+    upload: 'Upload Avatar',
+    noPermission: "You don't have permission to update show avatars.",
+    fallback: 'S',
   },
 };
 

@@ -24,7 +24,8 @@ export function cropToJpeg(image: HTMLImageElement, crop: PercentCrop): Promise<
   context.drawImage(image, rect.sx, rect.sy, rect.sw, rect.sh, 0, 0, side, side);
   return new Promise((resolve, reject) => {
     canvas.toBlob(
-      (jpeg) => (jpeg ? resolve({ jpeg, preview: canvas.toDataURL('image/jpeg', JPEG_QUALITY) }) : reject(new Error('Could not encode the image'))),
+      (jpeg) =>
+        jpeg ? resolve({ jpeg, preview: canvas.toDataURL('image/jpeg', JPEG_QUALITY) }) : reject(new Error('Could not encode the image')),
       'image/jpeg',
       JPEG_QUALITY,
     );

@@ -1,5 +1,13 @@
 import {
-  ApiError, CSRF_COOKIE, ROUTES, clearSidebarCache, directoryApi, fillPath, getApi, readCookie, type AvatarUploadResponse,
+  ApiError,
+  CSRF_COOKIE,
+  ROUTES,
+  clearSidebarCache,
+  directoryApi,
+  fillPath,
+  getApi,
+  readCookie,
+  type AvatarUploadResponse,
 } from '@receipts/shared';
 import type { AvatarKind } from './avatar-kinds';
 
@@ -92,7 +100,11 @@ function parseBody(text: string): unknown {
  * URL. A 403 may be a stale CSRF token: like the shared client, fetch a fresh one and retry once.
  */
 export async function uploadAvatarFile(
-  kind: AvatarKind, slug: string, file: Blob, fileName: string, onProgress?: UploadProgress,
+  kind: AvatarKind,
+  slug: string,
+  file: Blob,
+  fileName: string,
+  onProgress?: UploadProgress,
 ): Promise<AvatarUploadResponse> {
   const api = getApi();
   // The contract's path (/api/{kind}/:slug/avatar-upload/) under the client's API base, as the shared client does.
@@ -104,7 +116,8 @@ export async function uploadAvatarFile(
     const fresh = await api.fetchCsrfToken().catch(() => null);
     if (fresh) answer = await postFile(url, body, fresh, onProgress);
   }
-  if (answer.status < 200 || answer.status >= 300) throw new ApiError(answer.status, answer.body as ConstructorParameters<typeof ApiError>[1]);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new ApiError(answer.status, answer.body as ConstructorParameters<typeof ApiError>[1]);
   return answer.body as AvatarUploadResponse;
 }
 
@@ -112,7 +125,13 @@ export async function uploadAvatarFile(
  * The whole avatar change: upload the file, PATCH its URL as photo_url (spec §7), then drop the sidebar's cached
  * list of that kind (spec §4) so the new photo shows there at once.
  */
-export async function changeAvatar(kind: AvatarKind, slug: string, file: Blob, fileName: string, onProgress?: UploadProgress): Promise<string> {
+export async function changeAvatar(
+  kind: AvatarKind,
+  slug: string,
+  file: Blob,
+  fileName: string,
+  onProgress?: UploadProgress,
+): Promise<string> {
   const { url } = await uploadAvatarFile(kind, slug, file, fileName, onProgress);
   await directoryApi[kind].updatePhoto(slug, url);
   clearSidebarCache(kind);

@@ -12,15 +12,29 @@ export function AvatarAccess({ kind, children }: { kind: AvatarKind; children: R
   const user = useCurrentUser();
   const texts = AVATAR_TEXTS[kind];
 
-  if (status === 'loading') return <Page title={texts.title}><Spinner label="Checking sign-in" /></Page>;
+  if (status === 'loading')
+    return (
+      <Page title={texts.title}>
+        <Spinner label="Checking sign-in" />
+      </Page>
+    );
   if (!user && kind === 'shows') {
     return (
       <Page title={texts.title}>
         <Alert tone="info">{SHOW_LOGIN_PROMPT}</Alert>
-        <p><Link className="rc-button rc-button--primary" to="/login">Log In</Link></p>
+        <p>
+          <Link className="rc-button rc-button--primary" to="/login">
+            Log In
+          </Link>
+        </p>
       </Page>
     );
   }
-  if (!user?.is_staff) return <Page title={texts.title}><Alert>{texts.noPermission}</Alert></Page>;
+  if (!user?.is_staff)
+    return (
+      <Page title={texts.title}>
+        <Alert>{texts.noPermission}</Alert>
+      </Page>
+    );
   return <>{children}</>;
 }

@@ -49,7 +49,9 @@ describe('avatar update screens', () => {
   ])('%s: the upload button reads exactly %s (spec §2.11)', async (path, label) => {
     renderAt(path);
     expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).not.toContain(label === 'Upload' ? 'Upload Avatar' : 'Upload');
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).not.toContain(
+      label === 'Upload' ? 'Upload Avatar' : 'Upload',
+    );
   });
 
   it('chooses, crops, uploads as JPEG with progress, saves the URL, reloads the entity and clears the sidebar cache', async () => {
@@ -137,7 +139,9 @@ describe('avatar update screens', () => {
     renderAt('/commentators/stephen-a/avatar');
     await chooseAndCrop();
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to upload avatar: The image is larger than 5 MB\. Choose a smaller one\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to upload avatar: The image is larger than 5 MB\. Choose a smaller one\.$/,
+    );
     expect(screen.getByRole('img', { name: 'New avatar preview' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled();
     expect(api.requests('PATCH', '/update-photo/')).toEqual([]);

@@ -9,8 +9,7 @@ import { NewAvatarCard } from './new-avatar-card';
 import './avatar.css';
 
 /** Only the name and photo matter here, whichever kind it is. */
-const loadEntity = (kind: AvatarKind, slug: string): Promise<{ name: string; photo_url: string | null }> =>
-  directoryApi[kind].get(slug);
+const loadEntity = (kind: AvatarKind, slug: string): Promise<{ name: string; photo_url: string | null }> => directoryApi[kind].get(slug);
 
 function AvatarUpdate({ kind }: { kind: AvatarKind }) {
   const { slug = '' } = useParams();

@@ -12,7 +12,11 @@ import type { CropSource } from '../hooks/use-avatar-upload';
  * selection with the arrow keys by 1 px, with Shift by 10 px and with Ctrl (⌘ on a Mac) by 100 px.
  * 'Crop & Continue' turns the selection into a JPEG; Cancel (or Escape) drops the chosen image.
  */
-export function CropDialog({ source, onCancel, onCropped }: {
+export function CropDialog({
+  source,
+  onCancel,
+  onCropped,
+}: {
   source: CropSource | null;
   onCancel: () => void;
   onCropped: (image: CroppedImage) => void;
@@ -54,7 +58,15 @@ function Cropper({ source, onCropped }: { source: CropSource; onCropped: (image:
     <>
       {failed && <Alert>This image could not be cropped. Please choose another one.</Alert>}
       <div className="avatar-crop__stage">
-        <ReactCrop crop={crop} onChange={(_pixels, percent) => setCrop(percent)} aspect={1} circularCrop keepSelection minWidth={24} disabled={busy}>
+        <ReactCrop
+          crop={crop}
+          onChange={(_pixels, percent) => setCrop(percent)}
+          aspect={1}
+          circularCrop
+          keepSelection
+          minWidth={24}
+          disabled={busy}
+        >
           <img
             ref={image}
             src={source.src}

@@ -20,7 +20,17 @@ interface NewAvatarCardProps {
  * Spec §2.11: image chooser (image files only), the cropped preview, Upload and Cancel. The chooser is a real
  * button (keyboard-reachable, visibly focused) that opens the hidden file input.
  */
-export function NewAvatarCard({ preview, uploading, progress, error, done, uploadLabel, onChoose, onUpload, onCancel }: NewAvatarCardProps) {
+export function NewAvatarCard({
+  preview,
+  uploading,
+  progress,
+  error,
+  done,
+  uploadLabel,
+  onChoose,
+  onUpload,
+  onCancel,
+}: NewAvatarCardProps) {
   const input = useRef<HTMLInputElement>(null);
   const percent = Math.round((progress ?? 0) * 100);
   return (
@@ -58,9 +68,17 @@ export function NewAvatarCard({ preview, uploading, progress, error, done, uploa
           </div>
         )}
         <div className="avatar-actions">
-          <Button className="avatar-focusable" onClick={onCancel} disabled={uploading}>Cancel</Button>
+          <Button className="avatar-focusable" onClick={onCancel} disabled={uploading}>
+            Cancel
+          </Button>
           <Button className="avatar-focusable" variant="primary" onClick={onUpload} disabled={!preview || uploading}>
-            {uploading ? <><Spinner label="Uploading" /> Uploading...</> : uploadLabel}
+            {uploading ? (
+              <>
+                <Spinner label="Uploading" /> Uploading...
+              </>
+            ) : (
+              uploadLabel
+            )}
           </Button>
         </div>
       </section>

@@ -13,8 +13,15 @@ export interface CreateForm {
 }
 
 export const EMPTY_FORM: CreateForm = {
-  title: '', body: '', prediction_choice: '', confidence_level: DEFAULT_CONFIDENCE, event_date: '',
-  league: '', team_a: '', player: '', topics: [],
+  title: '',
+  body: '',
+  prediction_choice: '',
+  confidence_level: DEFAULT_CONFIDENCE,
+  event_date: '',
+  league: '',
+  team_a: '',
+  player: '',
+  topics: [],
 };
 
 /** Spec §2.9: a path containing 'prediction' starts in prediction mode. */

@@ -6,7 +6,10 @@ const Star = ({ filled }: { filled: boolean }) => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
     <path
       d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
-      fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
     />
   </svg>
 );

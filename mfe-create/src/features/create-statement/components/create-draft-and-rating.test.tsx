@@ -70,7 +70,9 @@ describe('a visitor and the draft', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Prediction' }));
     expect(await screen.findByText('Prediction shared successfully! Redirecting...')).toBeInTheDocument();
-    expect(api.callsOf('statements.create').map((call) => call.body)).toEqual([expect.objectContaining({ title: 'Celtics repeat', confidence_level: 9, league: 'NBA', topics: ['playoffs'] })]);
+    expect(api.callsOf('statements.create').map((call) => call.body)).toEqual([
+      expect.objectContaining({ title: 'Celtics repeat', confidence_level: 9, league: 'NBA', topics: ['playoffs'] }),
+    ]);
     expect(sessionStorage.getItem('receipts.createDraft.prediction')).toBeNull();
   });
 

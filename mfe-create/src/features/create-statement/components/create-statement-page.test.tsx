@@ -39,10 +39,17 @@ describe('create form', () => {
     await user.click(submit);
 
     expect(await screen.findByText('Prediction shared successfully! Redirecting...')).toBeInTheDocument();
-    expect(created()).toEqual([{
-      title: 'Lakers win the title', body: 'Depth wins.', statement_type: 'prediction', topics: [],
-      prediction_choice: 'Lakers', confidence_level: 8, event_date: '2026-06-01',
-    }]);
+    expect(created()).toEqual([
+      {
+        title: 'Lakers win the title',
+        body: 'Depth wins.',
+        statement_type: 'prediction',
+        topics: [],
+        prediction_choice: 'Lakers',
+        confidence_level: 8,
+        event_date: '2026-06-01',
+      },
+    ]);
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('Current path: /predictions/new')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(500));
@@ -67,9 +74,16 @@ describe('create form', () => {
     await user.click(screen.getByRole('button', { name: 'Share Opinion' }));
 
     expect(await screen.findByText('Opinion shared successfully! Redirecting...')).toBeInTheDocument();
-    expect(created()).toEqual([{
-      title: 'Refs decide games', body: 'Every single night.', statement_type: 'opinion', league: 'NBA', team_a: 'nba-lakers', topics: ['playoffs'],
-    }]);
+    expect(created()).toEqual([
+      {
+        title: 'Refs decide games',
+        body: 'Every single night.',
+        statement_type: 'opinion',
+        league: 'NBA',
+        team_a: 'nba-lakers',
+        topics: ['playoffs'],
+      },
+    ]);
     act(() => jest.advanceTimersByTime(1500));
     expect(screen.getByText('Current path: /')).toBeInTheDocument();
   });

@@ -65,15 +65,31 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
           {status.kind === 'error' && <Alert onDismiss={dismissError}>{status.message}</Alert>}
           <div role="group" aria-label="Statement type" className="create-mode">
             {(['opinion', 'prediction'] as const).map((option) => (
-              <Button key={option} variant={mode === option ? 'primary' : 'default'} aria-pressed={mode === option} onClick={() => setMode(option)}>
+              <Button
+                key={option}
+                variant={mode === option ? 'primary' : 'default'}
+                aria-pressed={mode === option}
+                onClick={() => setMode(option)}
+              >
                 {option === 'opinion' ? 'Opinion' : 'Prediction'}
               </Button>
             ))}
           </div>
           <div className="create-field">
-            <label htmlFor="create-title" className="create-label">Title</label>
-            <input id="create-title" className="rc-input" value={form.title} maxLength={TITLE_MAX} aria-describedby="title-help" onChange={(event) => change({ title: event.target.value })} />
-            <span id="title-help" className="rc-muted create-help">{TITLE_HELP[mode]}</span>
+            <label htmlFor="create-title" className="create-label">
+              Title
+            </label>
+            <input
+              id="create-title"
+              className="rc-input"
+              value={form.title}
+              maxLength={TITLE_MAX}
+              aria-describedby="title-help"
+              onChange={(event) => change({ title: event.target.value })}
+            />
+            <span id="title-help" className="rc-muted create-help">
+              {TITLE_HELP[mode]}
+            </span>
           </div>
           <label className="create-field">
             <span className="create-label">{isPrediction ? 'Description' : 'Your Take'}</span>

@@ -22,23 +22,49 @@ export function LinkFields({ catalog, form, onChange }: LinkFieldsProps) {
       <div className="create-row">
         <label className="create-field">
           <span className="create-label">League</span>
-          <select className="rc-input" value={form.league} onChange={(event) => onChange({ league: event.target.value, team_a: '', player: '' })}>
+          <select
+            className="rc-input"
+            value={form.league}
+            onChange={(event) => onChange({ league: event.target.value, team_a: '', player: '' })}
+          >
             <option value="">None</option>
-            {catalog.leagues.map((league) => <option key={league.id} value={league.id}>{league.name}</option>)}
+            {catalog.leagues.map((league) => (
+              <option key={league.id} value={league.id}>
+                {league.name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="create-field">
           <span className="create-label">Team</span>
-          <select className="rc-input" value={form.team_a} disabled={!form.league} onChange={(event) => onChange({ team_a: event.target.value, player: '' })}>
+          <select
+            className="rc-input"
+            value={form.team_a}
+            disabled={!form.league}
+            onChange={(event) => onChange({ team_a: event.target.value, player: '' })}
+          >
             <option value="">None</option>
-            {teams.map((team) => <option key={team.id} value={team.id}>{team.name}</option>)}
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
           </select>
         </label>
         <label className="create-field">
           <span className="create-label">Player</span>
-          <select className="rc-input" value={form.player} disabled={!form.team_a} onChange={(event) => onChange({ player: event.target.value })}>
+          <select
+            className="rc-input"
+            value={form.player}
+            disabled={!form.team_a}
+            onChange={(event) => onChange({ player: event.target.value })}
+          >
             <option value="">None</option>
-            {players.map((player) => <option key={player.id} value={player.id}>{player.name}</option>)}
+            {players.map((player) => (
+              <option key={player.id} value={player.id}>
+                {player.name}
+              </option>
+            ))}
           </select>
         </label>
       </div>

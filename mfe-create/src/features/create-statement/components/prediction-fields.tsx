@@ -12,7 +12,11 @@ interface EventDateCheck {
 }
 
 /** Spec §2.9 prediction-only fields: Prediction Choice, Confidence Level and Event Date (YYYY-MM-DD, today or later). */
-export function PredictionFields({ form, onChange, eventDate }: {
+export function PredictionFields({
+  form,
+  onChange,
+  eventDate,
+}: {
   form: CreateForm;
   onChange: (patch: Partial<CreateForm>) => void;
   eventDate: EventDateCheck;
@@ -21,11 +25,17 @@ export function PredictionFields({ form, onChange, eventDate }: {
     <>
       <label className="create-field">
         <span className="create-label">Prediction Choice</span>
-        <input className="rc-input" value={form.prediction_choice} onChange={(event) => onChange({ prediction_choice: event.target.value })} />
+        <input
+          className="rc-input"
+          value={form.prediction_choice}
+          onChange={(event) => onChange({ prediction_choice: event.target.value })}
+        />
       </label>
       <ConfidenceRating value={form.confidence_level} onChange={(level) => onChange({ confidence_level: level })} />
       <div className="create-field">
-        <label htmlFor="create-event-date" className="create-label">Event Date</label>
+        <label htmlFor="create-event-date" className="create-label">
+          Event Date
+        </label>
         <input
           id="create-event-date"
           ref={eventDate.inputRef}
@@ -41,7 +51,11 @@ export function PredictionFields({ form, onChange, eventDate }: {
           }}
           onBlur={eventDate.onTouched}
         />
-        {eventDate.error && <span id="event-date-error" role="alert" className="create-error">{eventDate.error}</span>}
+        {eventDate.error && (
+          <span id="event-date-error" role="alert" className="create-error">
+            {eventDate.error}
+          </span>
+        )}
       </div>
     </>
   );

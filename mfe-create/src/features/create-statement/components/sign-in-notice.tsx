@@ -10,8 +10,8 @@ export function SignInNotice() {
   return (
     <div className="create-notice">
       <Alert tone="info">
-        Posting needs a sign-in. <Link to={`/login?next=${encodeURIComponent(pathname)}`}>Sign in</Link> first
-        or when you are done: what you write here is kept while you sign in.
+        Posting needs a sign-in. <Link to={`/login?next=${encodeURIComponent(pathname)}`}>Sign in</Link> first or when you are done: what
+        you write here is kept while you sign in.
       </Alert>
     </div>
   );

@@ -3,7 +3,9 @@ import { socialLinks } from './social-links';
 describe('socialLinks', () => {
   it('links handles to their sites and an http(s) YouTube URL as is', () => {
     expect(socialLinks({ twitter: '@fan', instagram: 'fan', youtube: 'https://www.youtube.com/@fan' }).map((link) => link.url)).toEqual([
-      'https://twitter.com/fan', 'https://instagram.com/fan', 'https://www.youtube.com/@fan',
+      'https://twitter.com/fan',
+      'https://instagram.com/fan',
+      'https://www.youtube.com/@fan',
     ]);
   });
 

@@ -10,10 +10,25 @@ beforeEach(() => {
 
 describe('detail pages', () => {
   it('shows a commentator with podcasts, shows and videos', async () => {
-    api.use(mockEndpoint('commentators', 'get', aCommentator({
-      podcasts: [{ id: 10, slug: 'the-lowe-post', name: 'The Lowe Post', role: 'Host' }],
-      youtube_videos: [{ video_id: 'v1', url: 'https://youtu.be/v1', thumbnail: '', title: 'Hot takes live', published_at: '2025-01-02T00:00:00Z', view_count: 1200 }],
-    })));
+    api.use(
+      mockEndpoint(
+        'commentators',
+        'get',
+        aCommentator({
+          podcasts: [{ id: 10, slug: 'the-lowe-post', name: 'The Lowe Post', role: 'Host' }],
+          youtube_videos: [
+            {
+              video_id: 'v1',
+              url: 'https://youtu.be/v1',
+              thumbnail: '',
+              title: 'Hot takes live',
+              published_at: '2025-01-02T00:00:00Z',
+              view_count: 1200,
+            },
+          ],
+        }),
+      ),
+    );
     renderAt('/commentators/stephen-a');
     expect(await screen.findByRole('heading', { level: 1, name: 'Stephen A' })).toBeInTheDocument();
     expect(document.title).toBe('Stephen A · Receipts');

@@ -7,7 +7,9 @@ export function DetailSection({ title, children }: { title: string; children: Re
   return (
     <Card>
       <section aria-labelledby={id}>
-        <h2 id={id} style={{ marginTop: 0, fontSize: '1.15rem' }}>{title}</h2>
+        <h2 id={id} style={{ marginTop: 0, fontSize: '1.15rem' }}>
+          {title}
+        </h2>
         {children}
       </section>
     </Card>
@@ -53,5 +55,9 @@ export function RoleLinks({ title, items, basePath }: { title: string; items: Ro
 /** Only an http(s) website becomes a link (never javascript: or data:); anything else is not shown. */
 export function WebsiteLink({ url }: { url: string | null }) {
   const href = httpUrl(url);
-  return href ? <a href={href} target="_blank" rel="noopener noreferrer">{url}</a> : null;
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {url}
+    </a>
+  ) : null;
 }

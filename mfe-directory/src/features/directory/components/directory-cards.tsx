@@ -11,7 +11,9 @@ function CardShell({ icon, name, href, children }: { icon: ReactNode; name: stri
       <article aria-label={name} className="directory-card">
         <div className="directory-card__head">
           {icon}
-          <h2><Link to={href}>{name}</Link></h2>
+          <h2>
+            <Link to={href}>{name}</Link>
+          </h2>
         </div>
         {children}
       </article>
@@ -22,7 +24,11 @@ function CardShell({ icon, name, href, children }: { icon: ReactNode; name: stri
 export function CommentatorCard({ commentator: c }: { commentator: Commentator }) {
   return (
     <CardShell icon={<Avatar src={c.photo_url} name={c.name} fallback="C" size={48} />} name={c.name} href={`/commentators/${c.slug}`}>
-      {c.sport_league_name && <div><Chip>{c.sport_league_name}</Chip></div>}
+      {c.sport_league_name && (
+        <div>
+          <Chip>{c.sport_league_name}</Chip>
+        </div>
+      )}
       <SocialLinks entity={c} />
       <FollowButton type="commentator" target={c} />
     </CardShell>
@@ -31,10 +37,20 @@ export function CommentatorCard({ commentator: c }: { commentator: Commentator }
 
 /** Spec §2.10 podcast card: photo or icon, name, league, host, network, socials, follow. */
 export function PodcastCard({ podcast: p }: { podcast: Podcast }) {
-  const icon = p.photo_url ? <Avatar src={p.photo_url} name={p.name} size={48} /> : <IconBadge><MicrophoneIcon size={26} /></IconBadge>;
+  const icon = p.photo_url ? (
+    <Avatar src={p.photo_url} name={p.name} size={48} />
+  ) : (
+    <IconBadge>
+      <MicrophoneIcon size={26} />
+    </IconBadge>
+  );
   return (
     <CardShell icon={icon} name={p.name} href={`/podcasts/${p.slug}`}>
-      {p.sport_league_name && <div><Chip>{p.sport_league_name}</Chip></div>}
+      {p.sport_league_name && (
+        <div>
+          <Chip>{p.sport_league_name}</Chip>
+        </div>
+      )}
       <p>Host: {p.host || 'N/A'}</p>
       <p>Network: {p.network || 'N/A'}</p>
       <SocialLinks entity={p} />
@@ -46,7 +62,15 @@ export function PodcastCard({ podcast: p }: { podcast: Podcast }) {
 /** Spec §2.10 show card: generic icon, name, league, Active/Ended, network, format, socials, follow. */
 export function ShowCard({ show: s }: { show: Show }) {
   return (
-    <CardShell icon={<IconBadge><TelevisionIcon size={26} /></IconBadge>} name={s.name} href={`/shows/${s.slug}`}>
+    <CardShell
+      icon={
+        <IconBadge>
+          <TelevisionIcon size={26} />
+        </IconBadge>
+      }
+      name={s.name}
+      href={`/shows/${s.slug}`}
+    >
       <div className="directory-row">
         {s.sport_league_name && <Chip>{s.sport_league_name}</Chip>}
         {typeof s.is_active === 'boolean' && <Chip outlined>{s.is_active ? 'Active' : 'Ended'}</Chip>}

@@ -30,7 +30,11 @@ export function DirectoryList<T extends { id: number; name: string }>({ kind, lo
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {state.status === 'loading' && <div className="directory-center"><Spinner label={`Loading ${kind}`} /></div>}
+      {state.status === 'loading' && (
+        <div className="directory-center">
+          <Spinner label={`Loading ${kind}`} />
+        </div>
+      )}
       {state.status === 'error' && (
         <Alert>
           <strong>Error</strong>
@@ -40,7 +44,9 @@ export function DirectoryList<T extends { id: number; name: string }>({ kind, lo
       {state.status === 'success' && items.length === 0 && <EmptyState>{texts.empty}</EmptyState>}
       {items.length > 0 && (
         <ul className="rc-grid directory-grid" aria-label={texts.title}>
-          {items.map((item) => <li key={item.id}>{renderCard(item)}</li>)}
+          {items.map((item) => (
+            <li key={item.id}>{renderCard(item)}</li>
+          ))}
         </ul>
       )}
     </Page>

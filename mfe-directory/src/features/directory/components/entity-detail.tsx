@@ -28,7 +28,11 @@ export function EntityDetail<T extends Entity>({ kind, load, icon, chips, childr
   useDocumentTitle(state.status === 'success' ? state.data.name : null);
 
   if (state.status === 'loading') {
-    return <section className="rc-page directory-center"><Spinner label={`Loading ${texts.followType}`} /></section>;
+    return (
+      <section className="rc-page directory-center">
+        <Spinner label={`Loading ${texts.followType}`} />
+      </section>
+    );
   }
   if (state.status === 'error') {
     return (

@@ -10,7 +10,11 @@ beforeEach(() => signOut());
 
 describe('entity icons', () => {
   it('draws the show and photo-less podcast icons as SVG, with no emoji anywhere on the cards', async () => {
-    api.use(mockEndpoint('podcasts', 'list', [aPodcast({ photo_url: null, twitter: '@lowe', instagram: '@lowepost', youtube: 'https://youtube.com/@lowe' })]));
+    api.use(
+      mockEndpoint('podcasts', 'list', [
+        aPodcast({ photo_url: null, twitter: '@lowe', instagram: '@lowepost', youtube: 'https://youtube.com/@lowe' }),
+      ]),
+    );
     renderAt('/podcasts');
     const podcast = await screen.findByRole('article', { name: 'The Lowe Post' });
     expect(podcast.querySelector('.directory-card__icon svg')).not.toBeNull();

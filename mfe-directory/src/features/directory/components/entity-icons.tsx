@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 
 /** Drawn icons for entities without a photo: SVG, not emoji (emoji need a font many systems lack). */
-const ICON_PROPS = { viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const ICON_PROPS = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const MicrophoneIcon = ({ size = 24 }: { size?: number }) => (
   <svg {...ICON_PROPS} width={size} height={size} aria-hidden="true" focusable="false">
@@ -19,5 +26,7 @@ export const TelevisionIcon = ({ size = 24 }: { size?: number }) => (
 
 /** The round badge an icon sits in, in place of a photo. */
 export const IconBadge = ({ children, size = 48 }: { children: ReactNode; size?: number }) => (
-  <span className="directory-card__icon" style={{ width: size, height: size }} aria-hidden="true">{children}</span>
+  <span className="directory-card__icon" style={{ width: size, height: size }} aria-hidden="true">
+    {children}
+  </span>
 );

@@ -6,8 +6,7 @@ import { aPodcast, mockEndpoint, signIn, signOut, installMockApi } from '@receip
 
 const api = installMockApi(mockEndpoint('podcasts', 'list', [aPodcast()]));
 
-beforeEach(() => {
-});
+beforeEach(() => {});
 
 describe('follow control', () => {
   it('asks visitors to log in', async () => {
@@ -15,7 +14,9 @@ describe('follow control', () => {
     render(<Toaster />);
     renderAt('/podcasts');
     await userEvent.click(await screen.findByRole('button', { name: 'Follow' }));
-    expect(within(screen.getByRole('status', { name: 'Notifications' })).getByText('Please log in to follow this entity')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('status', { name: 'Notifications' })).getByText('Please log in to follow this entity'),
+    ).toBeInTheDocument();
     expect(api.callsOf('follows.toggle')).toEqual([]);
   });
 

@@ -6,12 +6,7 @@ export function FollowButton({ type, target }: { type: EntityKind; target: Follo
   const { following, count, busy, toggle } = useFollow(type, target);
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <Button
-        variant={following ? 'default' : 'primary'}
-        aria-pressed={following}
-        disabled={busy}
-        onClick={() => void toggle()}
-      >
+      <Button variant={following ? 'default' : 'primary'} aria-pressed={following} disabled={busy} onClick={() => void toggle()}>
         {following ? 'Following' : 'Follow'}
       </Button>
       <span className="rc-muted">{plural(count, 'follower')}</span>

@@ -11,10 +11,12 @@ beforeEach(() => {
 
 describe('/commentators', () => {
   it('lists popular commentators and filters them by name, case-insensitively', async () => {
-    api.use(mockEndpoint('commentators', 'list', [
-      aCommentator({ id: 1, name: 'Stephen A', slug: 'stephen-a' }),
-      aCommentator({ id: 2, name: 'Zach Lowe', slug: 'zach-lowe' }),
-    ]));
+    api.use(
+      mockEndpoint('commentators', 'list', [
+        aCommentator({ id: 1, name: 'Stephen A', slug: 'stephen-a' }),
+        aCommentator({ id: 2, name: 'Zach Lowe', slug: 'zach-lowe' }),
+      ]),
+    );
     renderAt('/commentators');
     expect(screen.getByRole('heading', { level: 1, name: 'Commentators' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
@@ -38,10 +40,12 @@ describe('/commentators', () => {
   });
 
   it('opens with the search from the URL (a reload, Back or a shared link)', async () => {
-    api.use(mockEndpoint('commentators', 'list', [
-      aCommentator({ id: 1, name: 'Stephen A', slug: 'stephen-a' }),
-      aCommentator({ id: 2, name: 'Zach Lowe', slug: 'zach-lowe' }),
-    ]));
+    api.use(
+      mockEndpoint('commentators', 'list', [
+        aCommentator({ id: 1, name: 'Stephen A', slug: 'stephen-a' }),
+        aCommentator({ id: 2, name: 'Zach Lowe', slug: 'zach-lowe' }),
+      ]),
+    );
     renderAt('/commentators?search=zach');
     expect(screen.getByRole('searchbox', { name: 'Search commentators' })).toHaveValue('zach');
     expect(await screen.findByRole('article', { name: 'Zach Lowe' })).toBeInTheDocument();
@@ -59,10 +63,12 @@ describe('/commentators', () => {
 
 describe('/podcasts', () => {
   it('shows podcast cards with host and network fallbacks and socials', async () => {
-    api.use(mockEndpoint('podcasts', 'list', [
-      aPodcast({ host: 'Zach Lowe', instagram: '@lowepost', youtube: 'https://youtube.com/@lowe' }),
-      aPodcast({ id: 11, slug: 'pod-two', name: 'Pod Two', sport_league_name: 'NFL' }),
-    ]));
+    api.use(
+      mockEndpoint('podcasts', 'list', [
+        aPodcast({ host: 'Zach Lowe', instagram: '@lowepost', youtube: 'https://youtube.com/@lowe' }),
+        aPodcast({ id: 11, slug: 'pod-two', name: 'Pod Two', sport_league_name: 'NFL' }),
+      ]),
+    );
     renderAt('/podcasts');
     expect(screen.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search podcasts...')).toBeInTheDocument();
@@ -84,11 +90,13 @@ describe('/podcasts', () => {
 
 describe('/shows', () => {
   it('shows show cards with status, network and format fallbacks', async () => {
-    api.use(mockEndpoint('shows', 'list', [
-      aShow({ is_active: true, network: 'ESPN', twitter: '@firsttake' }),
-      aShow({ id: 21, slug: 'old-show', name: 'Old Show', is_active: false, format: 'Debate' }),
-      aShow({ id: 22, slug: 'unknown', name: 'Unknown Show' }),
-    ]));
+    api.use(
+      mockEndpoint('shows', 'list', [
+        aShow({ is_active: true, network: 'ESPN', twitter: '@firsttake' }),
+        aShow({ id: 21, slug: 'old-show', name: 'Old Show', is_active: false, format: 'Debate' }),
+        aShow({ id: 22, slug: 'unknown', name: 'Unknown Show' }),
+      ]),
+    );
     renderAt('/shows');
     expect(screen.getByRole('heading', { level: 1, name: 'TV Shows' })).toBeInTheDocument();
     const active = await screen.findByRole('article', { name: 'First Take' });

@@ -11,7 +11,12 @@ const peekPodcasts = () => directoryApi.podcasts.peekList({ sort: 'popular' });
 const peekShows = () => directoryApi.shows.peekList({ sort: 'popular' });
 
 export const CommentatorsPage = () => (
-  <DirectoryList kind="commentators" load={listCommentators} peek={peekCommentators} renderCard={(item) => <CommentatorCard commentator={item} />} />
+  <DirectoryList
+    kind="commentators"
+    load={listCommentators}
+    peek={peekCommentators}
+    renderCard={(item) => <CommentatorCard commentator={item} />}
+  />
 );
 
 export const PodcastsPage = () => (

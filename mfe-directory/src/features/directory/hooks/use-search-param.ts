@@ -22,12 +22,15 @@ export function useSearchParam(name = 'search'): [string, (value: string) => voi
   const change = (next: string) => {
     setValue(next);
     written.current = next;
-    setParams((previous) => {
-      const updated = new URLSearchParams(previous);
-      if (next) updated.set(name, next);
-      else updated.delete(name);
-      return updated;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next) updated.set(name, next);
+        else updated.delete(name);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
   return [value, change];
 }

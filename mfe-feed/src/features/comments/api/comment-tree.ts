@@ -11,7 +11,8 @@ export function insertComment(comments: Comment[], added: Comment, parentId: num
   return comments.map((comment) =>
     comment.id === parentId
       ? { ...comment, replies: [...(comment.replies ?? []), added] }
-      : { ...comment, replies: insertComment(comment.replies ?? [], added, parentId) });
+      : { ...comment, replies: insertComment(comment.replies ?? [], added, parentId) },
+  );
 }
 
 /** The name shown in 'Replying to @name'. */
@@ -34,7 +35,6 @@ export type CommentVotes = Pick<Comment, 'votes' | 'user_vote'>;
 /** Sets one comment's votes, keeping everything else (its replies may have grown meanwhile). */
 export function setCommentVotes(comments: Comment[], id: number, votes: CommentVotes): Comment[] {
   return comments.map((comment) =>
-    comment.id === id
-      ? { ...comment, ...votes }
-      : { ...comment, replies: setCommentVotes(comment.replies ?? [], id, votes) });
+    comment.id === id ? { ...comment, ...votes } : { ...comment, replies: setCommentVotes(comment.replies ?? [], id, votes) },
+  );
 }

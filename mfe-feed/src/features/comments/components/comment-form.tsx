@@ -37,7 +37,9 @@ export function CommentForm({ signedIn, replyingTo, onCancelReply, onSubmit }: C
       {isReply && (
         <Alert tone="info">
           Replying to @{replyingTo}{' '}
-          <Button variant="ghost" onClick={onCancelReply}>Cancel</Button>
+          <Button variant="ghost" onClick={onCancelReply}>
+            Cancel
+          </Button>
         </Alert>
       )}
       <textarea
@@ -56,7 +58,9 @@ export function CommentForm({ signedIn, replyingTo, onCancelReply, onSubmit }: C
           </Button>
         </div>
       ) : (
-        <p><Link to="/login">{LOGIN_TO_COMMENT}</Link></p>
+        <p>
+          <Link to="/login">{LOGIN_TO_COMMENT}</Link>
+        </p>
       )}
     </form>
   );

@@ -39,10 +39,14 @@ export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; 
         <strong>{author}</strong>
         <span className="rc-muted">{formatStatementDate(comment.created_at)}</span>
       </div>
-      <p className="rc-wrap" style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>{comment.text}</p>
+      <p className="rc-wrap" style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>
+        {comment.text}
+      </p>
       <div className="comment__actions">
         <CommentVoteButtons comment={comment} onChange={thread.changeVotes} />
-        <Button variant="ghost" onClick={() => thread.reply(comment)}>Reply</Button>
+        <Button variant="ghost" onClick={() => thread.reply(comment)}>
+          Reply
+        </Button>
         {children.length > 0 && (
           <Button variant="ghost" aria-expanded={open} onClick={() => thread.toggle(comment.id)}>
             {open ? 'Hide replies' : `Show ${replies(children.length)}`}
@@ -52,7 +56,9 @@ export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; 
       {open && children.length > 0 && (
         <>
           <ul className="comment-list" aria-label={`Replies to ${author}`}>
-            {shown.map((reply) => <CommentItem key={reply.id} comment={reply} depth={depth + 1} thread={thread} />)}
+            {shown.map((reply) => (
+              <CommentItem key={reply.id} comment={reply} depth={depth + 1} thread={thread} />
+            ))}
           </ul>
           {hidden > 0 && (
             <Button variant="ghost" onClick={() => setExpanded((value) => !value)}>

@@ -11,7 +11,10 @@ const by = (username: string, id: number, text: string, replies: Comment[] = [],
 
 /** 'hooper' has two replies shown already; one of them, by 'baller', has one reply of its own. */
 const thread = () => [
-  by('hooper', 10, 'Top take', [by('baller', 11, 'First answer', [by('rim', 13, 'Deep cut', [], 11)], 10), by('coach', 12, 'Second answer', [], 10)]),
+  by('hooper', 10, 'Top take', [
+    by('baller', 11, 'First answer', [by('rim', 13, 'Deep cut', [], 11)], 10),
+    by('coach', 12, 'Second answer', [], 10),
+  ]),
 ];
 
 async function item(text: string) {
@@ -31,7 +34,9 @@ beforeEach(() => {
 
 describe('a just-posted reply (spec §4 Comment posting)', () => {
   it('is shown under a parent that already shows 2 replies, the older third one stays behind the toggle', async () => {
-    api.use(mockEndpoint('comments', 'list', [by('hooper', 10, 'Top take', [...thread()[0].replies, by('dunk', 14, 'Third answer', [], 10)])]));
+    api.use(
+      mockEndpoint('comments', 'list', [by('hooper', 10, 'Top take', [...thread()[0].replies, by('dunk', 14, 'Third answer', [], 10)])]),
+    );
     api.use(mockEndpoint('comments', 'create', by('fan', 20, 'Mine', [], 10)));
     renderAt('/statements/1');
     await userEvent.click((await item('Top take')).getAllByRole('button', { name: 'Reply' })[0]);

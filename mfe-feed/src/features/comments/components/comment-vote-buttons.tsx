@@ -6,10 +6,7 @@ const ARROW: Record<VoteType, string> = { upvote: '▲', downvote: '▼' };
 const LABEL: Record<VoteType, string> = { upvote: 'Upvote', downvote: 'Downvote' };
 
 /** A comment's up/down votes with counts; the viewer's vote is the pressed one. */
-export function CommentVoteButtons({ comment, onChange }: {
-  comment: Comment;
-  onChange: (id: number, votes: CommentVotes) => void;
-}) {
+export function CommentVoteButtons({ comment, onChange }: { comment: Comment; onChange: (id: number, votes: CommentVotes) => void }) {
   const { vote, pending } = useCommentVote(comment, onChange);
   return (
     <>

@@ -31,10 +31,12 @@ describe('loading the comments', () => {
   it('scrolls #comments into view once they have arrived', async () => {
     let arrive: (value: void) => void = () => undefined;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    api.use(mockEndpoint('comments', 'list', async () => {
-      await arrived;
-      return [aComment({ text: 'Worth the scroll' })];
-    }));
+    api.use(
+      mockEndpoint('comments', 'list', async () => {
+        await arrived;
+        return [aComment({ text: 'Worth the scroll' })];
+      }),
+    );
     renderAt('/statements/1#comments');
     expect(await screen.findByRole('heading', { name: 'Comments' })).toBeInTheDocument();
     expect(scrolled).not.toHaveBeenCalled();

@@ -11,8 +11,15 @@ const posted = () => api.callsOf('comments.create').map((call) => call.body);
 
 function aComment(id: number, text: string, replies: Comment[] = [], username = `user${id}`): Comment {
   return {
-    id, text, replies, parent: null, statement: 1, created_at: '2025-03-05T12:30:00Z', votes: { upvotes: 0, downvotes: 0 },
-    user_vote: null, user: { id, username, display_name: null, photoURL: null },
+    id,
+    text,
+    replies,
+    parent: null,
+    statement: 1,
+    created_at: '2025-03-05T12:30:00Z',
+    votes: { upvotes: 0, downvotes: 0 },
+    user_vote: null,
+    user: { id, username, display_name: null, photoURL: null },
   };
 }
 

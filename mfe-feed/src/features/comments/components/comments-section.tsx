@@ -1,6 +1,16 @@
 import { useRef, useState } from 'react';
 import {
-  Alert, Button, Card, EmptyState, Spinner, isApiError, notify, statementsApi, useCachedData, useCurrentUser, type Comment,
+  Alert,
+  Button,
+  Card,
+  EmptyState,
+  Spinner,
+  isApiError,
+  notify,
+  statementsApi,
+  useCachedData,
+  useCurrentUser,
+  type Comment,
 } from '@receipts/shared';
 import { countComments, insertComment, pathTo, replyHandle, setCommentVotes } from '../api/comment-tree';
 import { useHashScroll } from '../hooks/use-hash-scroll';
@@ -65,7 +75,10 @@ export function CommentsSection({ statementId }: { statementId: number }) {
         {state.status === 'loading' && <Spinner label="Loading comments" />}
         {state.status === 'error' && (
           <Alert>
-            {LOAD_COMMENTS_FAILED} <Button variant="ghost" onClick={reload}>Retry</Button>
+            {LOAD_COMMENTS_FAILED}{' '}
+            <Button variant="ghost" onClick={reload}>
+              Retry
+            </Button>
           </Alert>
         )}
         {state.status === 'success' && (
@@ -79,7 +92,9 @@ export function CommentsSection({ statementId }: { statementId: number }) {
             {comments.length === 0 && <EmptyState>{NO_COMMENTS}</EmptyState>}
             {comments.length > 0 && (
               <ul className="comment-list" aria-label="Comments">
-                {comments.map((comment) => <CommentItem key={comment.id} comment={comment} thread={thread} />)}
+                {comments.map((comment) => (
+                  <CommentItem key={comment.id} comment={comment} thread={thread} />
+                ))}
               </ul>
             )}
           </>

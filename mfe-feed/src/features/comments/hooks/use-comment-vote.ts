@@ -3,7 +3,6 @@ import { notify, statementsApi, useCurrentUser, type Comment, type VoteType } fr
 import { LOGIN_TO_VOTE } from '../../statements';
 import type { CommentVotes } from '../api/comment-tree';
 
-
 /**
  * Spec §4 Vote on a comment, kept by the server: the answer's counts and vote are shown, so they are what a
  * reload shows. Failures are only logged (spec §8, detail view).

@@ -17,8 +17,7 @@ export function useThreadView() {
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const [latest, setLatest] = useState<number | null>(null);
 
-  const toggle = (id: number) =>
-    setCollapsed((current) => (current.has(id) ? without(current, [id]) : new Set(current).add(id)));
+  const toggle = (id: number) => setCollapsed((current) => (current.has(id) ? without(current, [id]) : new Set(current).add(id)));
 
   /** `path`: the ids from the top-level comment down to the one just posted. */
   function reveal(path: number[]) {

@@ -23,10 +23,14 @@ export function AccuracyChart({ rows, dimension }: { rows: AccuracyRow[]; dimens
           const y = 4 + index * ROW;
           return (
             <g key={row.key}>
-              <text className="insights-chart__label" x={LABEL - 8} y={y + 17} textAnchor="end">{row.label}</text>
+              <text className="insights-chart__label" x={LABEL - 8} y={y + 17} textAnchor="end">
+                {row.label}
+              </text>
               <rect className="insights-chart__track" x={LABEL} y={y + 4} width={BAR} height={ROW - 10} rx={3} />
               <rect className="insights-chart__bar" x={LABEL} y={y + 4} width={Math.max(1, BAR * row.accuracy)} height={ROW - 10} rx={3} />
-              <text className="insights-chart__value" x={LABEL + BAR + 6} y={y + 17}>{formatPercent(row.accuracy)}</text>
+              <text className="insights-chart__value" x={LABEL + BAR + 6} y={y + 17}>
+                {formatPercent(row.accuracy)}
+              </text>
             </g>
           );
         })}
@@ -47,7 +51,9 @@ export function AccuracyChart({ rows, dimension }: { rows: AccuracyRow[]; dimens
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
                 <td>{formatPercent(row.accuracy)}</td>
-                <td>{row.hits} of {row.resolved}</td>
+                <td>
+                  {row.hits} of {row.resolved}
+                </td>
               </tr>
             ))}
           </tbody>

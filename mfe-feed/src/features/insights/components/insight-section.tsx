@@ -4,7 +4,13 @@ import { useId, type ReactNode } from 'react';
  * One section of /insights: a heading, how many predictions it is based on, and its content; nothing at all
  * when it is based on fewer than `min` (too few to say anything).
  */
-export function InsightSection({ title, basedOn, min, what, children }: {
+export function InsightSection({
+  title,
+  basedOn,
+  min,
+  what,
+  children,
+}: {
   title: string;
   basedOn: number;
   min: number;

@@ -19,11 +19,17 @@ export function InsightsPage() {
   const { state, reload } = useInsights();
   return (
     <Page title="Prediction Insights" subtitle="How right the community is, where it disagrees, and what is coming up.">
-      {state.status === 'loading' && <div className="insights-center"><Spinner label="Loading insights" /></div>}
+      {state.status === 'loading' && (
+        <div className="insights-center">
+          <Spinner label="Loading insights" />
+        </div>
+      )}
       {state.status === 'error' && (
         <Alert>
           {isApiError(state.error) ? INSIGHTS_LOAD_ERROR : INSIGHTS_NETWORK_ERROR}{' '}
-          <Button variant="ghost" onClick={reload}>Try again</Button>
+          <Button variant="ghost" onClick={reload}>
+            Try again
+          </Button>
         </Alert>
       )}
       {state.status === 'success' && <InsightSections insights={state.data} />}
@@ -45,25 +51,43 @@ function InsightSections({ insights }: { insights: InsightsResponse }) {
         <AccuracyChart rows={byTopic.rows} dimension="Topic" />
       </InsightSection>
       <InsightSection title="Community calibration" basedOn={calibration.based_on} min={min} what={resolved}>
-        <CalibrationFigure buckets={calibration.buckets} name="Community calibration"
-          tableClassName="insights-table" detailsClassName="insights-details" />
+        <CalibrationFigure
+          buckets={calibration.buckets}
+          name="Community calibration"
+          tableClassName="insights-table"
+          detailsClassName="insights-details"
+        />
       </InsightSection>
-      <InsightSection title="Most contested pending predictions" basedOn={contested.based_on} min={min}
-        what={(count) => `${predictionsCount(count, 'pending prediction')} voted both ways`}>
+      <InsightSection
+        title="Most contested pending predictions"
+        basedOn={contested.based_on}
+        min={min}
+        what={(count) => `${predictionsCount(count, 'pending prediction')} voted both ways`}
+      >
         <ContestedList predictions={contested.predictions} />
       </InsightSection>
-      <InsightSection title={`Upcoming: the next ${INSIGHTS_UPCOMING_DAYS} days`} basedOn={upcoming.based_on} min={min}
-        what={(count) => `${predictionsCount(count, 'pending prediction')} with an event date from ${upcoming.from} to ${upcoming.to}`}>
+      <InsightSection
+        title={`Upcoming: the next ${INSIGHTS_UPCOMING_DAYS} days`}
+        basedOn={upcoming.based_on}
+        min={min}
+        what={(count) => `${predictionsCount(count, 'pending prediction')} with an event date from ${upcoming.from} to ${upcoming.to}`}
+      >
         <UpcomingList leagues={upcoming.leagues} />
       </InsightSection>
-      <InsightSection title="Sharpest analysts this month" basedOn={sharpest.based_on} min={min}
-        what={(count) => `${predictionsCount(count, 'prediction')} resolved in the last 30 days`}>
+      <InsightSection
+        title="Sharpest analysts this month"
+        basedOn={sharpest.based_on}
+        min={min}
+        what={(count) => `${predictionsCount(count, 'prediction')} resolved in the last 30 days`}
+      >
         <SharpestAnalysts analysts={sharpest.analysts} minResolved={sharpest.min_resolved} />
       </InsightSection>
       {hidden === counts.length ? (
         <EmptyState>Not enough predictions yet: each insight appears once it is based on at least {min}.</EmptyState>
       ) : hidden > 0 ? (
-        <p className="rc-muted">{hidden === 1 ? 'One more insight appears' : `${hidden} more insights appear`} once based on at least {min} predictions.</p>
+        <p className="rc-muted">
+          {hidden === 1 ? 'One more insight appears' : `${hidden} more insights appear`} once based on at least {min} predictions.
+        </p>
       ) : null}
     </div>
   );

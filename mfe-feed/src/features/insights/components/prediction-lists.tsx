@@ -11,7 +11,9 @@ function Split({ prediction }: { prediction: InsightPrediction }) {
       <span className="insights-split__bar" aria-hidden="true">
         <span className="insights-split__up" style={{ width: formatPercent(up) }} />
       </span>
-      <span>{prediction.upvotes} up · {prediction.downvotes} down</span>
+      <span>
+        {prediction.upvotes} up · {prediction.downvotes} down
+      </span>
     </span>
   );
 }
@@ -23,7 +25,11 @@ export function ContestedList({ predictions }: { predictions: InsightPrediction[
       {predictions.map((prediction) => (
         <li key={prediction.id}>
           <Link to={`/statements/${prediction.id}`}>{prediction.title}</Link>
-          <span className="rc-muted"> by {authorName(prediction.user)}{prediction.league ? ` · ${prediction.league}` : ''}</span>
+          <span className="rc-muted">
+            {' '}
+            by {authorName(prediction.user)}
+            {prediction.league ? ` · ${prediction.league}` : ''}
+          </span>
           <Split prediction={prediction} />
         </li>
       ))}
@@ -37,7 +43,9 @@ export function UpcomingList({ leagues }: { leagues: UpcomingLeague[] }) {
     <div className="insights-upcoming">
       {leagues.map((group) => (
         <section key={group.league} aria-label={`${group.league}: ${predictionsCount(group.count)}`}>
-          <h3>{group.league} <span className="rc-muted">· {predictionsCount(group.count)}</span></h3>
+          <h3>
+            {group.league} <span className="rc-muted">· {predictionsCount(group.count)}</span>
+          </h3>
           <ul className="insights-list">
             {group.predictions.map((prediction) => (
               <li key={prediction.id}>
@@ -46,9 +54,7 @@ export function UpcomingList({ leagues }: { leagues: UpcomingLeague[] }) {
               </li>
             ))}
           </ul>
-          {group.count > group.predictions.length && (
-            <p className="rc-muted">and {group.count - group.predictions.length} more</p>
-          )}
+          {group.count > group.predictions.length && <p className="rc-muted">and {group.count - group.predictions.length} more</p>}
         </section>
       ))}
     </div>

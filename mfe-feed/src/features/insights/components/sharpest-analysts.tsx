@@ -26,7 +26,9 @@ export function SharpestAnalysts({ analysts, minResolved }: { analysts: Leaderbo
       ) : (
         <p>No analyst has {minResolved} predictions resolved in the last 30 days yet.</p>
       )}
-      <p><Link to="/leaderboards?window=30d">See the 30-day leaderboard</Link></p>
+      <p>
+        <Link to="/leaderboards?window=30d">See the 30-day leaderboard</Link>
+      </p>
     </>
   );
 }

@@ -11,13 +11,19 @@ export const LEADERBOARD_NETWORK_ERROR = 'Backend server is not responding...';
 export function LeaderboardResults({ period, league }: { period: LeaderboardWindow; league: LeagueChoice }) {
   const { state, reload } = useLeaderboard(period, league);
   if (state.status === 'loading') {
-    return <div className="leaderboard-center"><Spinner label="Loading leaderboard" /></div>;
+    return (
+      <div className="leaderboard-center">
+        <Spinner label="Loading leaderboard" />
+      </div>
+    );
   }
   if (state.status === 'error') {
     return (
       <Alert>
         {isApiError(state.error) ? LEADERBOARD_LOAD_ERROR : LEADERBOARD_NETWORK_ERROR}{' '}
-        <Button variant="ghost" onClick={reload}>Try again</Button>
+        <Button variant="ghost" onClick={reload}>
+          Try again
+        </Button>
       </Alert>
     );
   }
@@ -30,8 +36,7 @@ export function LeaderboardResults({ period, league }: { period: LeaderboardWind
         <LeaderboardTable rows={rows} ownId={meRanked ? me.user.id : null} />
       ) : (
         <EmptyState>
-          No one is ranked here yet. Make predictions with an event date; once staff resolve {minResolved} of them, you
-          appear here.
+          No one is ranked here yet. Make predictions with an event date; once staff resolve {minResolved} of them, you appear here.
         </EmptyState>
       )}
       {me && !meRanked && <OwnStanding me={me} minResolved={minResolved} />}

@@ -24,7 +24,9 @@ export function LeaderboardTable({ rows, ownId }: { rows: LeaderboardRow[]; ownI
             return (
               <tr key={row.user.id} aria-current={own ? 'true' : undefined} className={own ? 'leaderboard-row--own' : undefined}>
                 <td>{row.rank}</td>
-                <th scope="row"><AnalystLink row={row} own={own} /></th>
+                <th scope="row">
+                  <AnalystLink row={row} own={own} />
+                </th>
                 <td>{row.resolved}</td>
                 <td>{formatAccuracy(row.accuracy)}</td>
                 <td>{formatSkill(row.skill)}</td>

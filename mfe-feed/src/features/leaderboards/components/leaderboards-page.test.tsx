@@ -8,15 +8,31 @@ const api = installMockApi();
 
 function aRow(rank: number, overrides: Partial<LeaderboardRow> = {}): LeaderboardRow {
   return {
-    rank, user: { id: 100 + rank, username: `analyst${rank}`, display_name: `Analyst ${rank}`, photoURL: null },
-    resolved: 20, hits: 13, accuracy: 0.65, accuracy_low: 0.43, accuracy_high: 0.82, brier: 0.2, skill: 4.25,
-    current_streak: 3, best_streak: 5, ...overrides,
+    rank,
+    user: { id: 100 + rank, username: `analyst${rank}`, display_name: `Analyst ${rank}`, photoURL: null },
+    resolved: 20,
+    hits: 13,
+    accuracy: 0.65,
+    accuracy_low: 0.43,
+    accuracy_high: 0.82,
+    brier: 0.2,
+    skill: 4.25,
+    current_streak: 3,
+    best_streak: 5,
+    ...overrides,
   };
 }
 
 function board(overrides: Partial<LeaderboardResponse> = {}): LeaderboardResponse {
   return {
-    window: 'all', league: null, min_resolved: 5, page: 1, per_page: 100, has_more: false, rows: [aRow(1), aRow(2)], me: null,
+    window: 'all',
+    league: null,
+    min_resolved: 5,
+    page: 1,
+    per_page: 100,
+    has_more: false,
+    rows: [aRow(1), aRow(2)],
+    me: null,
     ...overrides,
   };
 }
@@ -33,7 +49,11 @@ describe('/leaderboards', () => {
     expect(document.title).toBe('Leaderboards · Receipts');
     const table = await screen.findByRole('table', { name: 'Ranked analysts' });
     const [, first] = within(table).getAllByRole('row');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '20', '65%', '4.3', '3']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '20', '65%', '4.3', '3']);
     expect(within(first).getByRole('link', { name: /Analyst 1/ })).toHaveAttribute('href', '/profile/analyst1');
     expect(screen.getByText('Minimum 7 resolved predictions')).toBeInTheDocument();
     expect(within(table).queryByRole('row', { current: true })).not.toBeInTheDocument();
@@ -41,7 +61,9 @@ describe('/leaderboards', () => {
   });
 
   it('keeps the window tab in ?window= (All time has none) and replaces the history entry', async () => {
-    api.use(mockEndpoint('leaderboards', 'get', ({ query }) => board({ window: (query.window ?? 'all') as LeaderboardResponse['window'] })));
+    api.use(
+      mockEndpoint('leaderboards', 'get', ({ query }) => board({ window: (query.window ?? 'all') as LeaderboardResponse['window'] })),
+    );
     renderAt('/', '/leaderboards?window=30d');
     expect(await screen.findByRole('tab', { name: 'Last 30 days' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByRole('table');
@@ -93,8 +115,9 @@ describe('/leaderboards', () => {
     const me = { ...aRow(0, { resolved: 3 }), rank: null, user: { id: 7, username: 'fan', display_name: 'Big Fan', photoURL: null } };
     api.use(mockEndpoint('leaderboards', 'get', board({ rows: [], me })));
     renderAt('/leaderboards?window=7d');
-    expect(await screen.findByText(/No one is ranked here yet\. Make predictions with an event date; once staff resolve 5/))
-      .toBeInTheDocument();
+    expect(
+      await screen.findByText(/No one is ranked here yet\. Make predictions with an event date; once staff resolve 5/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const standing = screen.getByRole('region', { name: 'Your standing' });
     expect(within(standing).getByText('Not ranked yet — 3 of 5 resolved')).toBeInTheDocument();

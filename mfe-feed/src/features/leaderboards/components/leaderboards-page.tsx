@@ -1,6 +1,4 @@
-import {
-  DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_WINDOW_LABELS, LEADERBOARD_WINDOWS, Page, type LeaderboardWindow,
-} from '@receipts/shared';
+import { DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_WINDOW_LABELS, LEADERBOARD_WINDOWS, Page, type LeaderboardWindow } from '@receipts/shared';
 import { Tabs, useChoiceParam } from '@receipts/shared/tabs';
 import { LEAGUE_CHOICES, type LeagueChoice } from '../api/leaderboard-format';
 import { LeaderboardResults } from './leaderboard-results';
@@ -17,7 +15,11 @@ export function LeaderboardsPage() {
       <label className="leaderboard-league">
         <span>League</span>
         <select className="rc-input" value={league} onChange={(event) => setLeague(event.target.value as LeagueChoice)}>
-          {LEAGUE_CHOICES.map((choice) => <option key={choice} value={choice}>{choice || 'Any'}</option>)}
+          {LEAGUE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice || 'Any'}
+            </option>
+          ))}
         </select>
       </label>
       <Tabs label="Time window" tabs={WINDOW_TABS} value={period} onValueChange={setPeriod} variant="underline">

@@ -11,7 +11,9 @@ export function OwnStanding({ me, minResolved }: { me: Me; minResolved: number }
       <h2 id="own-standing-title">Your standing</h2>
       <p className="leaderboard-own__line">
         {me.rank === null ? (
-          <strong>Not ranked yet — {me.resolved} of {minResolved} resolved</strong>
+          <strong>
+            Not ranked yet — {me.resolved} of {minResolved} resolved
+          </strong>
         ) : (
           <strong>Rank {me.rank}</strong>
         )}
@@ -19,8 +21,7 @@ export function OwnStanding({ me, minResolved }: { me: Me; minResolved: number }
       </p>
       {me.resolved > 0 && (
         <p className="rc-muted">
-          {me.resolved} resolved · accuracy {formatAccuracy(me.accuracy)} · skill {formatSkill(me.skill)} · streak{' '}
-          {me.current_streak}
+          {me.resolved} resolved · accuracy {formatAccuracy(me.accuracy)} · skill {formatSkill(me.skill)} · streak {me.current_streak}
         </p>
       )}
     </section>

@@ -44,7 +44,11 @@ export function OutcomeForm({ statement, onSaved }: { statement: Statement; onSa
         onChange={(event) => setNotes(event.target.value)}
       />
       {state.status === 'failed' && <Alert onDismiss={dismiss}>{state.message}</Alert>}
-      {state.status === 'saved' && <Alert tone="success" onDismiss={dismiss}>Outcome saved.</Alert>}
+      {state.status === 'saved' && (
+        <Alert tone="success" onDismiss={dismiss}>
+          Outcome saved.
+        </Alert>
+      )}
       <Button type="submit" variant="primary" disabled={!outcome || state.status === 'saving'}>
         {state.status === 'saving' ? 'Saving…' : 'Save'}
       </Button>

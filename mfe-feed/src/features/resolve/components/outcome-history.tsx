@@ -19,7 +19,9 @@ export function OutcomeHistory({ state }: { state: AsyncState<OutcomeAuditEntry[
         <ol className="resolve-history__list">
           {state.data.map((entry) => (
             <li key={entry.id}>
-              <strong>{OUTCOME_LABELS[entry.from]} → {OUTCOME_LABELS[entry.to]}</strong>
+              <strong>
+                {OUTCOME_LABELS[entry.from]} → {OUTCOME_LABELS[entry.to]}
+              </strong>
               <div className="rc-muted">
                 {entry.changed_by ? authorName(entry.changed_by) : 'Unknown'} ·{' '}
                 <time dateTime={entry.changed_at}>{formatStatementDate(entry.changed_at)}</time>

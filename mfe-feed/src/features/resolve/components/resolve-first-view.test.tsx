@@ -9,9 +9,16 @@ const ok = (body: unknown) => ({ status: 200, body });
 
 describe('the server-rendered first view with the lazy Resolve panel', () => {
   it('still renders a staff member’s detail page, the Resolve panel left to the browser', () => {
-    const statement = aStatement({ id: 39, title: 'Detail call', statement_type: 'prediction', is_locked: true, locked_at: '2026-02-08T00:00:00Z' });
+    const statement = aStatement({
+      id: 39,
+      title: 'Detail call',
+      statement_type: 'prediction',
+      is_locked: true,
+      locked_at: '2026-02-08T00:00:00Z',
+    });
     const html = renderFirstView({
-      pathname: '/statements/39', search: '',
+      pathname: '/statements/39',
+      search: '',
       answers: {
         [requestKey(CURRENT_USER_REQUEST.path)]: ok(aUser({ is_staff: true })),
         [requestKey('content-api/statements/39/')]: ok(statement),

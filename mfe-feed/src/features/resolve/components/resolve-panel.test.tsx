@@ -9,12 +9,24 @@ const api = installMockApi(mockEndpoint('comments', 'list', []));
 
 const LOCKED_AT = '2026-02-08T00:00:00Z';
 const locked = aStatement({
-  id: 5, title: 'Chiefs three-peat', statement_type: 'prediction', prediction_choice: 'Chiefs win', confidence_level: 8,
-  event_date: '2026-02-08', outcome: 'pending', is_locked: true, locked_at: LOCKED_AT,
+  id: 5,
+  title: 'Chiefs three-peat',
+  statement_type: 'prediction',
+  prediction_choice: 'Chiefs win',
+  confidence_level: 8,
+  event_date: '2026-02-08',
+  outcome: 'pending',
+  is_locked: true,
+  locked_at: LOCKED_AT,
 });
 const staff = { id: 1, username: 'ref', display_name: 'Head Ref', photoURL: null };
 const change: OutcomeAuditEntry = {
-  id: 1, changed_by: staff, changed_at: '2026-02-09T12:00:00Z', from: 'pending', to: 'incorrect', notes: 'Lost in the AFC final.',
+  id: 1,
+  changed_by: staff,
+  changed_at: '2026-02-09T12:00:00Z',
+  from: 'pending',
+  to: 'incorrect',
+  notes: 'Lost in the AFC final.',
 };
 
 beforeEach(() => signOut());
@@ -73,8 +85,7 @@ describe('Resolve panel', () => {
     );
     renderAt('/statements/5');
     const panel = await screen.findByRole('region', { name: 'Resolve' });
-    expect(within(panel).getByText(`Outcomes can be set once the prediction locks on ${formatStatementDate(lockAt)}.`))
-      .toBeInTheDocument();
+    expect(within(panel).getByText(`Outcomes can be set once the prediction locks on ${formatStatementDate(lockAt)}.`)).toBeInTheDocument();
     expect(within(panel).queryByRole('radio')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });

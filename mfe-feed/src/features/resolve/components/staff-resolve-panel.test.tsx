@@ -13,14 +13,23 @@ jest.mock('./resolve-panel', () => {
 const api = installMockApi(mockEndpoint('comments', 'list', []), mockEndpoint('statements', 'outcomeHistory', []));
 
 const locked = aStatement({
-  id: 5, title: 'Chiefs three-peat', statement_type: 'prediction', prediction_choice: 'Chiefs win', outcome: 'pending',
-  event_date: '2026-02-08', is_locked: true, locked_at: '2026-02-08T00:00:00Z',
+  id: 5,
+  title: 'Chiefs three-peat',
+  statement_type: 'prediction',
+  prediction_choice: 'Chiefs win',
+  outcome: 'pending',
+  event_date: '2026-02-08',
+  is_locked: true,
+  locked_at: '2026-02-08T00:00:00Z',
 });
 
 beforeEach(() => signOut());
 
 describe('the Resolve panel’s code', () => {
-  it.each([['a member', () => signIn()], ['a visitor', () => signOut()]])('is neither shown to nor loaded for %s', async (_, as) => {
+  it.each([
+    ['a member', () => signIn()],
+    ['a visitor', () => signOut()],
+  ])('is neither shown to nor loaded for %s', async (_, as) => {
     as();
     api.use(mockEndpoint('statements', 'get', locked));
     renderAt('/statements/5');

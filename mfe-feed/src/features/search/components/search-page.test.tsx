@@ -10,22 +10,42 @@ const queries = () => api.callsOf('search.get').map((call) => call.query);
 const person = { id: 9, username: 'hal_fan', display_name: 'Hal Fan', photoURL: null };
 const halloran = { id: 5, slug: 'brett-halloran', name: 'Brett Halloran', photo_url: null, sport_league_name: 'NFL' };
 const take = {
-  id: 3, statement_type: 'prediction' as const, is_hot_take: false, title: 'Halloran <b>calls</b> the Lakers in six',
-  excerpt: 'Everyone doubted Halloran.', created_at: '2026-11-01T00:00:00.000Z', user: person,
+  id: 3,
+  statement_type: 'prediction' as const,
+  is_hot_take: false,
+  title: 'Halloran <b>calls</b> the Lakers in six',
+  excerpt: 'Everyone doubted Halloran.',
+  created_at: '2026-11-01T00:00:00.000Z',
+  user: person,
 };
 const answer = (q: string, overrides: Partial<SearchResponse> = {}): SearchResponse => ({
-  q, statements: [], users: [], commentators: [], podcasts: [], shows: [], ...overrides,
+  q,
+  statements: [],
+  users: [],
+  commentators: [],
+  podcasts: [],
+  shows: [],
+  ...overrides,
 });
 
 describe('/search (issue 11)', () => {
   it('shows every kind in the All tab, matched words marked, each hit linking to its page', async () => {
-    api.use(mockEndpoint('search', 'get', ({ query }) => answer(query.q, { commentators: [halloran], users: [person], statements: [take] })));
+    api.use(
+      mockEndpoint('search', 'get', ({ query }) => answer(query.q, { commentators: [halloran], users: [person], statements: [take] })),
+    );
     renderAt('/search?q=halloran');
     expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
     expect(document.title).toBe('Search · Receipts');
     expect(screen.getByText('Results for “halloran”')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'Commentators', 'Podcasts', 'Shows', 'People', 'Takes']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'All',
+      'Commentators',
+      'Podcasts',
+      'Shows',
+      'People',
+      'Takes',
+    ]);
 
     const commentators = await screen.findByRole('region', { name: 'Commentators' });
     expect(within(commentators).getByRole('link', { name: 'Brett Halloran' })).toHaveAttribute('href', '/commentators/brett-halloran');
@@ -35,13 +55,20 @@ describe('/search (issue 11)', () => {
     // The title's markup is text, and only the matched word is marked.
     expect(link.querySelector('b')).toBeNull();
     expect([...takes.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Halloran', 'Halloran']);
-    expect(within(screen.getByRole('region', { name: 'People' })).getByRole('link', { name: 'Hal Fan' })).toHaveAttribute('href', '/profile/hal_fan');
+    expect(within(screen.getByRole('region', { name: 'People' })).getByRole('link', { name: 'Hal Fan' })).toHaveAttribute(
+      'href',
+      '/profile/hal_fan',
+    );
     expect(screen.queryByRole('region', { name: 'Podcasts' })).not.toBeInTheDocument();
     expect(queries()).toEqual([{ q: 'halloran', limit: '5' }]);
   });
 
   it('keeps the tab in ?tab= and asks for that kind only, 20 at most', async () => {
-    api.use(mockEndpoint('search', 'get', ({ query }) => answer(query.q, query.type === 'commentators' ? { commentators: [halloran] } : { statements: [take], commentators: [halloran] })));
+    api.use(
+      mockEndpoint('search', 'get', ({ query }) =>
+        answer(query.q, query.type === 'commentators' ? { commentators: [halloran] } : { statements: [take], commentators: [halloran] }),
+      ),
+    );
     renderAt('/search?q=halloran');
     await screen.findByRole('region', { name: 'Takes' });
     await userEvent.click(screen.getByRole('button', { name: 'See all commentators' }));

@@ -43,14 +43,31 @@ export function SearchPage() {
   return (
     <Page title="Search" subtitle={searchable ? `Results for “${q}”` : undefined}>
       <form role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="search-page-input" className="rc-visually-hidden">Search takes, people, commentators, podcasts and shows</label>
-        <input id="search-page-input" type="search" className="rc-input search-page__input" value={text} maxLength={SEARCH_QUERY_MAX}
-          placeholder="Search takes, people, commentators, podcasts and shows" onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && search(event)} />
-        <button type="button" className="rc-button rc-button--primary" onClick={search}>Search</button>
+        <label htmlFor="search-page-input" className="rc-visually-hidden">
+          Search takes, people, commentators, podcasts and shows
+        </label>
+        <input
+          id="search-page-input"
+          type="search"
+          className="rc-input search-page__input"
+          value={text}
+          maxLength={SEARCH_QUERY_MAX}
+          placeholder="Search takes, people, commentators, podcasts and shows"
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && search(event)}
+        />
+        <button type="button" className="rc-button rc-button--primary" onClick={search}>
+          Search
+        </button>
       </form>
       {searchable ? (
-        <Tabs label="Result kinds" tabs={TAB_LABELS.map((label) => ({ value: label, label }))} value={tab} onValueChange={setTab} variant="underline">
+        <Tabs
+          label="Result kinds"
+          tabs={TAB_LABELS.map((label) => ({ value: label, label }))}
+          value={tab}
+          onValueChange={setTab}
+          variant="underline"
+        >
           {(selected) => <SearchResults q={q} kind={kindOfLabel(selected)} onShowKind={(kind) => setTab(SEARCH_KIND_LABELS[kind])} />}
         </Tabs>
       ) : (

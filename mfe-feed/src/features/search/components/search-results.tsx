@@ -17,8 +17,14 @@ function HitList({ items, q }: { items: SearchItem[]; q: string }) {
         <li key={item.key} className="search-hit">
           {item.kind !== 'statements' && <Avatar src={item.photo} name={item.label} size={36} />}
           <div className="search-hit__text">
-            <Link to={item.href} className="search-hit__title"><Highlighted text={item.label} query={q} /></Link>
-            {item.detail && <p className="search-hit__detail rc-muted"><Highlighted text={item.detail} query={q} /></p>}
+            <Link to={item.href} className="search-hit__title">
+              <Highlighted text={item.label} query={q} />
+            </Link>
+            {item.detail && (
+              <p className="search-hit__detail rc-muted">
+                <Highlighted text={item.detail} query={q} />
+              </p>
+            )}
           </div>
         </li>
       ))}
@@ -29,20 +35,31 @@ function HitList({ items, q }: { items: SearchItem[]; q: string }) {
 /** One tab: every kind (a few each, with a way to see more), or one kind (up to 20). */
 export function SearchResults({ q, kind, onShowKind }: { q: string; kind: SearchType | null; onShowKind: (kind: SearchType) => void }) {
   const { state, reload } = useSearch(q, kind);
-  if (state.status === 'loading') return <div className="search-center"><Spinner label="Searching" /></div>;
+  if (state.status === 'loading')
+    return (
+      <div className="search-center">
+        <Spinner label="Searching" />
+      </div>
+    );
   if (state.status === 'error') {
     return (
       <Alert>
         {isApiError(state.error) ? (state.error.detail ?? state.error.message) : SEARCH_NETWORK_ERROR}{' '}
-        <Button variant="ghost" onClick={reload}>Try again</Button>
+        <Button variant="ghost" onClick={reload}>
+          Try again
+        </Button>
       </Alert>
     );
   }
   const groups = state.data;
   if (kind) {
-    return groups[kind].length
-      ? <HitList items={groups[kind]} q={q} />
-      : <EmptyState>No {SEARCH_KIND_LABELS[kind].toLowerCase()} match “{q}”.</EmptyState>;
+    return groups[kind].length ? (
+      <HitList items={groups[kind]} q={q} />
+    ) : (
+      <EmptyState>
+        No {SEARCH_KIND_LABELS[kind].toLowerCase()} match “{q}”.
+      </EmptyState>
+    );
   }
   const found = SEARCH_KIND_ORDER.filter((each) => groups[each].length);
   if (!found.length) return <EmptyState>Nothing matches “{q}”. Check the spelling, or try fewer words.</EmptyState>;
@@ -52,7 +69,9 @@ export function SearchResults({ q, kind, onShowKind }: { q: string; kind: Search
         <section key={each} aria-labelledby={`search-group-${each}`} className="search-group">
           <div className="search-group__header">
             <h2 id={`search-group-${each}`}>{SEARCH_KIND_LABELS[each]}</h2>
-            <Button variant="ghost" onClick={() => onShowKind(each)}>See all {SEARCH_KIND_LABELS[each].toLowerCase()}</Button>
+            <Button variant="ghost" onClick={() => onShowKind(each)}>
+              See all {SEARCH_KIND_LABELS[each].toLowerCase()}
+            </Button>
           </div>
           <HitList items={groups[each]} q={q} />
         </section>

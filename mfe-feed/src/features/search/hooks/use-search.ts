@@ -4,5 +4,6 @@ import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE, searchApi, searchItems, type Search
 /** One query × kind (or every kind) through the shared cache: Back and tab switches show it again with no request. */
 export function useSearch(q: string, type: SearchType | null) {
   return useCachedData(`search:${type ?? 'all'}:${q}`, () =>
-    searchApi({ q, ...(type ? { type, limit: SEARCH_LIMIT_ONE } : { limit: SEARCH_LIMIT_ALL }) }).then(searchItems));
+    searchApi({ q, ...(type ? { type, limit: SEARCH_LIMIT_ONE } : { limit: SEARCH_LIMIT_ALL }) }).then(searchItems),
+  );
 }

@@ -8,16 +8,30 @@ export function PredictionDetailsPanel({ statement }: { statement: Statement }) 
   return (
     <Card>
       <section aria-labelledby="prediction-details-title">
-        <h2 id="prediction-details-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>Prediction Details</h2>
+        <h2 id="prediction-details-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+          Prediction Details
+        </h2>
         <dl className="detail-facts">
           <dt>Prediction</dt>
           <dd>{statement.prediction_choice ?? 'N/A'}</dd>
           {resolved && (
             <>
               <dt>Outcome</dt>
-              <dd><OutcomeChip outcome={statement.outcome} /></dd>
-              {statement.resolved_at && (<><dt>Resolved</dt><dd>{formatStatementDate(statement.resolved_at)}</dd></>)}
-              {statement.outcome_notes && (<><dt>Notes</dt><dd>{statement.outcome_notes}</dd></>)}
+              <dd>
+                <OutcomeChip outcome={statement.outcome} />
+              </dd>
+              {statement.resolved_at && (
+                <>
+                  <dt>Resolved</dt>
+                  <dd>{formatStatementDate(statement.resolved_at)}</dd>
+                </>
+              )}
+              {statement.outcome_notes && (
+                <>
+                  <dt>Notes</dt>
+                  <dd>{statement.outcome_notes}</dd>
+                </>
+              )}
             </>
           )}
         </dl>

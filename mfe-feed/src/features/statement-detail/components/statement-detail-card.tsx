@@ -19,21 +19,37 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
           </div>
           <StatementChips statement={statement} />
         </header>
-        <h1 id="statement-title" className="rc-wrap" style={{ margin: '16px 0 8px' }}>{statement.title}</h1>
-        <p className="rc-wrap" style={{ whiteSpace: 'pre-wrap' }}>{statement.body}</p>
+        <h1 id="statement-title" className="rc-wrap" style={{ margin: '16px 0 8px' }}>
+          {statement.title}
+        </h1>
+        <p className="rc-wrap" style={{ whiteSpace: 'pre-wrap' }}>
+          {statement.body}
+        </p>
         {isPrediction && (
           <div className="detail-prediction">
-            <p><strong>Prediction:</strong> {statement.prediction_choice ?? 'N/A'}</p>
+            <p>
+              <strong>Prediction:</strong> {statement.prediction_choice ?? 'N/A'}
+            </p>
             {statement.confidence_level !== null && <p>Confidence Level: {statement.confidence_level}/10</p>}
-            {statement.event_date && <p><strong>Event Date:</strong> {statement.event_date}</p>}
+            {statement.event_date && (
+              <p>
+                <strong>Event Date:</strong> {statement.event_date}
+              </p>
+            )}
             {statement.is_locked && statement.locked_at && (
-              <p><strong>Locked:</strong> {formatStatementDate(statement.locked_at)}</p>
+              <p>
+                <strong>Locked:</strong> {formatStatementDate(statement.locked_at)}
+              </p>
             )}
           </div>
         )}
         {statement.topics.length > 0 && (
           <ul aria-label="Topics" className="detail-topics">
-            {statement.topics.map((topic) => <li key={topic.id}><Chip outlined>{topic.name}</Chip></li>)}
+            {statement.topics.map((topic) => (
+              <li key={topic.id}>
+                <Chip outlined>{topic.name}</Chip>
+              </li>
+            ))}
           </ul>
         )}
         <footer style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 12 }}>

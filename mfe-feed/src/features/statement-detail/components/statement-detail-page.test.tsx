@@ -7,8 +7,15 @@ import { Toaster } from '@receipts/shared';
 const api = installMockApi(mockEndpoint('comments', 'list', []));
 
 const prediction = aStatement({
-  id: 5, title: 'Chiefs three-peat', statement_type: 'prediction', prediction_choice: 'Chiefs win', confidence_level: 8,
-  event_date: '2026-02-08', outcome: 'correct', resolved_at: '2026-02-09T12:00:00Z', outcome_notes: 'Called it.',
+  id: 5,
+  title: 'Chiefs three-peat',
+  statement_type: 'prediction',
+  prediction_choice: 'Chiefs win',
+  confidence_level: 8,
+  event_date: '2026-02-08',
+  outcome: 'correct',
+  resolved_at: '2026-02-09T12:00:00Z',
+  outcome_notes: 'Called it.',
   topics: [{ id: 'playoffs', name: 'Playoffs' }],
 });
 
@@ -51,7 +58,11 @@ describe('statement detail', () => {
   });
 
   it('goes home from Back when the page was opened directly (a shared link)', async () => {
-    api.use(mockEndpoint('statements', 'get', prediction), mockEndpoint('statements', 'list', []), mockEndpoint('statements', 'trending', []));
+    api.use(
+      mockEndpoint('statements', 'get', prediction),
+      mockEndpoint('statements', 'list', []),
+      mockEndpoint('statements', 'trending', []),
+    );
     renderAt('/statements/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     expect(screen.getByText('Current path: /')).toBeInTheDocument();

@@ -19,10 +19,12 @@ export function StatementDetailPage() {
   return (
     <section className="rc-page">
       <BackButton />
-      {state.status === 'loading' && <div className="detail-center"><Spinner label="Loading statement" /></div>}
-      {state.status === 'error' && (
-        <Alert>{isApiError(state.error, 404) ? STATEMENT_NOT_FOUND : STATEMENT_LOAD_ERROR}</Alert>
+      {state.status === 'loading' && (
+        <div className="detail-center">
+          <Spinner label="Loading statement" />
+        </div>
       )}
+      {state.status === 'error' && <Alert>{isApiError(state.error, 404) ? STATEMENT_NOT_FOUND : STATEMENT_LOAD_ERROR}</Alert>}
       {state.status === 'success' && (
         <>
           <div className={state.data.statement_type === 'prediction' ? 'detail-layout detail-layout--split' : 'detail-layout'}>

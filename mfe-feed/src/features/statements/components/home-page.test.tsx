@@ -16,20 +16,30 @@ beforeEach(() => {
 });
 
 function answer(feed: (query: Record<string, string>) => Promise<Statement[] | Response>, popular: Statement[] = []) {
-  api.use(mockEndpoint('statements', 'list', ({ query }) => feed(query)), mockEndpoint('statements', 'trending', popular));
+  api.use(
+    mockEndpoint('statements', 'list', ({ query }) => feed(query)),
+    mockEndpoint('statements', 'trending', popular),
+  );
 }
 
 describe('home feed', () => {
   it('shows each statement with author, date, chips, preview, votes and a link to its detail', async () => {
     const long = 'x'.repeat(150);
-    answer(() => Promise.resolve([
-      aStatement({ id: 5, title: 'Chiefs repeat', body: long, statement_type: 'prediction', outcome: 'correct' }),
-      aStatement({ id: 6, title: 'Refs are bad', is_hot_take: true, user: { id: 3, username: 'ref_hater', display_name: null, photoURL: null } }),
-    ]));
+    answer(() =>
+      Promise.resolve([
+        aStatement({ id: 5, title: 'Chiefs repeat', body: long, statement_type: 'prediction', outcome: 'correct' }),
+        aStatement({
+          id: 6,
+          title: 'Refs are bad',
+          is_hot_take: true,
+          user: { id: 3, username: 'ref_hater', display_name: null, photoURL: null },
+        }),
+      ]),
+    );
     renderAt('/');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    const first = (await screen.findByRole('article', { name: 'Chiefs repeat' }));
+    const first = await screen.findByRole('article', { name: 'Chiefs repeat' });
     expect(within(first).getByText('Hoop Head')).toBeInTheDocument();
     expect(within(first).getByText(formatStatementDate('2025-03-05T12:30:00Z'))).toBeInTheDocument();
     expect(within(first).getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();

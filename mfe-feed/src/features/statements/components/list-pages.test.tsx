@@ -14,7 +14,9 @@ describe('/predictions', () => {
     renderAt('/predictions');
     expect(screen.getByRole('heading', { level: 1, name: 'Predictions' })).toBeInTheDocument();
     expect(document.title).toBe('Predictions · Receipts');
-    expect(screen.getByText('Browse predictions from the community or make your own prediction about upcoming events.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Browse predictions from the community or make your own prediction about upcoming events.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Statement 2' })).toBeInTheDocument();
     expect(lastQuery()).toEqual({ type: 'prediction', sort_by: 'created_at', page: '1', per_page: '10' });
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');

@@ -8,8 +8,15 @@ const LONG_WORD = 'Unbreakable'.repeat(12);
 const LONG_URL = `https://example.com/${'a'.repeat(90)}`;
 const statement = aStatement({ id: 7, title: LONG_WORD, body: `See ${LONG_URL}` });
 const comment: Comment = {
-  id: 70, text: LONG_URL, replies: [], parent: null, statement: 7, created_at: '2025-03-05T12:30:00Z',
-  votes: { upvotes: 0, downvotes: 0 }, user_vote: null, user: { id: 2, username: 'fan', display_name: null, photoURL: null },
+  id: 70,
+  text: LONG_URL,
+  replies: [],
+  parent: null,
+  statement: 7,
+  created_at: '2025-03-05T12:30:00Z',
+  votes: { upvotes: 0, downvotes: 0 },
+  user_vote: null,
+  user: { id: 2, username: 'fan', display_name: null, photoURL: null },
 };
 
 installMockApi(

@@ -15,8 +15,14 @@ export function PopularPredictions() {
   return (
     <Card className="feed-popular">
       <section aria-labelledby="popular-predictions-title">
-        <h2 id="popular-predictions-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>Popular Predictions</h2>
-        {state.status === 'loading' && <p className="rc-muted" aria-busy="true">Loading…</p>}
+        <h2 id="popular-predictions-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+          Popular Predictions
+        </h2>
+        {state.status === 'loading' && (
+          <p className="rc-muted" aria-busy="true">
+            Loading…
+          </p>
+        )}
         {state.status !== 'loading' && items.length === 0 && <p className="rc-muted">No predictions this week yet.</p>}
         {items.length > 0 && (
           <ol>

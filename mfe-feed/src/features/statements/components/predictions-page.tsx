@@ -17,10 +17,7 @@ export function PredictionsPage() {
   const tab = PREDICTION_TABS.find((item) => item.label === label) ?? PREDICTION_TABS[0];
   const query = useSearchQuery(tab.query);
   return (
-    <Page
-      title="Predictions"
-      subtitle="Browse predictions from the community or make your own prediction about upcoming events."
-    >
+    <Page title="Predictions" subtitle="Browse predictions from the community or make your own prediction about upcoming events.">
       <Tabs
         label="Prediction filters"
         tabs={PREDICTION_TABS.map((item) => ({ value: item.label, label: item.label }))}

@@ -19,7 +19,9 @@ export function StatementCard({ statement, onChange }: { statement: Statement; o
         <h3 id={`statement-${statement.id}-title`} className="rc-wrap" style={{ margin: '10px 0 4px' }}>
           <Link to={`/statements/${statement.id}`}>{statement.title}</Link>
         </h3>
-        <p className="rc-wrap" style={{ margin: '0 0 10px' }}>{previewText(statement.body)}</p>
+        <p className="rc-wrap" style={{ margin: '0 0 10px' }}>
+          {previewText(statement.body)}
+        </p>
         <footer style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
           <VoteButtons statement={statement} onChange={onChange} />
           <Link to={`/statements/${statement.id}#comments`} className="rc-muted">

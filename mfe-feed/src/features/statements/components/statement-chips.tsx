@@ -21,9 +21,7 @@ export function LockedChip({ lockedAt }: { lockedAt: string | null }) {
   const since = formatStatementDate(lockedAt);
   return (
     <span title={since ? `Locked since ${since}` : undefined}>
-      <Chip outlined>
-        Locked{since && <span className="rc-visually-hidden"> since {since}</span>}
-      </Chip>
+      <Chip outlined>Locked{since && <span className="rc-visually-hidden"> since {since}</span>}</Chip>
     </span>
   );
 }

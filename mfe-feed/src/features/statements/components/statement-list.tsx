@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Alert, Button, EmptyState, Spinner, type Statement, type StatementListQuery, type StatementType, type VoteType,
+  Alert,
+  Button,
+  EmptyState,
+  Spinner,
+  type Statement,
+  type StatementListQuery,
+  type StatementType,
+  type VoteType,
 } from '@receipts/shared';
 import { EMPTY_FILTERS, filtersToQuery } from '../api/feed-filters';
 import { hasFilters, useFilterParams } from '../hooks/use-filter-params';
@@ -33,12 +40,15 @@ export function StatementList(props: StatementListProps) {
   const filters = showFilters ? urlFilters : EMPTY_FILTERS;
   const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(filters));
   const filterKey = JSON.stringify(filters);
-  const fullQuery = useMemo<StatementListQuery>(() => ({
-    ...filtersToQuery(JSON.parse(filterKey) as typeof filters),
-    ...(statementType ? { type: statementType } : {}),
-    ...(showHotTakesOnly ? { is_hot_take: true } : {}),
-    ...query,
-  }), [filterKey, statementType, showHotTakesOnly, query]);
+  const fullQuery = useMemo<StatementListQuery>(
+    () => ({
+      ...filtersToQuery(JSON.parse(filterKey) as typeof filters),
+      ...(statementType ? { type: statementType } : {}),
+      ...(showHotTakesOnly ? { is_hot_take: true } : {}),
+      ...query,
+    }),
+    [filterKey, statementType, showHotTakesOnly, query],
+  );
 
   const feed = useStatementFeed(fullQuery, !disableFetch);
   const [local, setLocal] = useState<Statement[]>(props.initialStatements ?? []);
@@ -79,13 +89,15 @@ export function StatementList(props: StatementListProps) {
         </ul>
       )}
       {feed.error && <Alert>{feed.error}</Alert>}
-      {feed.loading && <div className="feed-list__spinner"><Spinner label="Loading statements" /></div>}
+      {feed.loading && (
+        <div className="feed-list__spinner">
+          <Spinner label="Loading statements" />
+        </div>
+      )}
       {!feed.loading && !feed.error && items.length === 0 && <EmptyState>{EMPTY_FEED}</EmptyState>}
       {/* Mounted only under a loaded page: a fresh observer then reports where it really is, so the next page
           is asked for only while it is within 100 px of the viewport (spec §4), once per scroll to the end. */}
-      {!disableFetch && items.length > 0 && !feed.loading && (
-        <div ref={sentinel.ref} aria-hidden="true" className="feed-list__sentinel" />
-      )}
+      {!disableFetch && items.length > 0 && !feed.loading && <div ref={sentinel.ref} aria-hidden="true" className="feed-list__sentinel" />}
     </section>
   );
 }

@@ -13,14 +13,17 @@ export function useFilterParams(): [FeedFilters, (next: FeedFilters) => void] {
     if (field.options.some((option) => option.value === value)) Object.assign(filters, { [field.key]: value });
   }
   const setFilters = (next: FeedFilters) =>
-    setParams((previous) => {
-      const updated = new URLSearchParams(previous);
-      for (const field of FILTER_FIELDS) {
-        if (next[field.key]) updated.set(field.key, next[field.key]);
-        else updated.delete(field.key);
-      }
-      return updated;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        for (const field of FILTER_FIELDS) {
+          if (next[field.key]) updated.set(field.key, next[field.key]);
+          else updated.delete(field.key);
+        }
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return [filters, setFilters];
 }
 

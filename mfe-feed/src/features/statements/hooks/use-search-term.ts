@@ -7,8 +7,5 @@ export function useSearchQuery(base: StatementListQuery = {}): StatementListQuer
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const baseKey = JSON.stringify(base);
-  return useMemo(
-    () => ({ ...(JSON.parse(baseKey) as StatementListQuery), ...(search ? { search } : {}) }),
-    [baseKey, search],
-  );
+  return useMemo(() => ({ ...(JSON.parse(baseKey) as StatementListQuery), ...(search ? { search } : {}) }), [baseKey, search]);
 }

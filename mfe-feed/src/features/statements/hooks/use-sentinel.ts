@@ -16,10 +16,9 @@ export function useSentinel() {
       return;
     }
     if (typeof IntersectionObserver === 'undefined') return;
-    observer.current = new IntersectionObserver(
-      (entries) => setVisible(entries.some((entry) => entry.isIntersecting)),
-      { rootMargin: SENTINEL_ROOT_MARGIN },
-    );
+    observer.current = new IntersectionObserver((entries) => setVisible(entries.some((entry) => entry.isIntersecting)), {
+      rootMargin: SENTINEL_ROOT_MARGIN,
+    });
     observer.current.observe(element);
   }, []);
 

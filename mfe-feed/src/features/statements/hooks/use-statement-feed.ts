@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import {
-  shareStatement, statementListKey, statementsApi, updateQuery, useCachedData,
-  type Statement, type StatementListQuery, type StatementPages,
+  shareStatement,
+  statementListKey,
+  statementsApi,
+  updateQuery,
+  useCachedData,
+  type Statement,
+  type StatementListQuery,
+  type StatementPages,
 } from '@receipts/shared';
 import { feedErrorMessage } from '../api/feed-errors';
 

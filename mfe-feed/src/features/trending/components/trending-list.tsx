@@ -15,18 +15,29 @@ const EMPTY: Record<TrendingTab, string> = {
 /** The hottest statements of one kind and window, hottest first. */
 export function TrendingList({ tab, timeWindow }: { tab: TrendingTab; timeWindow: TrendingWindow }) {
   const { state, reload, loadingMore, moreFailed, loadMore } = useTrending(tab, timeWindow);
-  if (state.status === 'loading') return <div className="feed-list__spinner"><Spinner label="Loading trending statements" /></div>;
+  if (state.status === 'loading')
+    return (
+      <div className="feed-list__spinner">
+        <Spinner label="Loading trending statements" />
+      </div>
+    );
   if (state.status === 'error') {
     return (
       <Alert>
         {isApiError(state.error) ? TRENDING_LOAD_ERROR : TRENDING_NETWORK_ERROR}{' '}
-        <Button variant="ghost" onClick={reload}>Try again</Button>
+        <Button variant="ghost" onClick={reload}>
+          Try again
+        </Button>
       </Alert>
     );
   }
   const { items, hasMore } = state.data;
   if (items.length === 0) {
-    return <EmptyState>{EMPTY[tab]} posted {timeWindow === 'today' ? 'in the last 24 hours' : 'in the last 7 days'} yet. Be the first!</EmptyState>;
+    return (
+      <EmptyState>
+        {EMPTY[tab]} posted {timeWindow === 'today' ? 'in the last 24 hours' : 'in the last 7 days'} yet. Be the first!
+      </EmptyState>
+    );
   }
   return (
     <section aria-label={`Trending ${TRENDING_WINDOW_LABELS[timeWindow].toLowerCase()}`} className="feed-list">

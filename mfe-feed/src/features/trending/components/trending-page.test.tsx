@@ -40,12 +40,24 @@ describe('/trending', () => {
     expect(await screen.findByText('all today #1')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Predictions' }));
     expect(screen.getByText('Current path: /trending')).toBeInTheDocument();
-    expect(queries().map((query) => `${query.tab} ${query.window}`)).toEqual(['hot-takes week', 'hot-takes today', 'all today', 'predictions today']);
+    expect(queries().map((query) => `${query.tab} ${query.window}`)).toEqual([
+      'hot-takes week',
+      'hot-takes today',
+      'all today',
+      'predictions today',
+    ]);
   });
 
   it('shows more on request, and says so when nothing is trending', async () => {
-    api.use(mockEndpoint('statements', 'trending', ({ query }) =>
-      query.window === 'week' ? [] : Array.from({ length: query.page === '1' ? 20 : 3 }, (_, i) => aStatement({ id: Number(query.page) * 100 + i, title: `Take ${query.page}.${i}` }))));
+    api.use(
+      mockEndpoint('statements', 'trending', ({ query }) =>
+        query.window === 'week'
+          ? []
+          : Array.from({ length: query.page === '1' ? 20 : 3 }, (_, i) =>
+              aStatement({ id: Number(query.page) * 100 + i, title: `Take ${query.page}.${i}` }),
+            ),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/trending');
     await screen.findByText('Take 1.0');

@@ -1,6 +1,11 @@
 import { Page } from '@receipts/shared';
 import {
-  TRENDING_TAB_LABELS, TRENDING_TABS, TRENDING_WINDOW_LABELS, TRENDING_WINDOWS, type TrendingTab, type TrendingWindow,
+  TRENDING_TAB_LABELS,
+  TRENDING_TABS,
+  TRENDING_WINDOW_LABELS,
+  TRENDING_WINDOWS,
+  type TrendingTab,
+  type TrendingWindow,
 } from '@receipts/shared/trending';
 import { Tabs, tabSlug, useChoiceParam, useTabParam } from '@receipts/shared/tabs';
 import { TrendingList } from './trending-list';

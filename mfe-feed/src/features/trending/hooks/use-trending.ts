@@ -17,7 +17,8 @@ export function useTrending(tab: TrendingTab, timeWindow: TrendingWindow) {
     [tab, timeWindow],
   );
   const first = useCachedData<StatementPages>(key, () =>
-    fetchPage(1).then((items) => ({ items, page: 1, hasMore: items.length === TRENDING_PAGE_SIZE })));
+    fetchPage(1).then((items) => ({ items, page: 1, hasMore: items.length === TRENDING_PAGE_SIZE })),
+  );
   const [more, setMore] = useState<{ key: string; loading: boolean; failed: boolean }>({ key, loading: false, failed: false });
   const moreState = more.key === key ? more : { key, loading: false, failed: false };
   const pages = first.state.status === 'success' ? first.state.data : null;
@@ -31,7 +32,11 @@ export function useTrending(tab: TrendingTab, timeWindow: TrendingWindow) {
         updateQuery<StatementPages>(key, (held) => {
           if (held.page + 1 !== next) return held;
           const seen = new Set(held.items.map((item) => item.id));
-          return { items: [...held.items, ...items.filter((item) => !seen.has(item.id))], page: next, hasMore: items.length === TRENDING_PAGE_SIZE };
+          return {
+            items: [...held.items, ...items.filter((item) => !seen.has(item.id))],
+            page: next,
+            hasMore: items.length === TRENDING_PAGE_SIZE,
+          };
         });
         setMore({ key, loading: false, failed: false });
       },

@@ -8,7 +8,11 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const status = useAuth((state) => state.status);
   const user = useCurrentUser();
   if (status === 'loading') {
-    return <section className="rc-page"><Spinner label="Checking sign-in" /></section>;
+    return (
+      <section className="rc-page">
+        <Spinner label="Checking sign-in" />
+      </section>
+    );
   }
   if (!user) return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
   return <>{children}</>;

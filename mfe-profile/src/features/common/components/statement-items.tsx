@@ -3,7 +3,11 @@ import { Card, Chip, previewText, type Statement } from '@receipts/shared';
 import { formatStatementDate } from '@receipts/shared/dates';
 
 /** A compact list of a user's statements; `actions` renders each item's buttons. */
-export function StatementItems({ items, label, actions }: {
+export function StatementItems({
+  items,
+  label,
+  actions,
+}: {
   items: Statement[];
   label: string;
   actions: (statement: Statement) => ReactNode;
@@ -19,7 +23,9 @@ export function StatementItems({ items, label, actions }: {
                 {statement.is_hot_take && <Chip color="var(--rc-hot)">HOT TAKE</Chip>}
                 <span className="rc-muted">{formatStatementDate(statement.created_at)}</span>
               </div>
-              <p className="rc-wrap" style={{ margin: '6px 0' }}>{previewText(statement.body)}</p>
+              <p className="rc-wrap" style={{ margin: '6px 0' }}>
+                {previewText(statement.body)}
+              </p>
               <div style={{ display: 'flex', gap: 8 }}>{actions(statement)}</div>
             </article>
           </Card>

@@ -23,30 +23,53 @@ function MyActivity() {
   );
   const actions = (
     <span style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <Link className="rc-button rc-button--primary" to="/create-prediction">Make a Prediction</Link>
-      <Link className="rc-button" to="/create-opinion">Share a Hot Take</Link>
+      <Link className="rc-button rc-button--primary" to="/create-prediction">
+        Make a Prediction
+      </Link>
+      <Link className="rc-button" to="/create-opinion">
+        Share a Hot Take
+      </Link>
     </span>
   );
   return (
     <Page title="My Activity" actions={actions}>
-      <Tabs label="Activity" tabs={TABS.map((item) => ({ value: item.label, label: item.label }))} value={current.label}
+      <Tabs
+        label="Activity"
+        tabs={TABS.map((item) => ({ value: item.label, label: item.label }))}
+        value={current.label}
         onValueChange={setLabel}
-        listStyle={{ display: 'flex', gap: 4, marginBottom: 16 }}>
-        {() => (<>
-        {state.status === 'loading' && <Spinner label="Loading your activity" />}
-        {state.status === 'error' && <Alert>{ACTIVITY_ERROR}</Alert>}
-        {state.status === 'success' && state.data.length === 0 && <EmptyState>{current.empty}</EmptyState>}
-        {state.status === 'success' && state.data.length > 0 && (
-          <StatementItems items={state.data.slice(0, ACTIVITY_LIMIT)} label={`My ${current.label}`}
-            actions={(statement) => <Link className="rc-button" to={`/statements/${statement.id}`}>View Details</Link>} />
+        listStyle={{ display: 'flex', gap: 4, marginBottom: 16 }}
+      >
+        {() => (
+          <>
+            {state.status === 'loading' && <Spinner label="Loading your activity" />}
+            {state.status === 'error' && <Alert>{ACTIVITY_ERROR}</Alert>}
+            {state.status === 'success' && state.data.length === 0 && <EmptyState>{current.empty}</EmptyState>}
+            {state.status === 'success' && state.data.length > 0 && (
+              <StatementItems
+                items={state.data.slice(0, ACTIVITY_LIMIT)}
+                label={`My ${current.label}`}
+                actions={(statement) => (
+                  <Link className="rc-button" to={`/statements/${statement.id}`}>
+                    View Details
+                  </Link>
+                )}
+              />
+            )}
+            {state.status === 'success' && state.data.length > ACTIVITY_LIMIT && (
+              <p>
+                <Link to={current.all}>View all</Link>
+              </p>
+            )}
+          </>
         )}
-        {state.status === 'success' && state.data.length > ACTIVITY_LIMIT && (
-          <p><Link to={current.all}>View all</Link></p>
-        )}
-        </>)}
       </Tabs>
     </Page>
   );
 }
 
-export const MyActivityPage = () => <RequireSignIn><MyActivity /></RequireSignIn>;
+export const MyActivityPage = () => (
+  <RequireSignIn>
+    <MyActivity />
+  </RequireSignIn>
+);

@@ -27,7 +27,11 @@ describe('my pages', () => {
     expect(screen.getByRole('link', { name: 'Share New Hot Take' })).toHaveAttribute('href', '/opinions/new');
     const item = await screen.findByRole('article', { name: 'Statement 2' });
     expect(within(item).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/statements/2');
-    expect(api.callsOf('statements.list').map((call) => call.query)).toContainEqual({ user_id: 'current', type: 'opinion', per_page: '50' });
+    expect(api.callsOf('statements.list').map((call) => call.query)).toContainEqual({
+      user_id: 'current',
+      type: 'opinion',
+      per_page: '50',
+    });
   });
 
   it('says when my predictions fail to load', async () => {

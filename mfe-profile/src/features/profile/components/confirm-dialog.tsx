@@ -34,8 +34,12 @@ export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCance
           <Dialog.Title className="profile-dialog__title">{title}</Dialog.Title>
           <Dialog.Description className="rc-wrap">{message}</Dialog.Description>
           <div className="profile-dialog__actions">
-            <Button onClick={onCancel} disabled={busy}>Cancel</Button>
-            <Button variant="primary" onClick={onConfirm} disabled={busy}>{busy ? 'Deleting...' : confirmLabel}</Button>
+            <Button onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={onConfirm} disabled={busy}>
+              {busy ? 'Deleting...' : confirmLabel}
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -13,14 +13,20 @@ export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; is
         <Avatar src={profile.photoURL} name={name} size={80} />
         <div style={{ flex: 1, minWidth: 200 }}>
           <h1 style={{ margin: 0 }}>{name}</h1>
-          <p className="rc-muted" style={{ margin: '2px 0' }}>@{profile.username}</p>
+          <p className="rc-muted" style={{ margin: '2px 0' }}>
+            @{profile.username}
+          </p>
           {profile.bio && <p style={{ margin: '8px 0' }}>{profile.bio}</p>}
           <p className="rc-muted" style={{ margin: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
             {since && <span>Joined {since}</span>}
             <span>{plural(profile.prediction_count ?? 0, 'Prediction')}</span>
           </p>
         </div>
-        {isOwner && <Link className="rc-button" to="/settings">Edit Profile</Link>}
+        {isOwner && (
+          <Link className="rc-button" to="/settings">
+            Edit Profile
+          </Link>
+        )}
       </header>
     </Card>
   );

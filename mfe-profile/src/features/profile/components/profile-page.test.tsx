@@ -11,8 +11,14 @@ const api = installMockApi(
 );
 
 const hooper: PublicProfile = {
-  id: 2, username: 'hooper', name: 'Hoop Head', display_name: 'Hoop Head', bio: 'Ball is life.', photoURL: null,
-  date_joined: '2025-03-15T12:00:00Z', prediction_count: 12,
+  id: 2,
+  username: 'hooper',
+  name: 'Hoop Head',
+  display_name: 'Hoop Head',
+  bio: 'Ball is life.',
+  photoURL: null,
+  date_joined: '2025-03-15T12:00:00Z',
+  prediction_count: 12,
 };
 
 beforeEach(() => signOut());
@@ -76,9 +82,16 @@ describe('profile page', () => {
   it('runs the delete confirmation from the keyboard: focus in, Escape cancels back to Delete, then confirm', async () => {
     signIn({ display_username: 'hooper' });
     api.use(mockEndpoint('users', 'profile', hooper));
-    api.use(mockEndpoint('statements', 'list', ({ query }) => (query.type === 'opinion'
-      ? [aStatement({ id: 40, title: 'Refs decide it', statement_type: 'opinion' }), aStatement({ id: 41, title: 'Zone beats man', statement_type: 'opinion' })]
-      : [])));
+    api.use(
+      mockEndpoint('statements', 'list', ({ query }) =>
+        query.type === 'opinion'
+          ? [
+              aStatement({ id: 40, title: 'Refs decide it', statement_type: 'opinion' }),
+              aStatement({ id: 41, title: 'Zone beats man', statement_type: 'opinion' }),
+            ]
+          : [],
+      ),
+    );
     api.use(mockEndpoint('statements', 'remove', null));
     renderAt('/profile/hooper?tab=hot-takes');
     const item = await screen.findByRole('article', { name: 'Refs decide it' });

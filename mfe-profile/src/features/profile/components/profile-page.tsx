@@ -15,7 +15,12 @@ export function ProfilePage() {
   const { state, update } = useAsyncData(() => usersApi.profile(username), [username]);
   const isOwner = ownsProfile(user, username);
 
-  if (state.status === 'loading') return <section className="rc-page"><Spinner label="Loading profile" /></section>;
+  if (state.status === 'loading')
+    return (
+      <section className="rc-page">
+        <Spinner label="Loading profile" />
+      </section>
+    );
   if (state.status === 'error') {
     return (
       <section className="rc-page" style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' }}>
@@ -31,8 +36,10 @@ export function ProfilePage() {
       <ProfileTabs
         profile={state.data}
         isOwner={isOwner}
-        onDeleted={(statement) => statement.statement_type === 'prediction'
-          && update((profile) => ({ ...profile, prediction_count: Math.max(0, (profile.prediction_count ?? 1) - 1) }))}
+        onDeleted={(statement) =>
+          statement.statement_type === 'prediction' &&
+          update((profile) => ({ ...profile, prediction_count: Math.max(0, (profile.prediction_count ?? 1) - 1) }))
+        }
       />
     </section>
   );

@@ -13,7 +13,12 @@ const WORDS: Record<StatementType, { label: string; one: string; error: string; 
 };
 
 /** A profile's predictions or hot takes; the owner may delete after confirming (spec §2.12, §4). */
-export function ProfileStatements({ userId, type, isOwner, onDeleted }: {
+export function ProfileStatements({
+  userId,
+  type,
+  isOwner,
+  onDeleted,
+}: {
   userId: number;
   type: StatementType;
   isOwner: boolean;
@@ -49,18 +54,27 @@ export function ProfileStatements({ userId, type, isOwner, onDeleted }: {
       <p ref={count} tabIndex={-1} className="rc-muted" aria-live="polite" style={{ marginTop: 0 }}>
         {plural(state.data.length, words.one)}
       </p>
-      {state.data.length === 0 ? <EmptyState>{words.empty}</EmptyState> : (
+      {state.data.length === 0 ? (
+        <EmptyState>{words.empty}</EmptyState>
+      ) : (
         <StatementItems
           items={state.data}
           label={words.label}
           actions={(statement) => (
             <>
-              <Link className="rc-button" to={`/statements/${statement.id}`}>View Details</Link>
+              <Link className="rc-button" to={`/statements/${statement.id}`}>
+                View Details
+              </Link>
               {isOwner && (
-                <Button aria-label={`Delete “${statement.title}”`} onClick={(event) => {
-                  trigger.current = event.currentTarget;
-                  setPending(statement);
-                }}>Delete</Button>
+                <Button
+                  aria-label={`Delete “${statement.title}”`}
+                  onClick={(event) => {
+                    trigger.current = event.currentTarget;
+                    setPending(statement);
+                  }}
+                >
+                  Delete
+                </Button>
               )}
             </>
           )}

@@ -45,7 +45,11 @@ export function ChangePasswordForm() {
   return (
     <form className="rc-settings__form" noValidate aria-labelledby="rc-change-password" onSubmit={(event) => void onSubmit(event)}>
       <h2 id="rc-change-password">Change password</h2>
-      {outcome && <Alert tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>{outcome.message}</Alert>}
+      {outcome && (
+        <Alert tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>
+          {outcome.message}
+        </Alert>
+      )}
       <TextField label="Current password" type="password" value={current} onChange={setCurrent} autoComplete="current-password" />
       <TextField
         label="New password"

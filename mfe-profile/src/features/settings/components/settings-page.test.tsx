@@ -7,7 +7,13 @@ import { PASSWORDS_DIFFER } from './change-password-form';
 
 const CHANGED = 'Your password has been changed. You have been signed out everywhere else.';
 const api = installMockApi(
-  mockEndpoint('auth', 'passwordChange', { success: true, message: CHANGED, user: member, token: 'fresh-access-token', token_expires_in: 900 }),
+  mockEndpoint('auth', 'passwordChange', {
+    success: true,
+    message: CHANGED,
+    user: member,
+    token: 'fresh-access-token',
+    token_expires_in: 900,
+  }),
 );
 
 async function fill(current: string, next: string, confirm = next) {
@@ -31,7 +37,9 @@ describe('/settings: change password', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     await fill('old password', 'a new password');
     expect(await screen.findByRole('status')).toHaveTextContent(CHANGED);
-    expect(api.callsOf('auth.passwordChange').map((call) => call.body)).toEqual([{ current_password: 'old password', new_password: 'a new password' }]);
+    expect(api.callsOf('auth.passwordChange').map((call) => call.body)).toEqual([
+      { current_password: 'old password', new_password: 'a new password' },
+    ]);
     expect(getApi().tokens.get()).toBe('fresh-access-token');
     expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
@@ -39,7 +47,13 @@ describe('/settings: change password', () => {
 
   it("shows the server's message for a wrong current password", async () => {
     signIn();
-    api.use(mockEndpoint('auth', 'passwordChange', apiError(400, 'Your current password is incorrect.', { error: 'Your current password is incorrect.' })));
+    api.use(
+      mockEndpoint(
+        'auth',
+        'passwordChange',
+        apiError(400, 'Your current password is incorrect.', { error: 'Your current password is incorrect.' }),
+      ),
+    );
     renderAt('/settings');
     await fill('not it', 'a new password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is incorrect.');

@@ -1,6 +1,16 @@
 import { formatAccuracy, formatPercent, formatRank, formatSkill, leagueLabel } from './record-format';
 
-const summary = { resolved: 3, hits: 2, accuracy: 2 / 3, accuracy_low: 0.208, accuracy_high: 0.939, brier: 0.2, skill: 0.75, current_streak: 1, best_streak: 2 };
+const summary = {
+  resolved: 3,
+  hits: 2,
+  accuracy: 2 / 3,
+  accuracy_low: 0.208,
+  accuracy_high: 0.939,
+  brier: 0.2,
+  skill: 0.75,
+  current_streak: 1,
+  best_streak: 2,
+};
 
 describe('record formats', () => {
   it('gives accuracy with its interval, or a dash with nothing resolved', () => {

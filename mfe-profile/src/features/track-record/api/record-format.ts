@@ -22,7 +22,11 @@ export function formatRank(record: Pick<UserRecord, 'rank' | 'min_resolved' | 's
 }
 
 const OUTCOME_LABELS: Record<Outcome, string> = {
-  pending: 'Pending', correct: 'Correct', incorrect: 'Incorrect', push: 'Push', not_applicable: 'Not applicable',
+  pending: 'Pending',
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  push: 'Push',
+  not_applicable: 'Not applicable',
 };
 
 export const outcomeLabel = (outcome: Outcome) => OUTCOME_LABELS[outcome];

@@ -10,7 +10,8 @@ export function DeletedAfterLockList({ items }: { items: DeletedAfterLock[] }) {
           <Chip outlined>{DELETED_AFTER_LOCK}</Chip>
           <span className="rc-wrap">{item.title}</span>
           <span className="rc-muted">
-            {item.event_date ? `${item.event_date} · ` : ''}{outcomeLabel(item.outcome)}
+            {item.event_date ? `${item.event_date} · ` : ''}
+            {outcomeLabel(item.outcome)}
           </span>
         </li>
       ))}

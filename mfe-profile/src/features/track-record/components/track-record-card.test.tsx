@@ -6,23 +6,47 @@ import { renderAt } from '../../../test/render-at';
 import { aRecord, calibration } from '../../../test/records';
 
 const hooper: PublicProfile = {
-  id: 2, username: 'hooper', name: 'Hoop Head', display_name: 'Hoop Head', bio: '', photoURL: null,
-  date_joined: '2025-03-15T12:00:00Z', prediction_count: 14,
+  id: 2,
+  username: 'hooper',
+  name: 'Hoop Head',
+  display_name: 'Hoop Head',
+  bio: '',
+  photoURL: null,
+  date_joined: '2025-03-15T12:00:00Z',
+  prediction_count: 14,
 };
 
 const api = installMockApi(mockEndpoint('users', 'profile', hooper), mockEndpoint('statements', 'list', []));
 
 const summary = {
-  resolved: 13, hits: 8, accuracy: 8 / 13, accuracy_low: 0.484, accuracy_high: 0.738, brier: 0.21, skill: 12.46, current_streak: 2, best_streak: 4,
+  resolved: 13,
+  hits: 8,
+  accuracy: 8 / 13,
+  accuracy_low: 0.484,
+  accuracy_high: 0.738,
+  brier: 0.21,
+  skill: 12.46,
+  current_streak: 2,
+  best_streak: 4,
 };
 const leagueSummary = (resolved: number, hits: number) => ({
-  ...summary, resolved, hits, accuracy: hits / resolved, accuracy_low: null, accuracy_high: null, skill: resolved / 2,
+  ...summary,
+  resolved,
+  hits,
+  accuracy: hits / resolved,
+  accuracy_low: null,
+  accuracy_high: null,
+  skill: resolved / 2,
 });
 
 const record = aRecord({
-  summary, rank: 12,
+  summary,
+  rank: 12,
   calibration: calibration({ 5: [5, 4], 8: [8, 4] }),
-  by_league: [{ ...leagueSummary(9, 6), league: 'NBA' }, { ...leagueSummary(4, 2), league: '' }],
+  by_league: [
+    { ...leagueSummary(9, 6), league: 'NBA' },
+    { ...leagueSummary(4, 2), league: '' },
+  ],
   deleted_after_lock: [{ id: 90, title: 'Jets win the division', event_date: '2026-01-04', outcome: 'incorrect' }],
 });
 
@@ -47,15 +71,31 @@ describe('track record card', () => {
     expect(stat(card, 'Rank')).toBe('#12');
 
     const chart = within(card).getByRole('img', { name: /^Calibration/ });
-    expect(chart).toHaveAccessibleName('Calibration, stated vs. observed hit rate: stated 75%, observed 80% of 5; stated 90%, observed 50% of 8.');
+    expect(chart).toHaveAccessibleName(
+      'Calibration, stated vs. observed hit rate: stated 75%, observed 80% of 5; stated 90%, observed 50% of 8.',
+    );
     expect(chart).toHaveAccessibleDescription(/Points on the dashed diagonal are perfectly calibrated/);
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
 
     await userEvent.click(within(card).getByText('Calibration as a table'));
     const table = within(card).getByRole('table', { name: 'Calibration' });
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['5/10', '8/10']);
-    expect(rows).toEqual([['75%', '80%', '4 of 5'], ['90%', '50%', '4 of 8']]);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5/10', '8/10']);
+    expect(rows).toEqual([
+      ['75%', '80%', '4 of 5'],
+      ['90%', '50%', '4 of 8'],
+    ]);
 
     const leagues = within(card).getByRole('table', { name: 'Accuracy by league' });
     expect(within(leagues).getByRole('row', { name: 'NBA 9 67% 4.5' })).toBeInTheDocument();
@@ -66,10 +106,16 @@ describe('track record card', () => {
   });
 
   it('says how far from being ranked the user is', async () => {
-    api.use(mockEndpoint('users', 'record', aRecord({
-      summary: { ...summary, resolved: 3, hits: 3, accuracy: 1, current_streak: 3, best_streak: 3 },
-      calibration: calibration({ 10: [3, 3] }),
-    })));
+    api.use(
+      mockEndpoint(
+        'users',
+        'record',
+        aRecord({
+          summary: { ...summary, resolved: 3, hits: 3, accuracy: 1, current_streak: 3, best_streak: 3 },
+          calibration: calibration({ 10: [3, 3] }),
+        }),
+      ),
+    );
     renderAt('/profile/hooper');
     const card = await findCard();
     expect(await within(card).findByText('Not ranked yet — 3 of 5 resolved')).toBeInTheDocument();
@@ -79,9 +125,15 @@ describe('track record card', () => {
 
   it('explains scoring when nothing is resolved yet, and still lists deletions after lock', async () => {
     signIn({ display_username: 'hooper' });
-    api.use(mockEndpoint('users', 'record', aRecord({
-      deleted_after_lock: [{ id: 91, title: 'Rain delay', event_date: null, outcome: 'pending' }],
-    })));
+    api.use(
+      mockEndpoint(
+        'users',
+        'record',
+        aRecord({
+          deleted_after_lock: [{ id: 91, title: 'Rain delay', event_date: null, outcome: 'pending' }],
+        }),
+      ),
+    );
     renderAt('/profile/hooper');
     const card = await findCard();
     expect(await within(card).findByText(/^No resolved predictions yet\. A prediction locks on its event date;/)).toBeInTheDocument();

@@ -33,7 +33,9 @@ function TrackRecordSection({ children }: { children: ReactNode }) {
   return (
     <Card>
       <section aria-labelledby={headingId} className="track-record">
-        <h2 id={headingId} className="track-record__title">Track record</h2>
+        <h2 id={headingId} className="track-record__title">
+          Track record
+        </h2>
         {children}
       </section>
     </Card>
@@ -45,7 +47,9 @@ function RecordBody({ record }: { record: UserRecord }) {
   if (record.summary.resolved === 0) {
     return (
       <>
-        <EmptyState>{NO_RESOLVED} {HOW_SCORING_WORKS}</EmptyState>
+        <EmptyState>
+          {NO_RESOLVED} {HOW_SCORING_WORKS}
+        </EmptyState>
         {deleted}
       </>
     );
@@ -56,8 +60,13 @@ function RecordBody({ record }: { record: UserRecord }) {
       <div className="track-record__panels">
         {plottedBuckets(record.calibration).length > 0 && (
           <div className="track-record__figure">
-            <CalibrationFigure buckets={record.calibration} name="Calibration" labelCounts
-              tableClassName="track-record-table" detailsClassName="track-record-details" />
+            <CalibrationFigure
+              buckets={record.calibration}
+              name="Calibration"
+              labelCounts
+              tableClassName="track-record-table"
+              detailsClassName="track-record-details"
+            />
           </div>
         )}
         {record.by_league.length > 0 && <LeagueTable leagues={record.by_league} />}

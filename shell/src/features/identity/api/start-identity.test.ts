@@ -40,8 +40,13 @@ function firebaseListener(): (user: unknown) => void {
 }
 
 const firebaseUser = (overrides: Record<string, unknown> = {}) => ({
-  uid: 'u1', email: 'fan@example.com', displayName: 'Fan', photoURL: 'https://img/1.png', emailVerified: true,
-  providerData: [{ providerId: 'google.com' }, { providerId: 'password' }], getIdToken: async () => 'id-token',
+  uid: 'u1',
+  email: 'fan@example.com',
+  displayName: 'Fan',
+  photoURL: 'https://img/1.png',
+  emailVerified: true,
+  providerData: [{ providerId: 'google.com' }, { providerId: 'password' }],
+  getIdToken: async () => 'id-token',
   ...overrides,
 });
 

@@ -12,7 +12,10 @@ import { AppLayout } from './app-layout';
 
 function setSmallScreen(small: boolean) {
   window.matchMedia = ((query: string) => ({
-    matches: small, media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
+    matches: small,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
 }
 
@@ -23,7 +26,15 @@ function renderLayout(path = '/') {
         <Route element={<AppLayout />}>
           <Route path="/" element={<h1>Home feed</h1>} />
           <Route path="/about" element={<h1>About page</h1>} />
-          <Route path="/login" element={<><h1>Home feed</h1><LoginRoute /></>} />
+          <Route
+            path="/login"
+            element={
+              <>
+                <h1>Home feed</h1>
+                <LoginRoute />
+              </>
+            }
+          />
         </Route>
       </Routes>
       <LocationProbe />
@@ -32,11 +43,7 @@ function renderLayout(path = '/') {
 }
 
 // The sidebar inside the layout loads its three lists.
-installMockApi(
-  mockEndpoint('commentators', 'list', []),
-  mockEndpoint('podcasts', 'list', []),
-  mockEndpoint('shows', 'list', []),
-);
+installMockApi(mockEndpoint('commentators', 'list', []), mockEndpoint('podcasts', 'list', []), mockEndpoint('shows', 'list', []));
 
 beforeEach(() => {
   jest.restoreAllMocks();

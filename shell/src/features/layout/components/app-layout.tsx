@@ -33,11 +33,7 @@ export function AppLayout() {
       <Sidebar open={sidebarOpen} onNavigate={closeOnSmallScreen} />
       <main ref={main} className="rc-shell__main">
         <VerifyEmailBanner />
-        {status === 'ready' ? (
-          <Outlet />
-        ) : (
-          <PageSkeleton label="Loading" />
-        )}
+        {status === 'ready' ? <Outlet /> : <PageSkeleton label="Loading" />}
       </main>
       <SignInDialogs />
     </div>

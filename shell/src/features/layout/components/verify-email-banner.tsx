@@ -37,7 +37,9 @@ export function VerifyEmailBanner() {
       <Alert tone="info">
         <div className="rc-verify-banner__row">
           <span>Please verify your email address to access all features</span>
-          <Button onClick={() => void resend()} disabled={sending}>Resend Email</Button>
+          <Button onClick={() => void resend()} disabled={sending}>
+            Resend Email
+          </Button>
         </div>
       </Alert>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

@@ -15,8 +15,8 @@ export function AboutPage() {
     <ContentPage title="About Receipts" subtitle="Where sports takes come with receipts.">
       <ContentCard title="Our mission">
         <p>
-          Everyone has a take. Receipts keeps score. We give sports fans one place to make predictions and share
-          opinions, and we track how those calls turn out, so the best analysts rise on their record, not their volume.
+          Everyone has a take. Receipts keeps score. We give sports fans one place to make predictions and share opinions, and we track how
+          those calls turn out, so the best analysts rise on their record, not their volume.
         </p>
       </ContentCard>
       <ContentCard title="What sets Receipts apart">

@@ -17,8 +17,13 @@ describe('AuthCheckPage (spec §2.15)', () => {
     act(() =>
       authStore.setState({
         identityUser: {
-          uid: 'uid-9', email: 'jordan@example.com', displayName: 'Jordan', photoURL: null, emailVerified: true,
-          providerIds: ['google.com'], getIdToken: async () => 't',
+          uid: 'uid-9',
+          email: 'jordan@example.com',
+          displayName: 'Jordan',
+          photoURL: null,
+          emailVerified: true,
+          providerIds: ['google.com'],
+          getIdToken: async () => 't',
         },
       }),
     );
@@ -39,9 +44,15 @@ describe('AuthCheckPage (spec §2.15)', () => {
 
   it("'Check Backend Auth Status' shows the backend's answer", async () => {
     setAuth(null);
-    api.use(mockEndpoint('auth', 'authCheck', {
-      authenticated: true, user_id: 7, username: 'jordan', cookies: { sessionid: true }, environment: 'development',
-    }));
+    api.use(
+      mockEndpoint('auth', 'authCheck', {
+        authenticated: true,
+        user_id: 7,
+        username: 'jordan',
+        cookies: { sessionid: true },
+        environment: 'development',
+      }),
+    );
     renderAt(<AuthCheckPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Check Backend Auth Status' }));
     const status = await screen.findByLabelText('Backend auth status');

@@ -14,7 +14,9 @@ export function AuthCheckPage() {
       <div className="rc-stack">
         <Card>
           <h2>Identity service</h2>
-          <p>Identity user signed in: <strong>{yesNo(Boolean(identityUser))}</strong></p>
+          <p>
+            Identity user signed in: <strong>{yesNo(Boolean(identityUser))}</strong>
+          </p>
           {identityUser && (
             <ul>
               <li>UID: {identityUser.uid}</li>
@@ -26,7 +28,9 @@ export function AuthCheckPage() {
         </Card>
         <Card>
           <h2>Backend</h2>
-          <p>Backend user exists: <strong>{yesNo(Boolean(user))}</strong></p>
+          <p>
+            Backend user exists: <strong>{yesNo(Boolean(user))}</strong>
+          </p>
           {user && (
             <ul>
               <li>User ID: {user.id}</li>
@@ -41,10 +45,14 @@ export function AuthCheckPage() {
         <Card>
           <h2>Cookie troubleshooting</h2>
           <ul>
-            <li>The backend session lives in the <code>sessionid</code> cookie; make sure your browser accepts cookies for this site.</li>
+            <li>
+              The backend session lives in the <code>sessionid</code> cookie; make sure your browser accepts cookies for this site.
+            </li>
             <li>Blocking third-party cookies is fine: the app and the API are served from the same origin.</li>
             <li>Private or incognito windows start without cookies: sign in again there.</li>
-            <li>If the session cookie is missing after signing in, clear this site&apos;s cookies and local storage, then sign in again.</li>
+            <li>
+              If the session cookie is missing after signing in, clear this site&apos;s cookies and local storage, then sign in again.
+            </li>
             <li>Browser extensions that block trackers can also block the session cookie: try disabling them for this site.</li>
           </ul>
         </Card>

@@ -34,16 +34,23 @@ export function BackendActions() {
         <Button variant="primary" disabled={busy} onClick={() => void run(authApi.authCheck, setCheck)}>
           Check Backend Auth Status
         </Button>
-        <Button disabled={busy} onClick={() => void run(authApi.testCreateUser, setTestUser)}>Create Test User</Button>
+        <Button disabled={busy} onClick={() => void run(authApi.testCreateUser, setTestUser)}>
+          Create Test User
+        </Button>
       </div>
       {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
       {check && (
         <dl className="rc-facts" aria-label="Backend auth status">
-          <dt>Authenticated</dt><dd>{yesNo(check.authenticated)}</dd>
-          <dt>User ID</dt><dd>{check.user_id ?? 'none'}</dd>
-          <dt>Username</dt><dd>{check.username ?? 'none'}</dd>
-          <dt>Session cookie</dt><dd>{check.cookies?.sessionid ? 'Present' : 'Missing'}</dd>
-          <dt>Environment</dt><dd>{check.environment}</dd>
+          <dt>Authenticated</dt>
+          <dd>{yesNo(check.authenticated)}</dd>
+          <dt>User ID</dt>
+          <dd>{check.user_id ?? 'none'}</dd>
+          <dt>Username</dt>
+          <dd>{check.username ?? 'none'}</dd>
+          <dt>Session cookie</dt>
+          <dd>{check.cookies?.sessionid ? 'Present' : 'Missing'}</dd>
+          <dt>Environment</dt>
+          <dd>{check.environment}</dd>
         </dl>
       )}
       {testUser && (

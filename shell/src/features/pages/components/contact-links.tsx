@@ -13,7 +13,9 @@ export function ContactLinks() {
       </li>
       {socials.slice(0, 2).map((social) => (
         <li key={social.url}>
-          <a href={social.url} target="_blank" rel="noopener noreferrer">{social.label}</a>
+          <a href={social.url} target="_blank" rel="noopener noreferrer">
+            {social.label}
+          </a>
         </li>
       ))}
     </ul>

@@ -19,7 +19,9 @@ export function EnvironmentCard() {
         <dd>{boot.seed ?? 'none'}</dd>
         {REMOTE_REGISTRY.map(({ name, area }) => {
           const location = boot.remotes[name];
-          const served = location ? `${location.version ?? 'unknown version'}${location.channel ? ` (${location.channel})` : ''}` : 'not in the map';
+          const served = location
+            ? `${location.version ?? 'unknown version'}${location.channel ? ` (${location.channel})` : ''}`
+            : 'not in the map';
           return [<dt key={`${name}-dt`}>{`${name} (${area})`}</dt>, <dd key={`${name}-dd`}>{served}</dd>];
         })}
       </dl>

@@ -14,10 +14,7 @@ export function FeatureRequestsPage() {
         </ul>
       </ContentCard>
       <ContentCard title="Suggest a feature">
-        <p>
-          Describe the problem you want solved and how you would use the feature. We read every request and reply
-          when it ships.
-        </p>
+        <p>Describe the problem you want solved and how you would use the feature. We read every request and reply when it ships.</p>
         <ContactLinks />
       </ContentCard>
     </ContentPage>

@@ -14,13 +14,13 @@ export function PrivacyPage() {
         </ul>
         <h2>How we use it</h2>
         <p>
-          To run Receipts: show your posts and record, keep you signed in, and send the e-mails you need, such as
-          address verification. We do not sell your personal data.
+          To run Receipts: show your posts and record, keep you signed in, and send the e-mails you need, such as address verification. We
+          do not sell your personal data.
         </p>
         <h2>Your choices</h2>
         <p>
-          You can edit your profile in Settings and delete your own posts at any time. To close your account, contact
-          us from the address on the <Link to="/about">About</Link> page.
+          You can edit your profile in Settings and delete your own posts at any time. To close your account, contact us from the address on
+          the <Link to="/about">About</Link> page.
         </p>
         <p>
           See also our <Link to="/terms">Terms of Service</Link>.

@@ -20,7 +20,9 @@ export function StaffGuard({ kind, children }: { kind: EntityKind; children: Rea
       {kind === 'show' && !user ? (
         <Alert tone="info">
           <p>{SHOW_LOGIN_REQUIRED}</p>
-          <Button variant="primary" onClick={() => navigate('/login')}>Log In</Button>
+          <Button variant="primary" onClick={() => navigate('/login')}>
+            Log In
+          </Button>
         </Alert>
       ) : (
         <Alert>{kind === 'show' ? SHOW_NO_PERMISSION : NO_PERMISSION}</Alert>

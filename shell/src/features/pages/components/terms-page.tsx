@@ -20,8 +20,7 @@ export function TermsPage() {
         <p>Keep your sign-in details safe. We may suspend accounts that break these rules or abuse the service.</p>
         <h2>Changes</h2>
         <p>
-          We may update these terms; the current version is always on this page. See also our{' '}
-          <Link to="/privacy">Privacy Policy</Link>.
+          We may update these terms; the current version is always on this page. See also our <Link to="/privacy">Privacy Policy</Link>.
         </p>
       </Card>
     </Page>

@@ -39,7 +39,9 @@ describe('VerifyEmailPage (spec §2.14)', () => {
 
   it("picks up the verified user even while the first load's (unverified) answer for the user is held", async () => {
     // The page was opened from the e-mailed link: its first load answered auth/user/ before verification.
-    seedPrefetched({ [requestKey('auth/user/')]: { status: 200, body: { user: makeUser({ email_verified: false, emailVerified: false }) } } });
+    seedPrefetched({
+      [requestKey('auth/user/')]: { status: 200, body: { user: makeUser({ email_verified: false, emailVerified: false }) } },
+    });
     api.use(
       mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }),
       mockEndpoint('auth', 'currentUser', { user: makeUser() }),
@@ -78,9 +80,7 @@ describe('VerifyEmailPage (spec §2.14)', () => {
   it('falls back to the generic message when the server cannot be reached', async () => {
     api.use(mockEndpoint('auth', 'verifyEmail', networkError()));
     renderPage('/verify-email/tok-5');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to verify your email. The link may be expired or invalid.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to verify your email. The link may be expired or invalid.');
   });
 
   it("says 'Invalid verification link' without a token", async () => {

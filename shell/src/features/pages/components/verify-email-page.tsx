@@ -37,7 +37,9 @@ export function VerifyEmailPage() {
           <div className="rc-center">
             <h1>Email Verified!</h1>
             <p>{result.message}</p>
-            <Button variant="primary" onClick={() => navigate('/dashboard')}>Go to Dashboard</Button>
+            <Button variant="primary" onClick={() => navigate('/dashboard')}>
+              Go to Dashboard
+            </Button>
           </div>
         )}
         {result && !result.ok && (
@@ -45,7 +47,9 @@ export function VerifyEmailPage() {
             <h1>Verification Failed</h1>
             <p role="alert">{result.message}</p>
             <div className="rc-actions">
-              <Button variant="primary" onClick={() => navigate('/login')}>Back to Login</Button>
+              <Button variant="primary" onClick={() => navigate('/login')}>
+                Back to Login
+              </Button>
               <Button onClick={() => navigate('/dashboard')}>Go to Dashboard</Button>
             </div>
           </div>

@@ -2,10 +2,7 @@ import { useEffect, useState } from 'react';
 import type { RuntimeConfig } from '@receipts/shared';
 import { loadRuntimeConfig } from '../api/load-runtime-config';
 
-export type RuntimeConfigState =
-  | { status: 'loading' }
-  | { status: 'ready'; config: RuntimeConfig }
-  | { status: 'error' };
+export type RuntimeConfigState = { status: 'loading' } | { status: 'ready'; config: RuntimeConfig } | { status: 'error' };
 
 export function useRuntimeConfig(): RuntimeConfigState {
   const [state, setState] = useState<RuntimeConfigState>({ status: 'loading' });

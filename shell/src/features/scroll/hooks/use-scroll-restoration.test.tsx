@@ -21,10 +21,11 @@ function fakeScrolling() {
     y = next;
     window.dispatchEvent(new Event('scroll'));
   }) as typeof window.scrollTo);
-  const fanScrollsTo = (next: number) => act(() => {
-    y = next;
-    window.dispatchEvent(new Event('scroll'));
-  });
+  const fanScrollsTo = (next: number) =>
+    act(() => {
+      y = next;
+      window.dispatchEvent(new Event('scroll'));
+    });
   return { scrollTo, fanScrollsTo, position: () => y };
 }
 
@@ -36,7 +37,11 @@ beforeEach(() => {
 describe('useScrollRestoration', () => {
   it('starts a new page at the top and brings Back to where the fan was', () => {
     const scroll = fakeScrolling();
-    render(<MemoryRouter initialEntries={['/']}><Probe /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Probe />
+      </MemoryRouter>,
+    );
     scroll.fanScrollsTo(1200);
 
     act(() => navigate('/statements/7'));
@@ -51,7 +56,11 @@ describe('useScrollRestoration', () => {
 
   it('leaves a replaced entry (a tab, a filter) where it is, and lets an #anchor scroll itself', () => {
     const scroll = fakeScrolling();
-    render(<MemoryRouter initialEntries={['/predictions']}><Probe /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/predictions']}>
+        <Probe />
+      </MemoryRouter>,
+    );
     scroll.fanScrollsTo(400);
     act(() => setParams({ tab: 'popular' }, { replace: true }));
     expect(scroll.position()).toBe(400);
@@ -63,7 +72,11 @@ describe('useScrollRestoration', () => {
 
   it('keeps the positions for the tab in sessionStorage when the page goes away', () => {
     const scroll = fakeScrolling();
-    render(<MemoryRouter initialEntries={['/']}><Probe /></MemoryRouter>);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Probe />
+      </MemoryRouter>,
+    );
     act(() => navigate('/shows'));
     scroll.fanScrollsTo(640);
     persistPositions();

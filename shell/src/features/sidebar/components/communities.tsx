@@ -19,7 +19,14 @@ export function Communities({ podcasts, shows, onNavigate }: { podcasts: ListSta
       {podcastItems.length > 0 && (
         <>
           <h3 className="rc-sidebar__subtitle">Podcasts</h3>
-          <EntityList label="Podcasts" items={podcastItems} basePath="/podcasts" fallback="P" moreLabel="Show More Podcasts" onNavigate={onNavigate} />
+          <EntityList
+            label="Podcasts"
+            items={podcastItems}
+            basePath="/podcasts"
+            fallback="P"
+            moreLabel="Show More Podcasts"
+            onNavigate={onNavigate}
+          />
         </>
       )}
       {showItems.length > 0 && (

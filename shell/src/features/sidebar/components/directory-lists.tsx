@@ -16,8 +16,14 @@ export function CommentatorsContent({ onNavigate }: { onNavigate?: () => void })
     return <p className="rc-sidebar__message rc-sidebar__message--error">Failed to load commentators</p>;
   }
   return (
-    <EntityList label="Commentators" items={commentators.items} basePath="/commentators" fallback="C"
-      moreLabel="Show More" onNavigate={onNavigate} />
+    <EntityList
+      label="Commentators"
+      items={commentators.items}
+      basePath="/commentators"
+      fallback="C"
+      moreLabel="Show More"
+      onNavigate={onNavigate}
+    />
   );
 }
 

@@ -6,7 +6,14 @@ import { SidebarLink } from './sidebar-link';
 /** Spec §9: 5 entries at first, 'Show More' adds 5. */
 export const SIDEBAR_PAGE = 5;
 
-export function EntityList({ label, items, basePath, fallback, moreLabel, onNavigate }: {
+export function EntityList({
+  label,
+  items,
+  basePath,
+  fallback,
+  moreLabel,
+  onNavigate,
+}: {
   label: string;
   items: SidebarEntry[];
   basePath: string;

@@ -15,8 +15,19 @@ export type NavIconName = keyof typeof paths;
 
 export function NavIcon({ name }: { name: NavIconName }) {
   return (
-    <svg className="rc-sidebar__icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor"
-      strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="rc-sidebar__icon"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={paths[name]} />
     </svg>
   );

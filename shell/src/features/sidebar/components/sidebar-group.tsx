@@ -12,7 +12,9 @@ export function SidebarGroup({ title, children }: { title: string; children: Rea
       <h2 className="rc-sidebar__group-title" id={`${id}-title`}>
         <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((value) => !value)}>
           <span>{title}</span>
-          <span aria-hidden="true" className="rc-sidebar__chevron">{expanded ? '▾' : '▸'}</span>
+          <span aria-hidden="true" className="rc-sidebar__chevron">
+            {expanded ? '▾' : '▸'}
+          </span>
         </button>
       </h2>
       <div id={id} hidden={!expanded}>

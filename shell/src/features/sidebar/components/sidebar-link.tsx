@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 
 /** A sidebar link; the current route's item is highlighted (and marked aria-current="page"). */
-export function SidebarLink({ to, icon, children, end = false, onNavigate }: {
+export function SidebarLink({
+  to,
+  icon,
+  children,
+  end = false,
+  onNavigate,
+}: {
   to: string;
   icon?: ReactNode;
   children: ReactNode;

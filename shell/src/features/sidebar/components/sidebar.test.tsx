@@ -5,7 +5,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  SIDEBAR_CACHE_KEYS, authStore, clearSidebarCache, type Commentator, type EntityCollection, type Podcast, type Show,
+  SIDEBAR_CACHE_KEYS,
+  authStore,
+  clearSidebarCache,
+  type Commentator,
+  type EntityCollection,
+  type Podcast,
+  type Show,
 } from '@receipts/shared';
 import { aCommentator, aPodcast, aShow, apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { renderAt } from '../../../testing/test-utils';
@@ -13,12 +19,14 @@ import { Sidebar } from './sidebar';
 
 /** `count` entities of one kind (complete, as the API sends them), the first with a photo. */
 function entities<T>(make: (overrides: Pick<Commentator, 'id' | 'slug' | 'name' | 'photo_url'>) => T, prefix: string, count: number): T[] {
-  return Array.from({ length: count }, (_, index) => make({
-    id: index + 1,
-    slug: `${prefix.toLowerCase()}-${index + 1}`,
-    name: `${prefix} ${index + 1}`,
-    photo_url: index === 0 ? 'https://img.example/1.png' : null,
-  }));
+  return Array.from({ length: count }, (_, index) =>
+    make({
+      id: index + 1,
+      slug: `${prefix.toLowerCase()}-${index + 1}`,
+      name: `${prefix} ${index + 1}`,
+      photo_url: index === 0 ? 'https://img.example/1.png' : null,
+    }),
+  );
 }
 
 const api = installMockApi();
@@ -149,7 +157,10 @@ describe('Sidebar', () => {
   });
 
   it('reuses the cached lists instead of fetching them again', async () => {
-    localStorage.setItem(SIDEBAR_CACHE_KEYS.commentators, JSON.stringify({ timestamp: Date.now(), items: entities(aCommentator, 'Cached', 2) }));
+    localStorage.setItem(
+      SIDEBAR_CACHE_KEYS.commentators,
+      JSON.stringify({ timestamp: Date.now(), items: entities(aCommentator, 'Cached', 2) }),
+    );
     mockLists();
     renderAt(<Sidebar open />);
     expect(await screen.findByRole('link', { name: /Cached 1/ })).toBeInTheDocument();
@@ -164,9 +175,13 @@ describe('Sidebar', () => {
     await screen.findByRole('list', { name: 'Shows' });
     expect(within(list('Shows')).getAllByRole('img')[0]).toHaveAttribute('src', 'https://img.example/1.png');
     expect(localStorage.getItem(SIDEBAR_CACHE_KEYS.shows)).not.toBeNull();
-    api.use(mockEndpoint('shows', 'list', [{ ...shows[0], photo_url: 'http://localhost/uploads/shows/show-1/1-new.jpg' }, ...shows.slice(1)]));
+    api.use(
+      mockEndpoint('shows', 'list', [{ ...shows[0], photo_url: 'http://localhost/uploads/shows/show-1/1-new.jpg' }, ...shows.slice(1)]),
+    );
     act(() => clearSidebarCache('shows'));
-    await waitFor(() => expect(within(list('Shows')).getAllByRole('img')[0]).toHaveAttribute('src', 'http://localhost/uploads/shows/show-1/1-new.jpg'));
+    await waitFor(() =>
+      expect(within(list('Shows')).getAllByRole('img')[0]).toHaveAttribute('src', 'http://localhost/uploads/shows/show-1/1-new.jpg'),
+    );
     expect(listCalls('shows')).toHaveLength(2);
     expect(listCalls('podcasts')).toHaveLength(1);
   });

@@ -54,18 +54,28 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () =
         </ul>
         <SidebarGroup title="Commentators">
           {afterMainContent ? (
-            <Suspense fallback={loadingCommentators}><CommentatorsContent onNavigate={onNavigate} /></Suspense>
-          ) : loadingCommentators}
+            <Suspense fallback={loadingCommentators}>
+              <CommentatorsContent onNavigate={onNavigate} />
+            </Suspense>
+          ) : (
+            loadingCommentators
+          )}
         </SidebarGroup>
         <SidebarGroup title="Communities">
           {afterMainContent ? (
-            <Suspense fallback={loadingCommunities}><CommunitiesContent onNavigate={onNavigate} /></Suspense>
-          ) : loadingCommunities}
+            <Suspense fallback={loadingCommunities}>
+              <CommunitiesContent onNavigate={onNavigate} />
+            </Suspense>
+          ) : (
+            loadingCommunities
+          )}
         </SidebarGroup>
         <SidebarGroup title="Resources">
           <ul className="rc-sidebar__list">
             {RESOURCE_LINKS.map(({ to, label, icon }) => (
-              <SidebarLink key={to} to={to} icon={<NavIcon name={icon} />} onNavigate={onNavigate}>{label}</SidebarLink>
+              <SidebarLink key={to} to={to} icon={<NavIcon name={icon} />} onNavigate={onNavigate}>
+                {label}
+              </SidebarLink>
             ))}
           </ul>
         </SidebarGroup>

@@ -7,7 +7,10 @@ export const BACKEND_SESSION_TIMEOUT_MS = 15_000;
  * After the popup succeeds, the auth store (listening to the identity service) hands the token to the
  * backend. Wait for that exchange to land for this identity user: a backend user, or a backend error.
  */
-export function awaitBackendSession(uid: string, timeoutMs = BACKEND_SESSION_TIMEOUT_MS): Promise<{ ok: true } | { ok: false; message: string }> {
+export function awaitBackendSession(
+  uid: string,
+  timeoutMs = BACKEND_SESSION_TIMEOUT_MS,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   return new Promise((resolve) => {
     const check = (state: AuthState) => {
       if (state.identityUser?.uid !== uid) return false;

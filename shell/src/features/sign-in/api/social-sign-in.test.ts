@@ -60,8 +60,14 @@ const identity: IdentityAdapter = {
 
 function identityUser(overrides: Partial<IdentityUser> = {}): IdentityUser {
   return {
-    uid: 'uid-1', email: 'fan@example.com', displayName: 'Fan', photoURL: null, emailVerified: true,
-    providerIds: ['google.com'], getIdToken: async () => 'id-token', ...overrides,
+    uid: 'uid-1',
+    email: 'fan@example.com',
+    displayName: 'Fan',
+    photoURL: null,
+    emailVerified: true,
+    providerIds: ['google.com'],
+    getIdToken: async () => 'id-token',
+    ...overrides,
   };
 }
 
@@ -80,9 +86,12 @@ beforeEach(() => {
   identitySignOut.mockClear();
   // The real shared store, settled for a visitor: the identity service was not on the first load.
   setAuth(null);
-  jest.mocked(ensureIdentityListening).mockReset().mockImplementation(async () => {
-    authStore.getState().attachIdentity(identity);
-  });
+  jest
+    .mocked(ensureIdentityListening)
+    .mockReset()
+    .mockImplementation(async () => {
+      authStore.getState().attachIdentity(identity);
+    });
 });
 
 afterEach(() => {
@@ -146,10 +155,7 @@ describe('signInWithProvider', () => {
   });
 
   it('reports a partial success when the backend refuses the identity token', async () => {
-    api.use(
-      mockEndpoint('auth', 'firebase', apiError(500, 'boom')),
-      mockEndpoint('auth', 'currentUser', apiError(401, 'no session')),
-    );
+    api.use(mockEndpoint('auth', 'firebase', apiError(500, 'boom')), mockEndpoint('auth', 'currentUser', apiError(401, 'no session')));
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     popupSignsIn(identityUser());
 
@@ -182,9 +188,7 @@ describe('signInWithProvider', () => {
   it('fails with a message instead of crashing when the server sends no Firebase config', async () => {
     firebaseAuth.mockResolvedValue(null);
 
-    await expect(signInWithProvider('Google')).rejects.toThrow(
-      'Failed to sign in. Social sign-in is not configured on this server.',
-    );
+    await expect(signInWithProvider('Google')).rejects.toThrow('Failed to sign in. Social sign-in is not configured on this server.');
     expect(popup).not.toHaveBeenCalled();
     expect(ensureIdentityListening).not.toHaveBeenCalled();
   });

@@ -1,8 +1,13 @@
 import { authStore } from '@receipts/shared';
 import { ensureIdentityListening, getFirebaseAuth } from '../../identity';
 import {
-  EMAIL_VERIFICATION_REQUIRED, SIGN_IN_BASE, SOCIAL_NOT_CONFIGURED, SignInError, partialSuccessMessage,
-  socialSignInMessage, type SocialProvider,
+  EMAIL_VERIFICATION_REQUIRED,
+  SIGN_IN_BASE,
+  SOCIAL_NOT_CONFIGURED,
+  SignInError,
+  partialSuccessMessage,
+  socialSignInMessage,
+  type SocialProvider,
 } from '../sign-in-errors';
 import { awaitBackendSession } from './await-backend-session';
 

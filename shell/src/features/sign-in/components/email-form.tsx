@@ -7,7 +7,15 @@ import { emailSignInMessage } from '../sign-in-errors';
  * button; if it throws, the server's error (or the dialog's fallback) goes to `onError` and the button comes back.
  * Below the button, the link to the other form.
  */
-export function EmailForm({ mode, send, onError, submit, other, extra, children }: {
+export function EmailForm({
+  mode,
+  send,
+  onError,
+  submit,
+  other,
+  extra,
+  children,
+}: {
   mode: 'login' | 'register' | 'forgot';
   send: () => Promise<void>;
   onError: (message: string | null) => void;
@@ -42,7 +50,9 @@ export function EmailForm({ mode, send, onError, submit, other, extra, children 
       {extra}
       <p className="rc-muted">
         {other.prompt}{' '}
-        <button type="button" className="rc-linklike" onClick={other.onClick}>{other.label}</button>
+        <button type="button" className="rc-linklike" onClick={other.onClick}>
+          {other.label}
+        </button>
       </p>
     </form>
   );

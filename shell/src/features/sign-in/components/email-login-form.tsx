@@ -6,7 +6,11 @@ import { reloadPage } from '../reload-page';
 import { EmailForm } from './email-form';
 
 /** E-mail login: on success the dialog closes and the page reloads (spec §2.5). */
-export function EmailLoginForm({ onError, onRegister, onForgot }: {
+export function EmailLoginForm({
+  onError,
+  onRegister,
+  onForgot,
+}: {
   onError: (message: string | null) => void;
   onRegister: () => void;
   onForgot: () => void;

@@ -103,7 +103,12 @@ describe('SignInDialog: e-mail views', () => {
   });
 
   it("registers, then 'Verify Your Email' opens and 'Got it' closes it and reloads", async () => {
-    api.use(mockEndpoint('auth', 'register', { success: true, message: 'Check your e-mail to finish signing up: we have sent a message to that address.' }));
+    api.use(
+      mockEndpoint('auth', 'register', {
+        success: true,
+        message: 'Check your e-mail to finish signing up: we have sent a message to that address.',
+      }),
+    );
     await register();
 
     const verify = await screen.findByRole('dialog', { name: 'Verify Your Email' });

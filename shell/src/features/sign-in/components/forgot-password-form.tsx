@@ -7,10 +7,7 @@ import { EmailForm } from './email-form';
  * 'Forgot password?' (issue 14): asks for a reset link by e-mail. The server answers the same whether or not the
  * address has an account, and that answer is what the fan reads here.
  */
-export function ForgotPasswordForm({ onError, onLogin }: {
-  onError: (message: string | null) => void;
-  onLogin: () => void;
-}) {
+export function ForgotPasswordForm({ onError, onLogin }: { onError: (message: string | null) => void; onLogin: () => void }) {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
 
@@ -23,7 +20,9 @@ export function ForgotPasswordForm({ onError, onLogin }: {
     return (
       <div className="rc-signin__form">
         <p role="status">{sent}</p>
-        <Button variant="primary" onClick={onLogin}>Back to Sign In</Button>
+        <Button variant="primary" onClick={onLogin}>
+          Back to Sign In
+        </Button>
       </div>
     );
   }

@@ -10,7 +10,11 @@ const WORKING: { provider: SocialProvider; Icon: ComponentType }[] = [
 ];
 
 /** Two working social buttons, two disabled ones, and the way to e-mail sign-in (spec §2.5). */
-export function ProvidersView({ onError, onSuccess, onEmail }: {
+export function ProvidersView({
+  onError,
+  onSuccess,
+  onEmail,
+}: {
   onError: (message: string | null) => void;
   onSuccess: () => void;
   onEmail: () => void;
@@ -48,7 +52,9 @@ export function ProvidersView({ onError, onSuccess, onEmail }: {
         <XIcon />
         Continue with X (coming soon)
       </Button>
-      <div className="rc-signin__divider" role="separator">or</div>
+      <div className="rc-signin__divider" role="separator">
+        or
+      </div>
       <Button className="rc-signin__provider" disabled={running !== null} onClick={onEmail}>
         <MailIcon />
         Continue with Email

@@ -32,7 +32,9 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     await choose('a brand new password');
     expect(await screen.findByText(DONE)).toHaveAttribute('role', 'status');
-    expect(api.callsOf('auth.passwordResetConfirm').map((call) => call.body)).toEqual([{ token: '7.secret', password: 'a brand new password' }]);
+    expect(api.callsOf('auth.passwordResetConfirm').map((call) => call.body)).toEqual([
+      { token: '7.secret', password: 'a brand new password' },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByLabelText('location')).toHaveTextContent('/login?next=%2F');
   });

@@ -42,16 +42,14 @@ export function ResetPasswordPage() {
           <div className="rc-center">
             <h1>Password reset</h1>
             <p role="status">{done}</p>
-            <Button variant="primary" onClick={() => navigate('/login?next=%2F')}>Sign In</Button>
+            <Button variant="primary" onClick={() => navigate('/login?next=%2F')}>
+              Sign In
+            </Button>
           </div>
         ) : (
           <form className="rc-signin__form" noValidate onSubmit={(event) => void onSubmit(event)}>
             <h1>Choose a new password</h1>
-            {error && (
-              <Alert onDismiss={() => setError(null)}>
-                {error}
-              </Alert>
-            )}
+            {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
             <TextField
               label="New password"
               type="password"
@@ -66,7 +64,9 @@ export function ResetPasswordPage() {
             </Button>
             <p className="rc-muted">
               Link expired?{' '}
-              <button type="button" className="rc-linklike" onClick={() => openSignIn('forgot')}>Request a new one</button>
+              <button type="button" className="rc-linklike" onClick={() => openSignIn('forgot')}>
+                Request a new one
+              </button>
             </p>
           </form>
         )}

@@ -12,7 +12,10 @@ const COPY: Record<SignInView, { title: string; description: string }> = {
   providers: { title: 'Sign in to Receipts', description: 'Make your calls, back them up and build your reputation.' },
   login: { title: 'Sign in with Email', description: 'Use the e-mail address and password of your Receipts account.' },
   register: { title: 'Create your account', description: 'Register with your e-mail address.' },
-  forgot: { title: 'Reset your password', description: 'Enter the e-mail address of your account and we will send you a link to choose a new password.' },
+  forgot: {
+    title: 'Reset your password',
+    description: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  },
 };
 
 /** The sign-in dialog (spec §2.5): providers, e-mail login and e-mail register, 'Forgot password?', with a way back. */
@@ -36,7 +39,9 @@ export function SignInDialog() {
               </button>
             )}
             <Dialog.Title className="rc-dialog__title">{COPY[view].title}</Dialog.Title>
-            <Dialog.Close className="rc-icon-button" aria-label="Close">×</Dialog.Close>
+            <Dialog.Close className="rc-icon-button" aria-label="Close">
+              ×
+            </Dialog.Close>
           </header>
           <Dialog.Description className="rc-muted">{COPY[view].description}</Dialog.Description>
           {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}

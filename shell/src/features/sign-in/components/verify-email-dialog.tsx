@@ -20,11 +20,13 @@ export function VerifyEmailDialog() {
         <Dialog.Content className="rc-dialog">
           <Dialog.Title className="rc-dialog__title">Verify Your Email</Dialog.Title>
           <Dialog.Description>
-            We&apos;ve sent a verification link to <strong>{email}</strong>. Please check your inbox and click the link
-            to verify your account, then sign in with your e-mail and password.
+            We&apos;ve sent a verification link to <strong>{email}</strong>. Please check your inbox and click the link to verify your
+            account, then sign in with your e-mail and password.
           </Dialog.Description>
           <div className="rc-dialog__actions">
-            <Button variant="primary" onClick={gotIt}>Got it</Button>
+            <Button variant="primary" onClick={gotIt}>
+              Got it
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -23,7 +23,9 @@ beforeEach(() => jest.restoreAllMocks());
 describe('AvatarMenu (spec §2.4)', () => {
   it('lists exactly the spec items, with the handle and the achievements line', async () => {
     const menu = await openMenu(makeUser({ display_username: 'hoopsfan' }));
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual([
       'View Profile@hoopsfan',
       'My Activity',
@@ -40,7 +42,11 @@ describe('AvatarMenu (spec §2.4)', () => {
   it.each([
     ['display_username first', { display_username: 'hoopsfan', email: 'jo@example.com', display_name: 'Jo Fan' }, '@hoopsfan'],
     ['then the e-mail before the at-sign', { display_username: null, email: 'jo.smith@example.com', display_name: 'Jo Fan' }, '@jo.smith'],
-    ['then the display name, lowercased with underscores', { display_username: null, email: '', display_name: 'Jo Big Fan' }, '@jo_big_fan'],
+    [
+      'then the display name, lowercased with underscores',
+      { display_username: null, email: '', display_name: 'Jo Big Fan' },
+      '@jo_big_fan',
+    ],
     ["then the literal 'username'", { display_username: null, email: '', display_name: null, name: '' }, '@username'],
   ])('picks the handle: %s', async (_rule, fields, handle) => {
     const menu = await openMenu(makeUser(fields));

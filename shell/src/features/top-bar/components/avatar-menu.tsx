@@ -26,28 +26,45 @@ export function AvatarMenu({ user }: { user: BackendUser }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="rc-menu rc-menu--wide" align="end" sideOffset={6}>
-          <DropdownMenu.Item className="rc-menu__item rc-menu__item--two-line" onSelect={() => navigate(`/profile/${encodeURIComponent(handle)}`)}>
+          <DropdownMenu.Item
+            className="rc-menu__item rc-menu__item--two-line"
+            onSelect={() => navigate(`/profile/${encodeURIComponent(handle)}`)}
+          >
             <span>View Profile</span>
             <span className="rc-menu__hint">@{handle}</span>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/my-activity')}>My Activity</DropdownMenu.Item>
+          <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/my-activity')}>
+            My Activity
+          </DropdownMenu.Item>
           <DropdownMenu.Item className="rc-menu__item rc-menu__item--two-line" onSelect={() => navigate('/achievements')}>
             <span>Achievements</span>
             <span className="rc-menu__hint">{ACHIEVEMENTS_TEXT}</span>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/analyst-program')}>Analyst Program</DropdownMenu.Item>
+          <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/analyst-program')}>
+            Analyst Program
+          </DropdownMenu.Item>
           <DropdownMenu.Separator className="rc-menu__separator" />
           <DropdownMenu.Group aria-labelledby={businessId}>
-            <DropdownMenu.Label id={businessId} className="rc-menu__label">Business</DropdownMenu.Label>
-            <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/advertise')}>Advertise on Receipts</DropdownMenu.Item>
+            <DropdownMenu.Label id={businessId} className="rc-menu__label">
+              Business
+            </DropdownMenu.Label>
+            <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/advertise')}>
+              Advertise on Receipts
+            </DropdownMenu.Item>
           </DropdownMenu.Group>
           <DropdownMenu.Separator className="rc-menu__separator" />
           <DropdownMenu.Group aria-labelledby={preferencesId}>
-            <DropdownMenu.Label id={preferencesId} className="rc-menu__label">Preferences</DropdownMenu.Label>
-            <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/settings')}>Settings</DropdownMenu.Item>
+            <DropdownMenu.Label id={preferencesId} className="rc-menu__label">
+              Preferences
+            </DropdownMenu.Label>
+            <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/settings')}>
+              Settings
+            </DropdownMenu.Item>
           </DropdownMenu.Group>
           <DropdownMenu.Separator className="rc-menu__separator" />
-          <DropdownMenu.Item className="rc-menu__item" onSelect={() => void logOut()}>Log Out</DropdownMenu.Item>
+          <DropdownMenu.Item className="rc-menu__item" onSelect={() => void logOut()}>
+            Log Out
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -6,7 +6,13 @@ export function LogoButton() {
   const { mode, toggle } = useTheme();
   const next = mode === 'dark' ? 'light' : 'dark';
   return (
-    <button type="button" className="rc-topbar__logo" onClick={toggle} aria-label={`Receipts: switch to ${next} mode`} title={`Switch to ${next} mode`}>
+    <button
+      type="button"
+      className="rc-topbar__logo"
+      onClick={toggle}
+      aria-label={`Receipts: switch to ${next} mode`}
+      title={`Switch to ${next} mode`}
+    >
       <Logo mode={mode} />
     </button>
   );

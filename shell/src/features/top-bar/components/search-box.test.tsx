@@ -27,16 +27,35 @@ const halloran = { id: 5, slug: 'brett-halloran', name: 'Brett Halloran', photo_
 
 beforeEach(() => {
   setAuth(null);
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  })) as unknown as typeof window.matchMedia;
 });
 
 describe('SearchBox suggestions (issue 11)', () => {
   it('suggests as you type, grouped by kind with matches marked, and Enter on a highlighted one opens it', async () => {
-    api.use(mockEndpoint('search', 'get', ({ query }) => answer(query.q, {
-      commentators: [halloran],
-      users: [fan],
-      statements: [{ id: 3, statement_type: 'prediction', is_hot_take: false, title: 'Halloran called it', excerpt: 'He did.', created_at: '2026-11-01T00:00:00.000Z', user: fan }],
-    })));
+    api.use(
+      mockEndpoint('search', 'get', ({ query }) =>
+        answer(query.q, {
+          commentators: [halloran],
+          users: [fan],
+          statements: [
+            {
+              id: 3,
+              statement_type: 'prediction',
+              is_hot_take: false,
+              title: 'Halloran called it',
+              excerpt: 'He did.',
+              created_at: '2026-11-01T00:00:00.000Z',
+              user: fan,
+            },
+          ],
+        }),
+      ),
+    );
     renderAt(<SearchBox />);
     await userEvent.type(box(), 'hallor');
 
@@ -44,11 +63,17 @@ describe('SearchBox suggestions (issue 11)', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'true');
     expect(box()).toHaveAttribute('aria-controls', list.id);
     const groups = within(list).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent))
-      .toEqual(['Commentators', 'People', 'Takes']);
+    expect(
+      groups.map(
+        (group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Commentators', 'People', 'Takes']);
     const options = within(list).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'Brett HalloranNFL', 'Hal Fan@hal_fan', 'Halloran called itHe did.', 'Search for “hallor”',
+      'Brett HalloranNFL',
+      'Hal Fan@hal_fan',
+      'Halloran called itHe did.',
+      'Search for “hallor”',
     ]);
     expect([...options[0].querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Halloran']);
     // One request for the whole word (debounced), every kind, 5 each.
@@ -62,7 +87,9 @@ describe('SearchBox suggestions (issue 11)', () => {
   });
 
   it('opens the results page on Enter with nothing highlighted, and from the last option', async () => {
-    api.use(mockEndpoint('search', 'get', ({ query }) => answer(query.q, { shows: [{ ...halloran, slug: 'tip-off', name: 'Tip-Off Table' }] })));
+    api.use(
+      mockEndpoint('search', 'get', ({ query }) => answer(query.q, { shows: [{ ...halloran, slug: 'tip-off', name: 'Tip-Off Table' }] })),
+    );
     renderAt(<SearchBox />);
     await userEvent.type(box(), 'tip off');
     await screen.findByRole('option', { name: /Tip.*Off Table/ });
@@ -71,7 +98,9 @@ describe('SearchBox suggestions (issue 11)', () => {
   });
 
   it('moves up from the text to the last option, and Escape closes the list', async () => {
-    api.use(mockEndpoint('search', 'get', ({ query }) => answer(query.q, { podcasts: [{ ...halloran, slug: 'glass', name: 'Glass Cleaners' }] })));
+    api.use(
+      mockEndpoint('search', 'get', ({ query }) => answer(query.q, { podcasts: [{ ...halloran, slug: 'glass', name: 'Glass Cleaners' }] })),
+    );
     renderAt(<SearchBox />);
     await userEvent.type(box(), 'glass');
     await screen.findByRole('option', { name: /Glass Cleaners/ });

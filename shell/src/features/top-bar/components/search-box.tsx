@@ -46,19 +46,45 @@ export function SearchBox() {
   const form = (
     <form role="search" className="rc-search" onSubmit={submit}>
       <SearchIcon />
-      <input type="search" className="rc-search__input" placeholder="Search…" aria-label="Search" value={text} autoFocus={small}
-        role="combobox" aria-autocomplete="list" aria-expanded={expanded} aria-controls={expanded ? listId : undefined}
+      <input
+        type="search"
+        className="rc-search__input"
+        placeholder="Search…"
+        aria-label="Search"
+        value={text}
+        autoFocus={small}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
         aria-activedescendant={expanded ? active : undefined}
-        onFocus={() => { setFocused(true); setWanted(true); }} onBlur={() => setFocused(false)}
-        onChange={(event) => { setText(event.target.value); setWanted(true); }}
+        onFocus={() => {
+          setFocused(true);
+          setWanted(true);
+        }}
+        onBlur={() => setFocused(false)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setWanted(true);
+        }}
         onKeyDown={(event) => {
           if (keys.current?.(event)) return;
           if (event.key === 'Escape') setOverlay(false);
           if (event.key === 'Enter') submit(event);
-        }} />
+        }}
+      />
       {wanted && (
         <Suspense fallback={null}>
-          <Suggestions listId={listId} text={text} focused={focused} closed={closed} keys={keys} onExpanded={setExpanded} onActive={setActive} onOpen={open} />
+          <Suggestions
+            listId={listId}
+            text={text}
+            focused={focused}
+            closed={closed}
+            keys={keys}
+            onExpanded={setExpanded}
+            onActive={setActive}
+            onOpen={open}
+          />
         </Suspense>
       )}
     </form>
@@ -67,14 +93,26 @@ export function SearchBox() {
   return (
     <div className="rc-search-overlay">
       {form}
-      <button type="button" className="rc-icon-button" aria-label="Close search" onClick={() => setOverlay(false)}>×</button>
+      <button type="button" className="rc-icon-button" aria-label="Close search" onClick={() => setOverlay(false)}>
+        ×
+      </button>
     </div>
   );
 }
 
 function SearchIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>

@@ -36,10 +36,18 @@ export function SearchSuggestions({ listId, text, focused, closed, keys, onExpan
   }
 
   const query = suggestions.status === 'idle' ? '' : suggestions.query;
-  const groups = suggestions.status === 'ready'
-    ? SEARCH_KIND_ORDER.filter((kind) => suggestions.groups[kind].length).map((kind) => ({ kind, items: suggestions.groups[kind] }))
-    : [];
-  const all: SearchItem = { kind: 'statements', key: 'all', href: searchPageHref(text), label: `Search for “${text.trim()}”`, detail: null, photo: null };
+  const groups =
+    suggestions.status === 'ready'
+      ? SEARCH_KIND_ORDER.filter((kind) => suggestions.groups[kind].length).map((kind) => ({ kind, items: suggestions.groups[kind] }))
+      : [];
+  const all: SearchItem = {
+    kind: 'statements',
+    key: 'all',
+    href: searchPageHref(text),
+    label: `Search for “${text.trim()}”`,
+    detail: null,
+    photo: null,
+  };
   const options = suggestions.status === 'idle' ? [] : [...groups.flatMap((group) => group.items), all];
   const expanded = focused && !dismissed && options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -87,9 +95,12 @@ export function SearchSuggestions({ listId, text, focused, closed, keys, onExpan
   useEffect(() => {
     keys.current = handleKey;
   });
-  useEffect(() => () => {
-    keys.current = null;
-  }, [keys]);
+  useEffect(
+    () => () => {
+      keys.current = null;
+    },
+    [keys],
+  );
 
   if (!expanded) return null;
   let index = -1;
@@ -97,11 +108,22 @@ export function SearchSuggestions({ listId, text, focused, closed, keys, onExpan
     index += 1;
     const mine = index;
     return (
-      <Tag key={item.key} id={optionId(mine)} role="option" aria-selected={mine === active}
+      <Tag
+        key={item.key}
+        id={optionId(mine)}
+        role="option"
+        aria-selected={mine === active}
         className={`rc-suggest__option${mine === active ? ' rc-suggest__option--active' : ''}`}
-        onMouseDown={(event) => event.preventDefault()} onMouseEnter={() => setActive(mine)} onClick={() => onOpen(item.href)}>
+        onMouseDown={(event) => event.preventDefault()}
+        onMouseEnter={() => setActive(mine)}
+        onClick={() => onOpen(item.href)}
+      >
         <span className="rc-suggest__label">{item.key === 'all' ? item.label : <Marked text={item.label} query={query} />}</span>
-        {item.detail && <span className="rc-suggest__detail"><Marked text={item.detail} query={query} /></span>}
+        {item.detail && (
+          <span className="rc-suggest__detail">
+            <Marked text={item.detail} query={query} />
+          </span>
+        )}
       </Tag>
     );
   };
@@ -110,7 +132,9 @@ export function SearchSuggestions({ listId, text, focused, closed, keys, onExpan
       <div id={listId} role="listbox" aria-label="Search suggestions" className="rc-suggest__list">
         {groups.map((group) => (
           <ul key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`} className="rc-suggest__group">
-            <li role="presentation" id={`${listId}-${group.kind}`} className="rc-suggest__heading">{SEARCH_KIND_LABELS[group.kind]}</li>
+            <li role="presentation" id={`${listId}-${group.kind}`} className="rc-suggest__heading">
+              {SEARCH_KIND_LABELS[group.kind]}
+            </li>
             {group.items.map((item) => option(item))}
           </ul>
         ))}

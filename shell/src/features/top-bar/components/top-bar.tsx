@@ -13,8 +13,14 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
 
   return (
     <header className="rc-topbar">
-      <button type="button" className="rc-icon-button" aria-label="Toggle sidebar" aria-expanded={sidebarOpen}
-        aria-controls={SIDEBAR_ID} onClick={onToggleSidebar}>
+      <button
+        type="button"
+        className="rc-icon-button"
+        aria-label="Toggle sidebar"
+        aria-expanded={sidebarOpen}
+        aria-controls={SIDEBAR_ID}
+        onClick={onToggleSidebar}
+      >
         <MenuIcon />
       </button>
       <LogoButton />
@@ -23,7 +29,9 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
       </div>
       <div className="rc-topbar__actions">
         {status === 'ready' && !user && (
-          <Button variant="primary" onClick={() => openSignIn()}>Log In</Button>
+          <Button variant="primary" onClick={() => openSignIn()}>
+            Log In
+          </Button>
         )}
         {user && <MemberMenus user={user} />}
       </div>
@@ -33,7 +41,17 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean;
 
 function MenuIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );

@@ -33,7 +33,12 @@ export function useSuggestions(text: string): Suggestions {
           if (current) setState({ status: 'ready', query, groups });
         },
         (error: unknown) => {
-          if (current) setState({ status: 'error', query, message: isApiError(error) ? (error.detail ?? error.message) : 'The server is not responding.' });
+          if (current)
+            setState({
+              status: 'error',
+              query,
+              message: isApiError(error) ? (error.detail ?? error.message) : 'The server is not responding.',
+            });
         },
       );
     }, SUGGEST_DEBOUNCE_MS);
