@@ -67,6 +67,7 @@ export interface paths {
                             status: "ok";
                             /** @enum {string} */
                             database: "pglite" | "postgres";
+                            instance: string;
                         };
                     };
                 };
@@ -81,6 +82,77 @@ export interface paths {
                             status: "error";
                             /** @enum {string} */
                             database: "pglite" | "postgres";
+                            instance: string;
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                            instance: string;
+                            checks: {
+                                /** @enum {string} */
+                                database: "ok" | "error";
+                                /** @enum {string} */
+                                migrations: "ok" | "pending" | "error";
+                                /** @enum {string} */
+                                redis: "ok" | "error" | "none";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "error";
+                            instance: string;
+                            checks: {
+                                /** @enum {string} */
+                                database: "ok" | "error";
+                                /** @enum {string} */
+                                migrations: "ok" | "pending" | "error";
+                                /** @enum {string} */
+                                redis: "ok" | "error" | "none";
+                            };
                             detail: string;
                         };
                     };
@@ -2051,7 +2123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Community insights, the same for everyone, recomputed at most every 60 s per process */
+        /** Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them */
         get: {
             parameters: {
                 query?: never;
