@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Browser } from '../support/test';
+import { expect, test, type Browser, type Page } from '../support/test';
 import { E2E_BASE_URL, REMOTES_MAP_FILE, ROOT, TMP } from '../support/env';
 import { ALT_BANNER, ALT_COPY } from '../support/alt-remote';
 import { resetRemotesMap } from '../support/remotes-map';
@@ -24,6 +24,17 @@ function squad(command: 'deploy' | 'rollback', packageDir: string, ...flags: str
     ],
     { encoding: 'utf8' },
   );
+}
+
+/** The entry the page's Module Federation runtime registered for the directory once it has loaded it. */
+async function directoryEntry(page: Page): Promise<string | undefined> {
+  await page.waitForFunction(() => Boolean(window.__RECEIPTS_RUNTIME__?.mfe_directory));
+  return page.evaluate(() => {
+    type Instance = { name: string; options: { remotes: { name: string; entry?: string }[] } };
+    const global = (window as unknown as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__;
+    const shell = global?.__INSTANCES__?.find((instance) => instance.name === 'shell');
+    return shell?.options.remotes.find((remote) => remote.name === 'mfe_directory')?.entry;
+  });
 }
 
 /** A fresh browser whose canary seed is chosen (as if it had drawn it on its first visit). */
@@ -51,6 +62,10 @@ test('a 50% canary: two browsers with chosen seeds each keep their version acros
     await expect(onStable.getByRole('heading', { name: 'Commentators', level: 1 })).toBeVisible();
     await expect(onStable.getByText(ALT_BANNER)).toHaveCount(0);
   }
+  // The page carries both releases; the shell's canary runtime plugin loaded the one each seed gets.
+  expect(await directoryEntry(onCanary)).toMatch(/\/mfe-directory\/2\.0\.0-[0-9a-f]{10}\/remoteEntry\.js$/);
+  await expect(onCanary.getByText(ALT_BANNER)).toBeVisible();
+  expect(await directoryEntry(onStable)).toMatch(/\/mfe-directory\/0\.1\.0-[0-9a-f]{10}\/remoteEntry\.js$/);
 
   // Each browser's assignment and served version, in /auth-check's environment section.
   await onCanary.goto('/auth-check');

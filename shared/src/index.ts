@@ -10,6 +10,7 @@ export * from './routes/route-map';
 export * from './routes/route-data';
 export * from './routes/match';
 export * from './federation/boot';
+export { activeLocation, onCanary, CANARY_SEED_RANGE } from './federation/canary';
 export { registerRuntimeProbe } from './federation/runtime-probe';
 export { currentRuntimeConfig, provideRuntimeConfig } from './federation/runtime-config';
 export { useAsyncData } from './hooks/use-async-data';

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { profilesRepository } from '../repositories/profiles';
 import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
 import { createTemplateHashes, pageCsp } from './site/csp';
-import { assignmentSeed, mapForSeed, withChannels } from './site/canary';
+import { activeRemotes, assignmentSeed, splitCanaries, withCanaries } from './site/canary';
 import { serveDeploys } from './site/deploys';
 import { createFirstViewHost } from './site/first-view';
 import { createIndexHtml } from './site/index-html';
@@ -91,10 +91,16 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     if (!renderIndex) return reply.status(404).send({ detail: 'Not found.' });
     const [pathname, query] = request.url.split('?');
     const search = query === undefined ? '' : `?${query}`;
-    // Each browser keeps its canary assignment (a seed cookie): the map it gets names one version per remote.
+    // Each browser keeps its canary seed (a cookie). The page gets both versions of a canaried remote; this
+    // browser's (the shared rule the shell's canary plugin applies) decides the first view and the hinted files.
     const seed = assignmentSeed(request, reply);
-    const { map, channels } = mapForSeed(await readRemotesMapFile(remotesMapFile), seed);
-    const remotes = await resolveRemotes(map);
+    const { stable, canaries } = splitCanaries(await readRemotesMapFile(remotesMapFile));
+    const [stableRemotes, canaryRemotes] = await Promise.all([
+      resolveRemotes(stable),
+      resolveRemotes(Object.fromEntries(Object.entries(canaries).map(([name, canary]) => [name, canary.manifest])), { remember: false }),
+    ]);
+    const bootRemotes = withCanaries(stableRemotes, canaryRemotes, canaries);
+    const remotes = activeRemotes(bootRemotes, seed);
     // The routes each deployed remote declares in its manifest decide whose page this is, and its first GETs.
     const remote = pageRemote(remotes, pathname);
     const data = await inlineFirstLoadData(app, request, remote?.location.firstData);
@@ -102,7 +108,7 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
       renderFirstView(remote, { pathname, search, answers: data }),
       previewOf(pathname, data),
     ]);
-    const boot = { config: runtimeConfig(app.config), remotes: withChannels(toBootRemotes(remotes), channels), data, seed };
+    const boot = { config: runtimeConfig(app.config), remotes: toBootRemotes(bootRemotes), data, seed };
     const html = await renderIndex({ pathname, search, boot, remotes, firstView, preview });
     // The CSP follows the remotes map of this very request (a remote may have moved to another origin).
     reply.header('Content-Security-Policy', pageCsp(app.config, remotes, await templateHashes()));

@@ -28,9 +28,16 @@ export interface RemoteLocation {
   sharedContract?: number;
   /** The first GETs of its pages, by route pattern, as its manifest declares them. */
   firstData?: FirstData;
-  /** Set when the map runs a canary for this remote: which of its two versions this browser was given. */
+  /** Set on the version a browser runs when the map has a canary for this remote: which of the two it is. */
   channel?: 'stable' | 'canary';
+  /**
+   * The map's canary for this remote, read from its own manifest, and the share of browsers (0–100) that get it.
+   * Which one a browser runs is decided by its seed (canary.ts), in the shell by a Module Federation runtime plugin.
+   */
+  canary?: CanaryLocation;
 }
+
+export type CanaryLocation = Omit<RemoteLocation, 'canary' | 'channel'> & { percent: number };
 
 export type RemotesMap = Partial<Record<RemoteName, RemoteLocation>>;
 

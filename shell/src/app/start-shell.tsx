@@ -15,7 +15,7 @@ import {
   type BootData,
 } from '@receipts/shared';
 import { authSettled, startAuth } from '../features';
-import { loadBootData } from '../federation/boot-data';
+import { activeRemotes, loadBootData } from '../federation/boot-data';
 import { reportUnhandledRejections } from '../federation/client-errors';
 import { captureFirstView, releaseFirstView } from '../federation/first-view';
 import { firstDataFor, preloadRemoteFor } from '../federation/route-remote';
@@ -48,6 +48,7 @@ export async function startShell(): Promise<void> {
   reportUnhandledRejections();
   const boot = await loadBootData();
   const { config } = boot;
+  const remotes = activeRemotes(boot);
   configureApi({ baseUrl: config.apiBaseUrl });
   captureFirstView();
   // The server rendered the first view for the cookie's session; a browser signed in another way renders its own.
@@ -55,9 +56,9 @@ export async function startShell(): Promise<void> {
   else releaseFirstView();
   prefetchData(
     config.apiBaseUrl,
-    firstLoadRequests(window.location.pathname, window.location.search, firstDataFor(window.location.pathname, boot.remotes)),
+    firstLoadRequests(window.location.pathname, window.location.search, firstDataFor(window.location.pathname, remotes)),
   );
-  preloadRemoteFor(window.location.pathname, boot.remotes);
+  preloadRemoteFor(window.location.pathname, remotes);
   const auth = startAuth();
   // The requests are out; React starts in the tasks after, once the auth state is known when that is quick (a
   // visitor's comes from the page's inlined answers): a store that changes half-way through the first render makes
@@ -70,7 +71,7 @@ export async function startShell(): Promise<void> {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <AppRoutes remotes={boot.remotes} />
+          <AppRoutes remotes={remotes} />
         </BrowserRouter>
         {/* notify()'s one live region (issue 13): every remote's messages show here. */}
         <Toaster />

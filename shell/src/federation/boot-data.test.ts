@@ -1,6 +1,6 @@
 import { fetchedUrls, inlineBootData, removeInlineBootData, serveBootFiles, TEST_CONFIG } from '../testing/boot-files';
 import { currentRuntimeConfig } from '@receipts/shared';
-import { forgetBootData, loadBootData } from './boot-data';
+import { activeRemotes, forgetBootData, loadBootData } from './boot-data';
 
 const REMOTES = {
   mfe_feed: { manifest: '/remotes/mfe-feed/mf-manifest.json', entry: '/remotes/mfe-feed/remoteEntry.js', version: '0.1.0' },
@@ -112,5 +112,34 @@ describe('loadBootData', () => {
       config: { environment: 'other' },
     });
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('activeRemotes', () => {
+  const directory = {
+    manifest: '/1.0.0/mf-manifest.json',
+    version: '1.0.0',
+    routes: ['/commentators'],
+    canary: { manifest: '/2.0.0/mf-manifest.json', version: '2.0.0', routes: ['/commentators', '/pundits'], percent: 30 },
+  };
+
+  it("describes each canaried remote by the version this browser's seed runs, and says which channel that is", () => {
+    expect(activeRemotes({ seed: 29, remotes: { mfe_directory: directory } }).mfe_directory).toEqual({
+      manifest: '/2.0.0/mf-manifest.json',
+      version: '2.0.0',
+      routes: ['/commentators', '/pundits'],
+      channel: 'canary',
+    });
+    expect(activeRemotes({ seed: 30, remotes: { mfe_directory: directory } }).mfe_directory).toEqual({
+      manifest: '/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+      routes: ['/commentators'],
+      channel: 'stable',
+    });
+  });
+
+  it('leaves remotes without a canary as they are', () => {
+    const feed = { manifest: '/feed/mf-manifest.json', version: '0.1.0' };
+    expect(activeRemotes({ seed: 0, remotes: { mfe_feed: feed } })).toEqual({ mfe_feed: feed });
   });
 });

@@ -1,4 +1,11 @@
-import { BOOT_ELEMENT_ID, provideRuntimeConfig, type BootData, type RuntimeConfig } from '@receipts/shared';
+import {
+  activeLocation,
+  BOOT_ELEMENT_ID,
+  provideRuntimeConfig,
+  type BootData,
+  type RemotesMap,
+  type RuntimeConfig,
+} from '@receipts/shared';
 import { parseRemotesMap } from './remotes-map';
 
 let current: Promise<BootData> | null = null;
@@ -57,6 +64,17 @@ async function getJson<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
   const response = await fetchImpl(url, { cache: 'no-cache', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`);
   return (await response.json()) as T;
+}
+
+/**
+ * The version of each remote this browser runs, for what the page describes by it (its route table, first GETs,
+ * shared needs, the version it reports). The boot map itself keeps both versions of a canaried remote: which entry
+ * is loaded is the canary runtime plugin's choice (plugins/canary-plugin.ts), by the same rule.
+ */
+export function activeRemotes(boot: Pick<BootData, 'remotes' | 'seed'>): RemotesMap {
+  return Object.fromEntries(
+    Object.entries(boot.remotes).map(([name, location]) => [name, location && activeLocation(location, boot.seed)]),
+  ) as RemotesMap;
 }
 
 /** Tests only. */

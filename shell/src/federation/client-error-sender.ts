@@ -1,5 +1,5 @@
 import { ROUTES, type ClientErrorReport } from '@receipts/shared';
-import { loadBootData } from './boot-data';
+import { activeRemotes, loadBootData } from './boot-data';
 import type { ClientErrorEvent } from './client-errors';
 
 /** At most this many reports per page, each once: a page stuck in a loop must not flood the API. */
@@ -38,8 +38,9 @@ export async function sendClientError({ kind, remote: name, error }: ClientError
   const key = `${kind}|${name ?? ''}|${described.message}`;
   if (sent.has(key) || sent.size >= MAX_REPORTS) return;
   sent.add(key);
-  const { config, remotes } = await loadBootData();
-  const version = name ? remotes[name]?.version : undefined;
+  const boot = await loadBootData();
+  const { config } = boot;
+  const version = name ? activeRemotes(boot)[name]?.version : undefined;
   // A load failure's or a refusal's stack is the loader's, not news.
   const body: ClientErrorReport = {
     kind,

@@ -1,7 +1,9 @@
 import { createInstance, getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { RemoteLocation } from '@receipts/shared';
 import { reportClientError } from './client-errors';
+import { peekBootData } from './boot-data';
 import { boundedLoadPlugin } from './plugins/bounded-load-plugin';
+import { canaryPlugin } from './plugins/canary-plugin';
 import { errorReportPlugin } from './plugins/error-report-plugin';
 import { versionFitPlugin } from './plugins/version-fit-plugin';
 
@@ -17,14 +19,20 @@ const declared = new Map<string, Pick<RemoteLocation, 'requires' | 'sharedContra
 export function shellFederation(): ModuleFederation {
   if (!instance) {
     instance = getInstance() ?? createInstance({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
-    instance.registerPlugins([boundedLoadPlugin(), versionFitPlugin((name) => declared.get(name)), errorReportPlugin(reportClientError)]);
+    instance.registerPlugins([
+      canaryPlugin(peekBootData),
+      boundedLoadPlugin(),
+      versionFitPlugin((name) => declared.get(name)),
+      errorReportPlugin(reportClientError),
+    ]);
   }
   return instance;
 }
 
 /**
  * Points the runtime at a remote: its entry when the server resolved it from the remote's mf-manifest.json (no
- * request for the manifest), else the manifest itself. `force` replaces an earlier registration (a retry).
+ * request for the manifest), else the manifest itself; the canary plugin may swap in the canary's. `location` is
+ * the version this browser runs (its needs are checked). `force` replaces an earlier registration (a retry).
  */
 export function registerRemote(name: string, location: RemoteLocation, entry: string, force: boolean): void {
   declared.set(name, {

@@ -1,4 +1,5 @@
 import type { RemoteName, RemoteRoutesModule } from '@receipts/shared';
+import { activeLocation } from '@receipts/shared';
 import { loadBootData } from './boot-data';
 import { withTimeout } from './with-timeout';
 import { registerRemote, shellFederation } from './federation';
@@ -58,12 +59,14 @@ function startChain(name: RemoteName): { current: Promise<RemoteRoutesModule> } 
 }
 
 async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
-  const location = (await loadBootData()).remotes[name];
+  const boot = await loadBootData();
+  const location = boot.remotes[name];
   if (!location) throw new Error(`The remotes map has no entry for ${name}.`);
   const attempt = (attempts.get(name) ?? 0) + 1;
   attempts.set(name, attempt);
+  // The stable entry; the canary plugin loads the canary's instead for a browser whose seed falls in.
   const entry = location.entry ?? location.manifest;
-  registerRemote(name, location, attempt === 1 ? entry : withRetryMark(entry, attempt), attempt > 1);
+  registerRemote(name, activeLocation(location, boot.seed), attempt === 1 ? entry : withRetryMark(entry, attempt), attempt > 1);
   const module = await withTimeout(
     shellFederation().loadRemote<Partial<RemoteRoutesModule>>(`${name}/${ROUTES_MODULE}`),
     LOAD_TIMEOUT_MS,

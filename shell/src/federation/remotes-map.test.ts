@@ -45,13 +45,31 @@ describe('parseRemotesMap', () => {
       },
       BASE,
     );
+    // A channel is this browser's to work out from its seed (activeRemotes), never taken from the map.
     expect(map.mfe_directory).toEqual({
       manifest: 'https://receipts.example/remotes/mfe-directory/mf-manifest.json',
       routes: ['/commentators', '/whats-new/:id', '*', 'relative', 42],
       requires: { react: '^19.1.0', zustand: 5 },
       sharedContract: 1,
-      channel: 'canary',
     });
+  });
+
+  it('keeps a canary with its own location and a percent clamped to 0–100, and drops one without a usable percent', () => {
+    const canary = { manifest: '/deploys/2.0.0/mf-manifest.json', entry: '/deploys/2.0.0/remoteEntry.js', version: '2.0.0' };
+    const map = parseRemotesMap(
+      {
+        mfe_directory: { manifest: '/remotes/mfe-directory/mf-manifest.json', canary: { ...canary, percent: 140 } },
+        mfe_feed: { manifest: '/remotes/mfe-feed/mf-manifest.json', canary: { ...canary, percent: 'half' } },
+      },
+      BASE,
+    );
+    expect(map.mfe_directory?.canary).toEqual({
+      manifest: 'https://receipts.example/deploys/2.0.0/mf-manifest.json',
+      entry: 'https://receipts.example/deploys/2.0.0/remoteEntry.js',
+      version: '2.0.0',
+      percent: 100,
+    });
+    expect(map.mfe_feed).toEqual({ manifest: 'https://receipts.example/remotes/mfe-feed/mf-manifest.json' });
   });
 
   it('resolves relative URLs against the current page by default', () => {

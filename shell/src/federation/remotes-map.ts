@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type FirstData, type RemoteLocation, type RemotesMap } from '@receipts/shared';
+import { REMOTE_NAMES, type CanaryLocation, type FirstData, type RemoteLocation, type RemotesMap } from '@receipts/shared';
 
 /**
  * The operator's remotes map, however it arrived (inlined by the server, or /remotes.json): each known
@@ -19,7 +19,7 @@ export function parseRemotesMap(raw: unknown, base: string = window.location.hre
 function toLocation(value: unknown, base: string): RemoteLocation | null {
   if (typeof value === 'string') return value ? { manifest: absolute(value, base) } : null;
   if (!value || typeof value !== 'object') return null;
-  const { manifest, entry, version, routes, requires, sharedContract, channel, firstData } = value as Record<string, unknown>;
+  const { manifest, entry, version, routes, requires, sharedContract, firstData, canary } = value as Record<string, unknown>;
   if (typeof manifest !== 'string' || !manifest) return null;
   return {
     manifest: absolute(manifest, base),
@@ -31,8 +31,16 @@ function toLocation(value: unknown, base: string): RemoteLocation | null {
     ...(typeof sharedContract === 'number' ? { sharedContract } : {}),
     // Read by dataRequestsFor, which skips what is not a list of GETs.
     ...(firstData && typeof firstData === 'object' && !Array.isArray(firstData) ? { firstData: firstData as FirstData } : {}),
-    ...(channel === 'canary' || channel === 'stable' ? { channel } : {}),
+    ...(canary ? canaryOf(canary, base) : {}),
   };
+}
+
+/** A canary the map runs for this remote: a location of its own and the share of browsers (0–100) it is for. */
+function canaryOf(value: unknown, base: string): { canary: CanaryLocation } | null {
+  const location = toLocation(value, base);
+  const percent = Number((value as { percent?: unknown }).percent);
+  if (!location || !Number.isFinite(percent)) return null;
+  return { canary: { ...location, percent: Math.min(100, Math.max(0, percent)) } };
 }
 
 const absolute = (url: string, base: string) => new URL(url, base).toString();

@@ -47,6 +47,8 @@ export interface ResolvedRemote {
   preload: { js: string[]; css: string[] };
   /** The remote's first-view renderer on this server's disk, when it has one and is served from here. */
   firstView?: string;
+  /** The map's canary for this remote, resolved the same way, and the share of browsers that run it. */
+  canary?: Omit<ResolvedRemote, 'canary'> & { percent: number };
 }
 
 const REMOTE_FETCH_TIMEOUT_MS = 2_000;
@@ -78,7 +80,8 @@ export function createRemoteResolver(siteRoot: string | null, deploysRoot: strin
     return manifest;
   }
 
-  return async function resolveRemotes(raw: Record<string, unknown>): Promise<Map<string, ResolvedRemote>> {
+  /** `remember: false` for canaries: the routes recalled for a remote are its stable version's. */
+  return async function resolveRemotes(raw: Record<string, unknown>, { remember = true } = {}): Promise<Map<string, ResolvedRemote>> {
     const resolved = new Map<string, ResolvedRemote>();
     await Promise.all(
       REMOTE_REGISTRY.map(async ({ name }) => {
@@ -87,8 +90,9 @@ export function createRemoteResolver(siteRoot: string | null, deploysRoot: strin
         const manifest = await manifestAt(manifestUrl).catch(() => null);
         const firstView = localFirstView(localManifestPath(siteRoot, manifestUrl, deploysRoot), manifest);
         const remote = toResolved(manifestUrl, manifest);
-        if (remote.location.routes) knownRoutes?.remember(name, remote.location.routes);
-        else {
+        if (remote.location.routes) {
+          if (remember) knownRoutes?.remember(name, remote.location.routes);
+        } else {
           const routes = knownRoutes?.recall(name);
           if (routes) remote.location.routes = routes;
         }
@@ -100,7 +104,12 @@ export function createRemoteResolver(siteRoot: string | null, deploysRoot: strin
 }
 
 export function toBootRemotes(resolved: Map<string, ResolvedRemote>): RemotesMap {
-  return Object.fromEntries([...resolved].map(([name, remote]) => [name, remote.location])) as RemotesMap;
+  return Object.fromEntries(
+    [...resolved].map(([name, { location, canary }]) => [
+      name,
+      canary ? { ...location, canary: { ...canary.location, percent: canary.percent } } : location,
+    ]),
+  ) as RemotesMap;
 }
 
 function manifestUrlOf(value: unknown): string | null {

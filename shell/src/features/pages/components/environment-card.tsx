@@ -1,5 +1,5 @@
 import { Card, REMOTE_REGISTRY } from '@receipts/shared';
-import { peekBootData } from '../../../federation/boot-data';
+import { activeRemotes, peekBootData } from '../../../federation/boot-data';
 
 /**
  * The page's environment: which version of each remote this browser is served, whether it is a canary, and the
@@ -9,6 +9,7 @@ import { peekBootData } from '../../../federation/boot-data';
 export function EnvironmentCard() {
   const boot = peekBootData();
   if (!boot) return null;
+  const remotes = activeRemotes(boot);
   return (
     <Card>
       <h2>Environment</h2>
@@ -18,7 +19,7 @@ export function EnvironmentCard() {
         <dt>Canary seed</dt>
         <dd>{boot.seed ?? 'none'}</dd>
         {REMOTE_REGISTRY.map(({ name, area }) => {
-          const location = boot.remotes[name];
+          const location = remotes[name];
           const served = location
             ? `${location.version ?? 'unknown version'}${location.channel ? ` (${location.channel})` : ''}`
             : 'not in the map';
