@@ -29,8 +29,9 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
  * inlined (no extra round trips) plus preload hints for the page's remote.
  */
 export const sitePlugin = fp(async (app: FastifyInstance) => {
-  const { siteRoot, remotesMapFile, isProduction, dataDir } = app.config;
-  const resolveRemotes = createRemoteResolver(siteRoot, remotesMapFile ? path.dirname(remotesMapFile) : null, createKnownRoutes(dataDir));
+  const { siteRoot, remotesMapFile, isProduction } = app.config;
+  const deploysRoot = remotesMapFile ? path.dirname(remotesMapFile) : null;
+  const resolveRemotes = createRemoteResolver(siteRoot, deploysRoot, createKnownRoutes(app.db, app.log));
   // Source maps stay build artifacts: a production server never hands them out.
   const servable = (pathName: string) => !(isProduction && /\.map$/i.test(pathName));
 

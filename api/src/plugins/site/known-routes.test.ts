@@ -1,14 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../test/harness';
 import { createKnownRoutes } from './known-routes';
 import { createRemoteResolver, pageRemote } from './remote-manifests';
 
+let ctx: TestContext;
 let root: string;
-beforeEach(() => {
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+beforeEach(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-known-routes-'));
+  await ctx.app.db.execute(sql`delete from remote_routes`);
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+/** What one server process keeps: a fresh one is another instance, or the same one after a restart. */
+const instance = () => createKnownRoutes(ctx.app.db);
 
 const MANIFEST = '/remotes/mfe-directory/mf-manifest.json';
 function writeManifest(routes: string[]) {
@@ -28,36 +38,40 @@ function writeManifest(routes: string[]) {
     }),
   );
 }
-const dataDir = () => path.join(root, 'data');
 
 describe('the routes a remote declared when last read', () => {
-  it('keep routing its paths to it while its manifest cannot be read, across a restart', async () => {
+  it('keep routing its paths to it while its manifest cannot be read, on an instance that never read it', async () => {
     writeManifest(['/commentators', '/whats-new']);
-    const resolve = createRemoteResolver(path.join(root, 'site'), null, createKnownRoutes(dataDir()));
+    const resolve = createRemoteResolver(path.join(root, 'site'), null, instance());
     expect(pageRemote(await resolve({ mfe_directory: MANIFEST }), '/whats-new')?.location.entry).toBe(
       '/remotes/mfe-directory/remoteEntry.js',
     );
 
     fs.rmSync(path.join(root, 'site', 'mfe-directory', 'dist', 'mf-manifest.json'));
-    // A new process on the same DATA_DIR: the remote still owns its paths (the browser shows its Retry panel).
-    const restarted = createRemoteResolver(path.join(root, 'site'), null, createKnownRoutes(dataDir()));
-    const remote = pageRemote(await restarted({ mfe_directory: MANIFEST }), '/whats-new');
+    // Another instance (or this one restarted): the remote still owns its paths (the browser shows its Retry panel).
+    const other = createRemoteResolver(path.join(root, 'site'), null, instance());
+    const remote = pageRemote(await other({ mfe_directory: MANIFEST }), '/whats-new');
     expect(remote?.location).toEqual({ manifest: MANIFEST, routes: ['/commentators', '/whats-new'] });
   });
 
   it('follow what the remote declares now', async () => {
-    const known = createKnownRoutes(dataDir());
-    known.remember('mfe_directory', ['/commentators']);
-    known.remember('mfe_directory', ['/podcasts']);
-    expect(createKnownRoutes(dataDir()).recall('mfe_directory')).toEqual(['/podcasts']);
+    const known = instance();
+    await known.remember('mfe_directory', ['/commentators']);
+    await known.remember('mfe_directory', ['/podcasts']);
+    expect(await known.recall('mfe_directory')).toEqual(['/podcasts']);
+    expect(await instance().recall('mfe_directory')).toEqual(['/podcasts']);
   });
 
-  it('start empty from a missing or broken file, and keep only route patterns', () => {
-    expect(createKnownRoutes(dataDir()).recall('mfe_directory')).toBeUndefined();
-    fs.mkdirSync(dataDir(), { recursive: true });
-    fs.writeFileSync(path.join(dataDir(), 'remote-routes.json'), '{ broken');
-    expect(createKnownRoutes(dataDir()).recall('mfe_directory')).toBeUndefined();
-    fs.writeFileSync(path.join(dataDir(), 'remote-routes.json'), JSON.stringify({ mfe_directory: ['/ok', 'no-slash', '*'] }));
-    expect(createKnownRoutes(dataDir()).recall('mfe_directory')).toEqual(['/ok']);
+  it('know nothing of a remote never read, and keep only route patterns', async () => {
+    expect(await instance().recall('mfe_directory')).toBeUndefined();
+    await ctx.app.db.execute(sql`insert into remote_routes (remote, routes) values ('mfe_directory', '["/ok", "no-slash", "*", 42]')`);
+    expect(await instance().recall('mfe_directory')).toEqual(['/ok']);
+  });
+
+  it("a canary's reading is not remembered as the remote's routes", async () => {
+    writeManifest(['/commentators', '/canary-only']);
+    const resolve = createRemoteResolver(path.join(root, 'site'), null, instance());
+    await resolve({ mfe_directory: MANIFEST }, { remember: false });
+    expect(await instance().recall('mfe_directory')).toBeUndefined();
   });
 });

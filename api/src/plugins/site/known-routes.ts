@@ -1,53 +1,39 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { isRoutePattern } from '@receipts/shared/route-match';
+import type { Db } from '../../db';
+import { remoteRoutesRepository } from '../../repositories/remote-routes';
 
-const FILE_NAME = 'remote-routes.json';
+export type KnownRoutes = ReturnType<typeof createKnownRoutes>;
 
 /**
- * The routes each remote's manifest declared when this server last read it, kept in DATA_DIR so they survive a
- * restart: a remote whose manifest is briefly unreadable still owns its paths (they open its area, which shows its
- * Retry panel) instead of redirecting home. Written only when a remote's routes change, atomically (temporary file,
- * then rename). Instances that share DATA_DIR share the file; one that does not falls back to its own last reading.
+ * The routes each remote's manifest declared when a server last read it, kept in the database so every instance
+ * shares them and they survive a restart: a remote whose manifest is briefly unreadable still owns its paths (they
+ * open its area, which shows its Retry panel) instead of redirecting home. Written only when a remote's routes
+ * change; this process's own last reading answers first, the database when it has none.
  */
-export function createKnownRoutes(dataDir: string | null) {
-  const file = dataDir ? path.join(dataDir, FILE_NAME) : null;
-  const known = new Map<string, string[]>(Object.entries(read(file)));
+export function createKnownRoutes(db: Db, log?: FastifyBaseLogger) {
+  const repository = remoteRoutesRepository(db);
+  const known = new Map<string, string[]>();
 
   return {
     /** The manifest was read: remember what it declares. */
-    remember(remote: string, routes: string[]): void {
+    async remember(remote: string, routes: string[]): Promise<void> {
       const before = known.get(remote);
       if (before && before.length === routes.length && before.every((route, index) => route === routes[index])) return;
       known.set(remote, routes);
-      if (file) write(file, Object.fromEntries(known));
+      // Routing works from what this process remembers meanwhile; the row carries it to the others and across restarts.
+      await repository.save(remote, routes).catch((error: unknown) => {
+        known.delete(remote);
+        log?.warn({ err: error, remote }, 'remote routes not saved');
+      });
     },
     /** The manifest could not be read: the routes it declared last time, if any. */
-    recall(remote: string): string[] | undefined {
-      return known.get(remote);
+    async recall(remote: string): Promise<string[] | undefined> {
+      const mine = known.get(remote);
+      if (mine) return mine;
+      const saved = await repository.find(remote).catch(() => null);
+      const routes = Array.isArray(saved) ? saved.filter((route) => typeof route === 'string' && isRoutePattern(route)) : [];
+      return routes.length ? routes : undefined;
     },
   };
-}
-
-function read(file: string | null): Record<string, string[]> {
-  if (!file) return {};
-  try {
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    return Object.fromEntries(
-      Object.entries(data).flatMap(([remote, routes]) => (Array.isArray(routes) ? [[remote, routes.filter(isRoutePattern)]] : [])),
-    );
-  } catch {
-    return {};
-  }
-}
-
-function write(file: string, data: Record<string, string[]>): void {
-  try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(data, null, 2)}\n`);
-    fs.renameSync(temporary, file);
-  } catch {
-    // Routing works from what this process remembers; the file only carries it across restarts.
-  }
 }

@@ -4,9 +4,7 @@ import { REMOTE_REGISTRY, type RemoteName } from '@receipts/shared/routes';
 import { isRoutePattern, publicRemoteForPath, routeTableOf } from '@receipts/shared/route-match';
 import { SHARED_CONTRACT_MAJOR, type RemoteLocation, type RemotesMap } from '@receipts/shared/boot';
 import type { FirstData } from '@receipts/shared/route-data';
-import type { createKnownRoutes } from './known-routes';
-
-type KnownRoutes = ReturnType<typeof createKnownRoutes>;
+import type { KnownRoutes } from './known-routes';
 
 /** The file each remote's build writes beside its remoteEntry.js: Module Federation 2.0's manifest. */
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -91,9 +89,9 @@ export function createRemoteResolver(siteRoot: string | null, deploysRoot: strin
         const firstView = localFirstView(localManifestPath(siteRoot, manifestUrl, deploysRoot), manifest);
         const remote = toResolved(manifestUrl, manifest);
         if (remote.location.routes) {
-          if (remember) knownRoutes?.remember(name, remote.location.routes);
+          if (remember) await knownRoutes?.remember(name, remote.location.routes);
         } else {
-          const routes = knownRoutes?.recall(name);
+          const routes = await knownRoutes?.recall(name);
           if (routes) remote.location.routes = routes;
         }
         resolved.set(name, { ...remote, ...(firstView ? { firstView } : {}) });
