@@ -3,7 +3,8 @@ import React from 'react';
 import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
 import { ProfilePage } from './features/profile';
 import { MyActivityPage, MyHotTakesPage, MyPredictionsPage } from './features/my-pages';
-import { AchievementsPage, AnalystProgramPage, DashboardPage } from './features/placeholders';
+import { AchievementsPage } from './features/achievements';
+import { AnalystProgramPage, DashboardPage } from './features/placeholders';
 import { SettingsPage } from './features/settings';
 
 registerRuntimeProbe('mfe_profile', { react: React, authStore });

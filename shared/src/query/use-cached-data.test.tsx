@@ -36,6 +36,23 @@ describe('useCachedData', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('makes one request for two parts of a page that need the same entry at once; a page mounted after both left asks afresh', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const load = jest.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const both = render(
+      <>
+        <Viewer id="a" load={load} />
+        <Viewer id="a" load={load} />
+      </>,
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    both.unmount();
+    render(<Viewer id="a" load={load} />);
+    expect(load).toHaveBeenCalledTimes(2);
+    act(() => answer('value a'));
+    expect(await screen.findByText('value a')).toBeInTheDocument();
+  });
+
   it('shows an answer that came with the page at once, and in-place updates made elsewhere', () => {
     const load = jest.fn(async () => 'loaded');
     render(<Viewer id="a" load={load} initial="inlined" />);

@@ -28,7 +28,8 @@ export function useCachedData<T>(key: string, load: () => Promise<T>, initial?: 
   useEffect(() => {
     if (holds && progress.reloads === 0) return;
     let active = true;
-    load().then(
+    const request = loadOnce(key, load, progress.reloads > 0);
+    request.promise.then(
       (data) => {
         if (!active) return;
         writeQuery(key, data);
@@ -38,6 +39,7 @@ export function useCachedData<T>(key: string, load: () => Promise<T>, initial?: 
     );
     return () => {
       active = false;
+      request.leave();
     };
     // `load` is a fresh closure each render by design; `key` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -54,6 +56,30 @@ export function useCachedData<T>(key: string, load: () => Promise<T>, initial?: 
   const update = useCallback((change: (data: T) => T) => updateQuery(key, change), [key]);
   const reload = useCallback(() => setProgress((current) => ({ ...current, error: null, reloads: current.reloads + 1 })), []);
   return { state, update, reload };
+}
+
+/**
+ * Loads in flight by key, with how many mounted pages wait on each: two parts of a page that need the same entry at
+ * once make one request. One nobody waits on any more is forgotten, so the next page asks afresh.
+ */
+const inFlight = new Map<string, { promise: Promise<unknown>; waiting: number }>();
+
+function loadOnce<T>(key: string, load: () => Promise<T>, fresh: boolean): { promise: Promise<T>; leave: () => void } {
+  let entry = inFlight.get(key);
+  if (!entry || fresh) {
+    const promise: Promise<unknown> = load().finally(() => {
+      if (inFlight.get(key)?.promise === promise) inFlight.delete(key);
+    });
+    entry = { promise, waiting: 0 };
+    inFlight.set(key, entry);
+  }
+  const joined = entry;
+  joined.waiting += 1;
+  const leave = () => {
+    joined.waiting -= 1;
+    if (joined.waiting === 0 && inFlight.get(key) === joined) inFlight.delete(key);
+  };
+  return { promise: joined.promise as Promise<T>, leave };
 }
 
 function firstKnown<T>(key: string, initial: T | undefined): string | null {

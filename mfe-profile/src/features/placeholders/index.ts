@@ -1,1 +1,1 @@
-export { AchievementsPage, AnalystProgramPage, DashboardPage } from './components/placeholder-pages';
+export { AnalystProgramPage, DashboardPage } from './components/placeholder-pages';

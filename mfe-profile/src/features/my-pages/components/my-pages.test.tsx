@@ -79,7 +79,6 @@ describe('my pages', () => {
 
 describe('placeholder pages', () => {
   it.each([
-    ['/achievements', 'Achievements'],
     ['/analyst-program', 'Analyst Program'],
     ['/dashboard', 'Dashboard'],
   ])('%s shows its heading', (path, heading) => {

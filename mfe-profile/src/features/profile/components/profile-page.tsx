@@ -4,6 +4,7 @@ import { useAsyncData } from '@receipts/shared';
 import { ProfileHeader } from './profile-header';
 import { ProfileTabs } from './profile-tabs';
 import { TrackRecordCard } from '../../track-record';
+import { ProfileAchievements } from '../../achievements';
 
 export const PROFILE_LOAD_ERROR = 'Could not load profile data. The user may not exist.';
 
@@ -33,6 +34,7 @@ export function ProfilePage() {
     <section className="rc-page" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       <ProfileHeader profile={state.data} isOwner={isOwner} />
       <TrackRecordCard username={state.data.username} />
+      <ProfileAchievements username={state.data.username} isOwner={isOwner} />
       <ProfileTabs
         profile={state.data}
         isOwner={isOwner}
