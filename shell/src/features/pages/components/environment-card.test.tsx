@@ -15,7 +15,16 @@ describe('EnvironmentCard (/auth-check)', () => {
       seed: 17,
       remotes: {
         mfe_feed: { manifest: '/remotes/mfe-feed/mf-manifest.json', version: '0.1.0' },
-        mfe_directory: { manifest: '/deploys/mfe-directory/2.0.0-abcdef1234/mf-manifest.json', version: '2.0.0', channel: 'canary' },
+        mfe_directory: {
+          manifest: '/deploys/mfe-directory/1.0.0-abcdef1234/mf-manifest.json',
+          version: '1.0.0',
+          canary: { manifest: '/deploys/mfe-directory/2.0.0-abcdef1234/mf-manifest.json', version: '2.0.0', percent: 20 },
+        },
+        mfe_create: {
+          manifest: '/deploys/mfe-create/1.0.0-abcdef1234/mf-manifest.json',
+          version: '1.0.0',
+          canary: { manifest: '/deploys/mfe-create/2.0.0-abcdef1234/mf-manifest.json', version: '2.0.0', percent: 10 },
+        },
       },
     });
     await loadBootData(document, jest.fn());
@@ -23,7 +32,9 @@ describe('EnvironmentCard (/auth-check)', () => {
     const facts = screen.getByLabelText('Environment');
     expect(facts).toHaveTextContent('Canary seed17');
     expect(facts).toHaveTextContent('mfe_feed (feed)0.1.0');
+    // Seed 17 falls in the directory's 20% canary, not in the create form's 10%.
     expect(facts).toHaveTextContent('mfe_directory (directory)2.0.0 (canary)');
+    expect(facts).toHaveTextContent('mfe_create (create form)1.0.0 (stable)');
     expect(facts).toHaveTextContent('mfe_profile (profile area)not in the map');
   });
 
