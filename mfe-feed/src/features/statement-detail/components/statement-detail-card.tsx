@@ -1,5 +1,5 @@
 import { Avatar, Card, Chip, authorName, useDocumentTitle, type Statement } from '@receipts/shared';
-import { formatStatementDate } from '@receipts/shared/dates';
+import { formatDate, formatStatementDate } from '@receipts/shared/dates';
 import { StatementChips, VoteButtons } from '../../statements';
 import { ShareButton } from './share-button';
 
@@ -33,7 +33,7 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
             {statement.confidence_level !== null && <p>Confidence Level: {statement.confidence_level}/10</p>}
             {statement.event_date && (
               <p>
-                <strong>Event Date:</strong> {statement.event_date}
+                <strong>Event Date:</strong> <time dateTime={statement.event_date}>{formatDate(statement.event_date, 'date')}</time>
               </p>
             )}
             {statement.is_locked && statement.locked_at && (
