@@ -91,6 +91,11 @@ describe('the API skeleton', () => {
     expect(json(map).mfe_feed).toBe('/remotes/mfe-feed/mf-manifest.json');
     const config = await ctx.app.inject({ url: '/runtime-config.json' });
     // The create form checks 'today or later' in the API's own zone (TRACK_RECORD_TIME_ZONE, UTC by default).
-    expect(json(config)).toMatchObject({ apiBaseUrl: '/api', trackRecordTimeZone: 'UTC', contact: { email: expect.any(String) } });
+    expect(json(config)).toMatchObject({
+      apiBaseUrl: '/api',
+      trackRecordTimeZone: 'UTC',
+      minResolvedToRank: 5,
+      contact: { email: expect.any(String) },
+    });
   });
 });

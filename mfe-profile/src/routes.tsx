@@ -6,6 +6,7 @@ import { MyActivityPage, MyHotTakesPage, MyPredictionsPage } from './features/my
 import { AchievementsPage } from './features/achievements';
 import { AnalystProgramPage, DashboardPage } from './features/placeholders';
 import { SettingsPage } from './features/settings';
+import { HowScoringWorksPage } from './features/scoring';
 
 registerRuntimeProbe('mfe_profile', { react: React, authStore });
 
@@ -18,6 +19,7 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/achievements': AchievementsPage,
   '/analyst-program': AnalystProgramPage,
   '/dashboard': DashboardPage,
+  '/how-scoring-works': HowScoringWorksPage,
 };
 
 export default pages;

@@ -18,6 +18,7 @@ export function runtimeConfig(config: AppConfig): RuntimeConfig {
       authEmulatorUrl: emulator ? `http://${emulator}` : null,
     },
     trackRecordTimeZone: config.trackRecordTimeZone,
+    minResolvedToRank: config.minResolvedToRank,
     contact: {
       email: config.contactEmail,
       socials: config.contactSocials,

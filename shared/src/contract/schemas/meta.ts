@@ -38,6 +38,8 @@ export const runtimeConfigSchema = z.object({
    * 'today or later' check is the API's. Absent from older servers: UTC then.
    */
   trackRecordTimeZone: z.string().optional(),
+  /** Resolved predictions a member needs to be ranked (the API's MIN_RESOLVED_TO_RANK), for the pages that explain it. */
+  minResolvedToRank: z.number().int().optional(),
   contact: z.object({
     email: z.string(),
     socials: z.array(z.object({ label: z.string(), url: z.string() })),

@@ -101,6 +101,7 @@ describe('track record card', () => {
     expect(within(leagues).getByRole('row', { name: 'NBA 9 67% 4.5' })).toBeInTheDocument();
     expect(within(leagues).getByRole('row', { name: 'No league 4 50% 2.0' })).toBeInTheDocument();
 
+    expect(within(card).getByRole('link', { name: 'How scoring works' })).toHaveAttribute('href', '/how-scoring-works');
     const deleted = within(card).getByRole('list', { name: 'Predictions deleted after lock' });
     expect(within(deleted).getByRole('listitem')).toHaveTextContent('Deleted after lockJets win the division2026-01-04 · Incorrect');
   });

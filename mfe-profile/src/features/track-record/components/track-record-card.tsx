@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Alert, Button, Card, EmptyState, Spinner, type UserRecord } from '@receipts/shared';
 import { CalibrationFigure, plottedBuckets } from '@receipts/shared/charts';
 import { useTrackRecord } from '../hooks/use-track-record';
@@ -37,6 +38,9 @@ function TrackRecordSection({ children }: { children: ReactNode }) {
           Track record
         </h2>
         {children}
+        <Link to="/how-scoring-works" className="track-record__how">
+          How scoring works
+        </Link>
       </section>
     </Card>
   );

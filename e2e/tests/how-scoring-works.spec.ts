@@ -1,0 +1,14 @@
+import { expect, test } from '../support/test';
+
+// Issue 29: a fan reading a track record can find out what its numbers mean.
+
+test('from a track record, a visitor opens “How scoring works” and reads the worked example', async ({ page }) => {
+  const board = (await (await page.request.get('/api/leaderboards/')).json()) as { rows: { user: { username: string } }[] };
+  await page.goto(`/profile/${board.rows[0].user.username}`);
+  await page.getByRole('region', { name: 'Track record' }).getByRole('link', { name: 'How scoring works' }).click();
+  await expect(page).toHaveURL(/\/how-scoring-works$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How scoring works' })).toBeVisible();
+  const example = page.getByRole('table', { name: 'Three resolved predictions, scored' });
+  await expect(example.getByRole('row').last()).toContainText('1.25');
+  await expect(page.getByText(/lists only those with at least 5 resolved predictions/)).toBeVisible();
+});

@@ -1,0 +1,95 @@
+import { Link } from 'react-router-dom';
+import { Card, Page, currentRuntimeConfig } from '@receipts/shared';
+import './scoring.css';
+import { EXAMPLE_CALLS, brierOf, formatChance, formatScore, skillOf, COIN_BRIER, SKILL_MIN_DIVISOR } from './scoring-example';
+
+const DEFAULT_MIN_RESOLVED = 5;
+
+function WorkedExample() {
+  const hits = EXAMPLE_CALLS.filter((call) => call.correct).length;
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table className="scoring-example">
+        <caption>Three resolved predictions, scored</caption>
+        <thead>
+          <tr>
+            <th scope="col">Confidence</th>
+            <th scope="col">Stated chance</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">Brier</th>
+            <th scope="col">0.25 − Brier</th>
+          </tr>
+        </thead>
+        <tbody>
+          {EXAMPLE_CALLS.map((call) => (
+            <tr key={`${call.confidence}-${call.correct}`}>
+              <td>{call.confidence}/10</td>
+              <td>{formatChance(call.confidence)}</td>
+              <td>{call.correct ? 'Correct' : 'Incorrect'}</td>
+              <td>{formatScore(brierOf(call))}</td>
+              <td>{formatScore(COIN_BRIER - brierOf(call))}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4}>
+              Accuracy {hits} of {EXAMPLE_CALLS.length}; skill = 100 × sum ÷ max({SKILL_MIN_DIVISOR}, {EXAMPLE_CALLS.length})
+            </th>
+            <td>{formatScore(skillOf(EXAMPLE_CALLS))}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** /how-scoring-works (issue 29): what accuracy, the Brier score, skill, the Wilson bound and the sample floor mean. */
+export function HowScoringWorksPage() {
+  const minResolved = currentRuntimeConfig()?.minResolvedToRank ?? DEFAULT_MIN_RESOLVED;
+  return (
+    <Page title="How scoring works" subtitle="Accuracy first, then skill: what each number on a track record means.">
+      <div className="scoring-page">
+        <Card>
+          <h2>What counts</h2>
+          <p>
+            A prediction locks on its event date. Once staff resolve it as correct or incorrect it counts in its author&apos;s record; a
+            push or an event called off does not count. Deleting a prediction after it locked does not take it off the record.
+          </p>
+        </Card>
+        <Card>
+          <h2>Accuracy</h2>
+          <p>
+            Accuracy is the share of resolved predictions that came true. Beside it we show a range, the 95% Wilson interval: where the true
+            hit rate most likely sits. Five calls can be lucky, so a short record gets a wide range; a long one a narrow one. Its lower end,
+            the Wilson bound, is what ranks commentators, who state no confidence.
+          </p>
+        </Card>
+        <Card>
+          <h2>Confidence and skill</h2>
+          <p>
+            Every prediction carries a confidence from 1 to 10, which states a chance: 1 is {formatChance(1)}, 10 is {formatChance(10)},
+            each step 5 points. A call&apos;s Brier score is (stated chance − what happened)², where what happened is 1 or 0: 0 is sure and
+            right, 1 is sure and wrong. Always saying 50% would score {COIN_BRIER} on every call.
+          </p>
+          <p>
+            Skill compares your calls with always saying 50%: 100 × the sum of (0.25 − Brier) over your resolved predictions, divided by
+            their number or by {SKILL_MIN_DIVISOR}, whichever is larger. Positive skill beats the coin; negative means your confidence cost
+            you more than it earned. Being confidently wrong costs the most.
+          </p>
+          <WorkedExample />
+        </Card>
+        <Card>
+          <h2>Ranking</h2>
+          <p>
+            The fans&apos; leaderboard orders members by skill, and lists only those with at least {minResolved} resolved predictions, so a
+            lucky streak of one or two does not top it. Accuracy and the resolved count come first on every row: skill explains the order.
+          </p>
+          <p>
+            <Link to="/leaderboards">See the leaderboards</Link>
+          </p>
+        </Card>
+      </div>
+    </Page>
+  );
+}

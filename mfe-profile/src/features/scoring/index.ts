@@ -1,0 +1,1 @@
+export { HowScoringWorksPage } from './components/how-scoring-works-page';
