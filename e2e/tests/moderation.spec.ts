@@ -66,7 +66,12 @@ test('a member reports a statement, staff hide it with a reason, the reporter no
   await expect(staff.getByRole('status', { name: 'Notifications' })).toContainText('Hide: done.');
   await expect(item).toHaveCount(0);
   await staff.goto('/moderation/audit');
-  await expect(staff.getByRole('row').filter({ hasText: `Statement #${id}` }).first()).toContainText('Repeated spam');
+  await expect(
+    staff
+      .getByRole('row')
+      .filter({ hasText: `Statement #${id}` })
+      .first(),
+  ).toContainText('Repeated spam');
 
   // The reporter no longer sees it: its page is gone and the feed does not list it.
   await reporter.goto(`/statements/${id}`);

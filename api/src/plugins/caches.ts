@@ -29,12 +29,20 @@ declare module 'fastify' {
 /** Which writes change which cache, by the contract's endpoint id (and the decay job's own name). */
 const CHANGES = {
   threads: new Set(['comments.create', 'comments.vote', 'statements.remove', 'statements.setOutcome', 'moderation.act']),
-  trending: new Set(['statements.create', 'statements.remove', 'statements.vote', 'comments.create', 'jobs.trendingDecay', 'moderation.act']),
+  trending: new Set([
+    'statements.create',
+    'statements.remove',
+    'statements.vote',
+    'comments.create',
+    'jobs.trendingDecay',
+    'moderation.act',
+  ]),
   leaderboards: new Set(['statements.setOutcome', 'statements.remove']),
   insights: new Set(['statements.create', 'statements.remove', 'statements.setOutcome', 'statements.vote', 'moderation.act']),
 };
 // Search shows takes and the names and photos of people: new, deleted or moderated takes, new accounts, new photos.
-const SEARCH_CHANGES = /^(statements\.(create|remove)|moderation\.act|\w+\.(updatePhoto|avatarUpload)|auth\.(firebase|register|testCreateUser))$/;
+const SEARCH_CHANGES =
+  /^(statements\.(create|remove)|moderation\.act|\w+\.(updatePhoto|avatarUpload)|auth\.(firebase|register|testCreateUser))$/;
 
 /** Whether any cache cares about writes to this endpoint (the others are not published). */
 const changesCaches = (endpoint: string) =>

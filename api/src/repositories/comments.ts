@@ -106,7 +106,10 @@ export function commentsRepository(db: Db, now: () => Date = () => new Date()) {
           );
           if (!bumped.length) return 'statement_missing' as const;
           if (input.parentId !== null) {
-            const parent = await rowsOf(tx, sql`SELECT statement_id FROM comments WHERE id = ${input.parentId} AND moderation_state IS NULL`);
+            const parent = await rowsOf(
+              tx,
+              sql`SELECT statement_id FROM comments WHERE id = ${input.parentId} AND moderation_state IS NULL`,
+            );
             const row = parent[0] as { statement_id: number | string } | undefined;
             if (!row) throw new ParentProblem('parent_missing');
             if (Number(row.statement_id) !== input.statementId) throw new ParentProblem('parent_elsewhere');

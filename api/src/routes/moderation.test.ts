@@ -24,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const report = (who: Person, payload: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: REPORTS, headers: who.headers, payload });
-const act = (payload: Record<string, unknown>, who: Person = staff) => ctx.app.inject({ method: 'POST', url: ACTIONS, headers: who.headers, payload });
+const report = (who: Person, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: REPORTS, headers: who.headers, payload });
+const act = (payload: Record<string, unknown>, who: Person = staff) =>
+  ctx.app.inject({ method: 'POST', url: ACTIONS, headers: who.headers, payload });
 const get = (url: string, who?: Person) => ctx.app.inject({ url, headers: who?.headers ?? {} });
 const newStatement = async (title = 'A take worth reporting') =>
   (await insertStatements(ctx, [{ userId: author.user.id, title, body: 'Reportable body text' }]))[0];
@@ -49,7 +51,10 @@ describe('who may use the moderation endpoints', () => {
 
   it('lets members report and refuses visitors (401)', async () => {
     const id = await newStatement();
-    expect((await ctx.app.inject({ method: 'POST', url: REPORTS, payload: { target_type: 'statement', target_id: id, reason: 'spam' } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: REPORTS, payload: { target_type: 'statement', target_id: id, reason: 'spam' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await report(members[0], { target_type: 'statement', target_id: id, reason: 'spam' })).statusCode).toBe(201);
   });
 });
@@ -67,9 +72,13 @@ describe('POST /api/reports/', () => {
 
   it('counts concurrent reports of one member once', async () => {
     const id = await newStatement();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => report(members[2], { target_type: 'statement', target_id: id, reason: 'hate' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => report(members[2], { target_type: 'statement', target_id: id, reason: 'hate' })),
+    );
     expect(answers.every((r) => r.statusCode === 201)).toBe(true);
-    const queue = json<ModerationQueueItem[]>(await get(QUEUE, staff)).find((item) => item.target_id === id && item.target_type === 'statement');
+    const queue = json<ModerationQueueItem[]>(await get(QUEUE, staff)).find(
+      (item) => item.target_id === id && item.target_type === 'statement',
+    );
     expect(queue).toMatchObject({ report_count: 1, reasons: [{ reason: 'hate', count: 1 }] });
   });
 
@@ -91,11 +100,15 @@ describe('POST /api/reports/', () => {
 
   it('hides a target reported by 5 distinct members pending review, once, even when they report at once', async () => {
     const id = await newStatement('Spam everyone reports');
-    const answers = await Promise.all(members.slice(0, 5).map((m) => report(m, { target_type: 'statement', target_id: id, reason: 'spam' })));
+    const answers = await Promise.all(
+      members.slice(0, 5).map((m) => report(m, { target_type: 'statement', target_id: id, reason: 'spam' })),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect((await get(`${STATEMENTS_URL}${id}/`)).statusCode).toBe(404);
     const audit = json<ModerationAuditEntry[]>(await get(AUDIT, staff)).filter((e) => e.target_id === id && e.target_type === 'statement');
-    expect(audit).toEqual([expect.objectContaining({ action: 'hide', actor: null, reason: expect.stringContaining('Reported by 5 members') })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'hide', actor: null, reason: expect.stringContaining('Reported by 5 members') }),
+    ]);
     const seen = json<Statement>(await get(`${STATEMENTS_URL}${id}/`, author));
     expect(seen.moderation).toEqual({ state: 'hidden', reason: expect.stringContaining('Reported by 5 members') });
   });
@@ -117,11 +130,16 @@ describe('staff actions and their effect on every listing', () => {
 
     const hidden = await act({ target_type: 'statement', target_id: id, action: 'hide', reason: 'Misleading result' });
     expect(hidden.statusCode).toBe(200);
-    expect(json<ModerationActionResponse>(hidden)).toMatchObject({ state: 'hidden', action: { action: 'hide', reason: 'Misleading result' } });
+    expect(json<ModerationActionResponse>(hidden)).toMatchObject({
+      state: 'hidden',
+      action: { action: 'hide', reason: 'Misleading result' },
+    });
     expect(await everywhere()).toEqual({ feed: false, profile: false, search: false, trending: false, detail: 404, comments: 404 });
     const own = json<Statement>(await get(`${STATEMENTS_URL}${id}/`, author));
     expect(own.moderation).toEqual({ state: 'hidden', reason: 'Misleading result' });
-    expect(json<ModerationQueueItem[]>(await get(QUEUE, staff)).some((item) => item.target_id === id && item.target_type === 'statement')).toBe(false);
+    expect(
+      json<ModerationQueueItem[]>(await get(QUEUE, staff)).some((item) => item.target_id === id && item.target_type === 'statement'),
+    ).toBe(false);
 
     expect((await act({ target_type: 'statement', target_id: id, action: 'restore', reason: 'Checked again' })).statusCode).toBe(200);
     expect(await everywhere()).toEqual({ feed: true, profile: true, search: true, trending: true, detail: 200, comments: 200 });
@@ -137,28 +155,55 @@ describe('staff actions and their effect on every listing', () => {
 
   it('keeps a hidden locked prediction in its author’s record but off the public list of deleted ones', async () => {
     const [id] = await insertStatements(ctx, [
-      { userId: author.user.id, statementType: 'prediction', title: 'Locked call', outcome: 'pending', predictionChoice: 'Yes', confidenceLevel: 5 },
+      {
+        userId: author.user.id,
+        statementType: 'prediction',
+        title: 'Locked call',
+        outcome: 'pending',
+        predictionChoice: 'Yes',
+        confidenceLevel: 5,
+      },
     ]);
     await act({ target_type: 'statement', target_id: id, action: 'hide', reason: 'Abusive' });
     const record = json(await get(`/api/users/${author.user.username}/record/`));
     expect(JSON.stringify(record)).not.toContain('Locked call');
     // Staff may still resolve it, as after a delete after lock (it still counts).
-    const resolve = await ctx.app.inject({ method: 'PATCH', url: `${STATEMENTS_URL}${id}/outcome/`, headers: staff.headers, payload: { outcome: 'correct' } });
+    const resolve = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${STATEMENTS_URL}${id}/outcome/`,
+      headers: staff.headers,
+      payload: { outcome: 'correct' },
+    });
     expect(resolve.statusCode).toBe(200);
   });
 
   it('hides a comment with its replies from the thread, and restores them', async () => {
     const id = await newStatement();
     const post = async (text: string, parent?: number) =>
-      json<Comment>(await ctx.app.inject({ method: 'POST', url: '/api/content-api/comments/', headers: members[3].headers, payload: { statement: id, text, parent } }));
+      json<Comment>(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/content-api/comments/',
+          headers: members[3].headers,
+          payload: { statement: id, text, parent },
+        }),
+      );
     const rude = await post('A rude comment');
     await post('A reply to it', rude.id);
     const kept = await post('A kind comment');
     const thread = async () => json<Comment[]>(await get(`${STATEMENTS_URL}${id}/comments/`)).map((c) => [c.text, c.replies.length]);
-    expect(await thread()).toEqual([['A kind comment', 0], ['A rude comment', 1]]);
+    expect(await thread()).toEqual([
+      ['A kind comment', 0],
+      ['A rude comment', 1],
+    ]);
     expect((await act({ target_type: 'comment', target_id: rude.id, action: 'hide', reason: 'Rude' })).statusCode).toBe(200);
     expect(await thread()).toEqual([['A kind comment', 0]]);
-    const vote = await ctx.app.inject({ method: 'POST', url: `/api/content-api/comments/${rude.id}/vote/`, headers: members[4].headers, payload: { vote_type: 'upvote' } });
+    const vote = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/content-api/comments/${rude.id}/vote/`,
+      headers: members[4].headers,
+      payload: { vote_type: 'upvote' },
+    });
     expect(vote.statusCode).toBe(404);
     await act({ target_type: 'comment', target_id: rude.id, action: 'restore', reason: 'Fine' });
     expect(await thread()).toHaveLength(2);
@@ -194,7 +239,13 @@ describe('staff actions and their effect on every listing', () => {
     }
     expect((await get(AUDIT, staff)).body).toBe(before);
     const otherStaff = await createUserWithSession(ctx, { isStaff: true });
-    const staffSuspension = await act({ target_type: 'user', target_id: otherStaff.user.id, action: 'suspend', reason: 'x', duration: '1d' });
+    const staffSuspension = await act({
+      target_type: 'user',
+      target_id: otherStaff.user.id,
+      action: 'suspend',
+      reason: 'x',
+      duration: '1d',
+    });
     expect([staffSuspension.statusCode, json(staffSuspension).detail]).toEqual([409, 'Staff cannot be suspended.']);
   });
 });
@@ -207,7 +258,16 @@ describe('suspensions', () => {
     expect(json<ModerationActionResponse>(suspended).suspended_until).toEqual(expect.any(String));
     // The old access token signs nobody in any more.
     expect(json(await get('/api/auth/user/', member)).user ?? null).toBeNull();
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/content-api/votes/toggle/', headers: member.headers, payload: { statement_id: id, vote_type: 'upvote' } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/content-api/votes/toggle/',
+          headers: member.headers,
+          payload: { statement_id: id, vote_type: 'upvote' },
+        })
+      ).statusCode,
+    ).toBe(401);
     // Signed in again (a timed suspension allows it): every member write is a 403 naming the end.
     const { sessionsRepository, hashToken } = await import('../repositories/sessions');
     const sessions = sessionsRepository(ctx.database.db);
@@ -223,7 +283,10 @@ describe('suspensions', () => {
     ];
     for (const write of writes) {
       const response = await ctx.app.inject({ method: 'POST', headers, ...write });
-      expect([response.statusCode, json(response).detail]).toEqual([403, expect.stringMatching(/^Your account is suspended until \d+ \w+ \d{4}/)]);
+      expect([response.statusCode, json(response).detail]).toEqual([
+        403,
+        expect.stringMatching(/^Your account is suspended until \d+ \w+ \d{4}/),
+      ]);
     }
     await act({ target_type: 'user', target_id: member.user.id, action: 'unsuspend', reason: 'Appeal accepted' });
     const after = await ctx.app.inject({ method: 'POST', headers, ...writes[2] });

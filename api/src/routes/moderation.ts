@@ -41,7 +41,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const { response, statementId } = await takeAction(app.db, actor.id, request.body, app.config.now());
         // A comment's thread is cached by statement: name it (the write's own event names only the comment).
-        if (request.body.target_type === 'comment') app.cacheBus.publish({ endpoint: 'moderation.act', statement: statementId, comment: null });
+        if (request.body.target_type === 'comment')
+          app.cacheBus.publish({ endpoint: 'moderation.act', statement: statementId, comment: null });
         return response;
       } catch (error) {
         if (error instanceof ActionRefused) throw new HttpError(error.status, error.message);

@@ -32,7 +32,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       await limit(request, reply, [`report:${user.id}`]);
       const result = await fileReport(app.db, user.id, request.body, app.config.moderation.autoHideReports);
       if (result.kind === 'missing') throw notFound(`No ${request.body.target_type} with that id.`);
-      if (result.kind === 'own') throw badRequest(request.body.target_type === 'user' ? 'You cannot report yourself.' : 'You cannot report your own post.');
+      if (result.kind === 'own')
+        throw badRequest(request.body.target_type === 'user' ? 'You cannot report yourself.' : 'You cannot report your own post.');
       if (result.autoHidden) {
         const { target_type: type, target_id: id } = result.report;
         app.cacheBus.publish({ endpoint: 'moderation.act', statement: result.statementId, comment: type === 'comment' ? id : null });

@@ -58,11 +58,20 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...at(create),
     preValidation: activeMember,
-    schema: schemaFor(create, { tags: ['statements'], summary: 'Create a prediction or an opinion (signed in)' }, errorResponses(400, 401, 403)),
+    schema: schemaFor(
+      create,
+      { tags: ['statements'], summary: 'Create a prediction or an opinion (signed in)' },
+      errorResponses(400, 401, 403),
+    ),
     handler: async (request, reply) => {
       const user = requireUser(request);
       const { body } = request;
-      refuseNewAccountLinks(user, [body.title, body.body, body.prediction_choice], app.config.moderation.newAccountLinkHours, app.config.now());
+      refuseNewAccountLinks(
+        user,
+        [body.title, body.body, body.prediction_choice],
+        app.config.moderation.newAccountLinkHours,
+        app.config.now(),
+      );
       const statement = await repo.create(toNewStatement(request.body, user.id, dayIn(clock.timeZone, clock.now())));
       return reply.code(201).send(statement);
     },

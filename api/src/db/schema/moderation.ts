@@ -39,5 +39,8 @@ export const moderationActions = pgTable(
     duration: text('duration'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('moderation_actions_created_idx').on(t.createdAt, t.id), index('moderation_actions_target_user_idx').on(t.targetUserId, t.createdAt)],
+  (t) => [
+    index('moderation_actions_created_idx').on(t.createdAt, t.id),
+    index('moderation_actions_target_user_idx').on(t.targetUserId, t.createdAt),
+  ],
 );

@@ -49,7 +49,15 @@ export function toEntry(row: AuditRow): ModerationAuditEntry {
 /** Writes one audit entry and answers it as the audit page shows it. */
 export async function recordAction(
   tx: Executor,
-  entry: { actorId: number | null; type: ReportTargetType; id: number; userId: number; action: string; reason: string; duration?: string | null },
+  entry: {
+    actorId: number | null;
+    type: ReportTargetType;
+    id: number;
+    userId: number;
+    action: string;
+    reason: string;
+    duration?: string | null;
+  },
 ): Promise<ModerationAuditEntry> {
   const [row] = await rowsOf<{ id: number | string }>(
     tx,

@@ -6,9 +6,7 @@ import { recordAction } from './audit';
 import { lockTarget, setModerationState } from './targets';
 
 export type ReportResult =
-  | { kind: 'missing' }
-  | { kind: 'own' }
-  | { kind: 'saved'; report: ReportResponse; autoHidden: boolean; statementId: number | null };
+  { kind: 'missing' } | { kind: 'own' } | { kind: 'saved'; report: ReportResponse; autoHidden: boolean; statementId: number | null };
 
 /** What the automatic guard writes as the reason (the author reads it). */
 export const autoHideReason = (count: number) => `Reported by ${count} members; hidden until a moderator reviews it.`;
@@ -49,8 +47,14 @@ export async function fileReport(db: Db, reporterId: number, body: CreateReportR
       kind: 'saved',
       autoHidden,
       statementId: target.statementId,
-      report: { id: Number(row.id), target_type: target.type, target_id: target.id, reason: body.reason, note, updated: Boolean(row.updated) },
+      report: {
+        id: Number(row.id),
+        target_type: target.type,
+        target_id: target.id,
+        reason: body.reason,
+        note,
+        updated: Boolean(row.updated),
+      },
     } as const;
   });
 }
-

@@ -37,19 +37,17 @@ describe('/moderation/audit', () => {
     renderAt('/moderation/audit');
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getAllByRole('cell').map((cell) => cell.textContent).slice(1)).toEqual([
-      'Automatic',
-      'hide',
-      'Statement #41',
-      'Loud Larry',
-      'Reported by 5 members; hidden until a moderator reviews it.',
-    ]);
-    expect(within(rows[2]).getAllByRole('cell').map((cell) => cell.textContent).slice(1)).toEqual([
-      'Sam Staff',
-      'suspend (7d)',
-      'Profile #12',
-      'Loud Larry',
-      'Serial spammer',
-    ]);
+    expect(
+      within(rows[1])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual(['Automatic', 'hide', 'Statement #41', 'Loud Larry', 'Reported by 5 members; hidden until a moderator reviews it.']);
+    expect(
+      within(rows[2])
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual(['Sam Staff', 'suspend (7d)', 'Profile #12', 'Loud Larry', 'Serial spammer']);
   });
 });

@@ -70,11 +70,15 @@ describe('/moderation', () => {
     api.use(mockEndpoint('moderation', 'queue', []));
     await userEvent.click(within(item).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No open reports. All clear.')).toBeInTheDocument();
-    expect(api.callsOf('moderation.act').map((call) => call.body)).toEqual([{ target_type: 'statement', target_id: 41, action: 'hide', reason: 'Spam' }]);
+    expect(api.callsOf('moderation.act').map((call) => call.body)).toEqual([
+      { target_type: 'statement', target_id: 41, action: 'hide', reason: 'Spam' },
+    ]);
   });
 
   it('suspends the author for the chosen time', async () => {
-    api.use(mockEndpoint('moderation', 'act', { action: reported().author_history[0], state: null, suspended_until: '2026-11-28T10:00:00Z' }));
+    api.use(
+      mockEndpoint('moderation', 'act', { action: reported().author_history[0], state: null, suspended_until: '2026-11-28T10:00:00Z' }),
+    );
     renderAt('/moderation');
     const item = await screen.findByRole('article', { name: 'Statement #41' });
     await userEvent.selectOptions(within(item).getByLabelText('Action'), 'Suspend author');
@@ -91,7 +95,9 @@ describe('/moderation', () => {
     api.use(mockEndpoint('moderation', 'queue', [reported({ state: 'hidden', author_suspended_until: 'permanent' })]));
     renderAt('/moderation');
     const item = await screen.findByRole('article', { name: 'Statement #41' });
-    const options = within(within(item).getByLabelText('Action')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(within(item).getByLabelText('Action'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['Restore', 'Remove', 'Dismiss reports', 'Lift suspension']);
     expect(item).toHaveTextContent('suspended permanently');
   });

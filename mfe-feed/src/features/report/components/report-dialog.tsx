@@ -7,7 +7,15 @@ import type { ReportTarget } from './report-menu';
 const WHAT = { statement: 'post', comment: 'comment', user: 'profile' } as const;
 
 /** Radix dialog: why (one of the reasons), an optional note of at most 500 characters, send. */
-export function ReportDialog({ target, onClose, returnFocus }: { target: ReportTarget; onClose: () => void; returnFocus: () => HTMLElement | null }) {
+export function ReportDialog({
+  target,
+  onClose,
+  returnFocus,
+}: {
+  target: ReportTarget;
+  onClose: () => void;
+  returnFocus: () => HTMLElement | null;
+}) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const { send, busy, error } = useSendReport(target, onClose);
@@ -30,7 +38,9 @@ export function ReportDialog({ target, onClose, returnFocus }: { target: ReportT
           }}
         >
           <Dialog.Title className="report-dialog__title">Report this {WHAT[target.type]}</Dialog.Title>
-          <Dialog.Description className="rc-muted">Moderators will see your report. The author will not see who sent it.</Dialog.Description>
+          <Dialog.Description className="rc-muted">
+            Moderators will see your report. The author will not see who sent it.
+          </Dialog.Description>
           <form onSubmit={submit} className="report-dialog__form">
             <fieldset>
               <legend>Why are you reporting it?</legend>
@@ -42,7 +52,13 @@ export function ReportDialog({ target, onClose, returnFocus }: { target: ReportT
               ))}
             </fieldset>
             <label htmlFor={`${id}-note`}>Note (optional)</label>
-            <textarea id={`${id}-note`} value={note} maxLength={REPORT_NOTE_MAX} rows={3} onChange={(event) => setNote(event.target.value)} />
+            <textarea
+              id={`${id}-note`}
+              value={note}
+              maxLength={REPORT_NOTE_MAX}
+              rows={3}
+              onChange={(event) => setNote(event.target.value)}
+            />
             <span className="rc-muted" aria-live="polite">
               {note.length}/{REPORT_NOTE_MAX}
             </span>
