@@ -60,8 +60,8 @@ test('a member reports a statement, staff hide it with a reason, the reporter no
   await expect(item).toContainText(title);
   await expect(item).toContainText('Spam × 1');
   await expect(item).toContainText('Posted the same thing ten times.');
-  await item.getByLabel('Action').selectOption({ label: 'Hide' });
-  await item.getByLabel('Reason').fill('Repeated spam');
+  await item.getByLabel('Action', { exact: true }).selectOption({ label: 'Hide' });
+  await item.getByLabel('Reason', { exact: true }).fill('Repeated spam');
   await item.getByRole('button', { name: 'Apply' }).click();
   await expect(staff.getByRole('status', { name: 'Notifications' })).toContainText('Hide: done.');
   await expect(item).toHaveCount(0);
