@@ -321,3 +321,34 @@ describe('automatic guards', () => {
     expect((await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: old.headers, payload })).statusCode).toBe(201);
   });
 });
+
+describe('the report rate limit', () => {
+  it('refuses a member’s reports past REPORT_RATE_LIMIT_PER_HOUR with 429 and a message', async () => {
+    const limited = await createTestApp({ moderation: { autoHideReports: 5, reportsPerHour: 2, newAccountLinkHours: 24 } });
+    try {
+      const [writer, reporter] = [await createUserWithSession(limited), await createUserWithSession(limited)];
+      const ids = await insertStatements(
+        limited,
+        [1, 2, 3].map(() => ({ userId: writer.user.id })),
+      );
+      const statuses = [];
+      for (const id of ids) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: REPORTS,
+          headers: reporter.headers,
+          payload: { target_type: 'statement', target_id: id, reason: 'spam' },
+        });
+        statuses.push([response.statusCode, response.statusCode === 429 ? json(response).detail : null]);
+      }
+      expect(statuses).toEqual([
+        [201, null],
+        [201, null],
+        [429, expect.stringContaining("You're doing that too often")],
+      ]);
+      expect(await rowsOf(limited.database.db, sql`SELECT 1 FROM reports`)).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
