@@ -67,6 +67,12 @@ export interface AppConfig {
   minResolvedToRank: number;
   /** Cron expressions that replace a job's period, by job name (JOB_CRON_TRENDING_DECAY=… for trending-decay). */
   jobCron: Record<string, string>;
+  /**
+   * Moderation (issue 28): distinct members whose open reports hide a statement or comment pending review
+   * (MODERATION_AUTO_HIDE_REPORTS, default 5; 0 disables); reports per member per hour (REPORT_RATE_LIMIT_PER_HOUR,
+   * default 20; 0 disables); hours an account must be old before it may post links (NEW_ACCOUNT_LINK_HOURS, default 24).
+   */
+  moderation: { autoHideReports: number; reportsPerHour: number; newAccountLinkHours: number };
   /** The server's clock; tests replace it to move "today". */
   now: () => Date;
 }
@@ -144,6 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trackRecordTimeZone: timeZone(env.TRACK_RECORD_TIME_ZONE),
     minResolvedToRank: count(env.MIN_RESOLVED_TO_RANK, DEFAULT_MIN_RESOLVED) || 1,
     jobCron: jobCron(env),
+    moderation: {
+      autoHideReports: count(env.MODERATION_AUTO_HIDE_REPORTS, 5),
+      reportsPerHour: count(env.REPORT_RATE_LIMIT_PER_HOUR, 20),
+      newAccountLinkHours: count(env.NEW_ACCOUNT_LINK_HOURS, 24),
+    },
     now: () => new Date(),
     ...overrides,
     // After the overrides, so a test's own dataDir also moves the local uploads folder.

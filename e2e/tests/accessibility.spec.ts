@@ -33,7 +33,7 @@ const REMOTE_ROUTES: Record<string, string[]> = Object.fromEntries(
 );
 /** The profile remote's pages other than a public profile are the member's own (/my-activity, /settings…). */
 const MEMBER_ROUTES = new Set(REMOTE_ROUTES.mfe_profile.filter((route) => route !== '/profile/:username'));
-const STAFF_ROUTES = new Set(REMOTE_ROUTES.mfe_admin_avatar);
+const STAFF_ROUTES = new Set([...REMOTE_ROUTES.mfe_admin_avatar, ...REMOTE_ROUTES.mfe_admin_moderation]);
 
 interface Seeded {
   prediction: number;

@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-feed', 'mfe-directory', 'mfe-profile', 'mfe-create', 'mfe-admin-avatar'];
+const REMOTES = ['mfe-feed', 'mfe-directory', 'mfe-profile', 'mfe-create', 'mfe-admin-avatar', 'mfe-admin-moderation'];
 
 /** Paths that reach into another workspace package's sources by folder instead of by its name. */
 const otherPackage = (self) =>

@@ -28,13 +28,21 @@ declare module 'fastify' {
 
 /** Which writes change which cache, by the contract's endpoint id (and the decay job's own name). */
 const CHANGES = {
-  threads: new Set(['comments.create', 'comments.vote', 'statements.remove', 'statements.setOutcome']),
-  trending: new Set(['statements.create', 'statements.remove', 'statements.vote', 'comments.create', 'jobs.trendingDecay']),
+  threads: new Set(['comments.create', 'comments.vote', 'statements.remove', 'statements.setOutcome', 'moderation.act']),
+  trending: new Set([
+    'statements.create',
+    'statements.remove',
+    'statements.vote',
+    'comments.create',
+    'jobs.trendingDecay',
+    'moderation.act',
+  ]),
   leaderboards: new Set(['statements.setOutcome', 'statements.remove']),
-  insights: new Set(['statements.create', 'statements.remove', 'statements.setOutcome', 'statements.vote']),
+  insights: new Set(['statements.create', 'statements.remove', 'statements.setOutcome', 'statements.vote', 'moderation.act']),
 };
-// Search shows takes and the names and photos of people: new or deleted takes, new accounts, new photos.
-const SEARCH_CHANGES = /^(statements\.(create|remove)|\w+\.(updatePhoto|avatarUpload)|auth\.(firebase|register|testCreateUser))$/;
+// Search shows takes and the names and photos of people: new, deleted or moderated takes, new accounts, new photos.
+const SEARCH_CHANGES =
+  /^(statements\.(create|remove)|moderation\.act|\w+\.(updatePhoto|avatarUpload)|auth\.(firebase|register|testCreateUser))$/;
 
 /** Whether any cache cares about writes to this endpoint (the others are not published). */
 const changesCaches = (endpoint: string) =>
@@ -52,6 +60,11 @@ function writeEventOf(request: FastifyRequest, endpoints: Map<string, string>): 
   const params = (request.params ?? {}) as Record<string, unknown>;
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   const byPath = positive(params.id);
+  if (endpoint === 'moderation.act') {
+    // A hidden, removed or restored statement or comment (issue 28); a suspension changes no cached read.
+    const id = positive(body.target_id);
+    return { endpoint, statement: body.target_type === 'statement' ? id : null, comment: body.target_type === 'comment' ? id : null };
+  }
   return {
     endpoint,
     statement: endpoint.startsWith('statements.') ? (byPath ?? positive(body.statement_id)) : positive(body.statement),

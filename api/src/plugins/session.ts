@@ -4,7 +4,9 @@ import { hashToken, sessionsRepository, type UserRow } from '../repositories/ses
 import { secureCookies } from './cookie-options';
 import { setCsrfCookie, UNSAFE_METHOD } from './csrf';
 import { VISITOR_BINDING } from './csrf-token';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
+
+export const PERMANENTLY_SUSPENDED = 'Your account is suspended permanently.';
 
 export const SESSION_COOKIE = 'sessionid';
 
@@ -87,6 +89,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, userId: number) => {
+    // Every way of signing in ends here: a permanent suspension (issue 28) refuses them all.
+    if (await repo.isBarred(userId)) throw forbidden(PERMANENTLY_SUSPENDED);
     if (request.sessionToken) await repo.destroy(request.sessionToken);
     const { token, expiresAt } = await repo.create(userId);
     setSessionCookie(app, reply, request, token, expiresAt);

@@ -161,6 +161,21 @@ describe('link preview meta', () => {
     expect(meta(head((await page('/')).body), 'og:url')).toBe(`${ORIGIN}/`);
   });
 
+  it('previews and inlines nothing of a statement moderators hid (issue 28)', async () => {
+    const [hidden] = await insertStatements(ctx, [{ userId: fan.user.id, title: 'Secret spam title', body: 'Spam body' }]);
+    const staff = await createUserWithSession(ctx, { isStaff: true });
+    const hide = { target_type: 'statement', target_id: hidden, action: 'hide', reason: 'Spam' };
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/moderation/actions/', headers: staff.headers, payload: hide })).statusCode,
+    ).toBe(200);
+    const html = (await page(`/statements/${hidden}`)).body;
+    expect(meta(head(html), 'og:title')).toBe('Receipts');
+    expect(html).not.toContain('Secret spam title');
+    // Its author's own page still carries it, marked hidden with the reason (what the page shows them).
+    const own = (await page(`/statements/${hidden}`, { cookie: `sessionid=${fan.token}` })).body;
+    expect(own).toContain('"moderation":{"state":"hidden","reason":"Spam"}');
+  });
+
   it('adds only a few hundred bytes', async () => {
     const html = head((await page(`/statements/${statementId}`)).body);
     const tags = html.slice(html.indexOf('<meta name="description"'), html.indexOf('<script id="receipts-boot"'));

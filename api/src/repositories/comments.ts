@@ -37,7 +37,9 @@ export function buildCommentTree(rows: CommentRow[], statementId: number): Comme
     byId.set(comment.id, comment);
     const parent = comment.parent === null ? undefined : byId.get(comment.parent);
     if (parent) parent.replies.push(comment);
-    else roots.push(comment);
+    // A reply whose parent is not in the rows was under a comment moderators hid (issue 28): it goes with it.
+    else if (comment.parent === null) roots.push(comment);
+    else byId.delete(comment.id);
   }
   return roots.reverse();
 }
@@ -57,7 +59,7 @@ export function commentsOfStatementSql(statementId: number, viewerId: number | n
            u.username, u.display_name, u.name, u.photo_url, ${viewerVote} AS user_vote
     FROM comments c
     CROSS JOIN LATERAL (SELECT username, display_name, name, photo_url FROM users WHERE users.id = c.user_id LIMIT 1) u
-    WHERE c.statement_id = ${statementId}
+    WHERE c.statement_id = ${statementId} AND c.moderation_state IS NULL
     ORDER BY c.created_at, c.id`;
 }
 
@@ -104,7 +106,10 @@ export function commentsRepository(db: Db, now: () => Date = () => new Date()) {
           );
           if (!bumped.length) return 'statement_missing' as const;
           if (input.parentId !== null) {
-            const parent = await rowsOf(tx, sql`SELECT statement_id FROM comments WHERE id = ${input.parentId}`);
+            const parent = await rowsOf(
+              tx,
+              sql`SELECT statement_id FROM comments WHERE id = ${input.parentId} AND moderation_state IS NULL`,
+            );
             const row = parent[0] as { statement_id: number | string } | undefined;
             if (!row) throw new ParentProblem('parent_missing');
             if (Number(row.statement_id) !== input.statementId) throw new ParentProblem('parent_elsewhere');

@@ -36,7 +36,7 @@ export const recordSql = (username: string, board: Board, start: string | null, 
             FROM score_boards l WHERE l.user_id = u.id AND l.period = ${board.period} AND l.league <> '*') AS by_league,
          (SELECT coalesce(json_agg(json_build_array(x.id, x.title, x.event_date, x.outcome) ORDER BY x.deleted_at DESC, x.id DESC), '[]'::json) FROM (
             SELECT id, title, event_date, outcome, deleted_at FROM statements
-            WHERE user_id = u.id AND deleted_at IS NOT NULL ORDER BY deleted_at DESC, id DESC LIMIT 100) x) AS deleted
+            WHERE user_id = u.id AND deleted_at IS NOT NULL AND moderation_state IS NULL ORDER BY deleted_at DESC, id DESC LIMIT 100) x) AS deleted
   FROM users u
   LEFT JOIN score_boards own ON own.period = ${board.period} AND own.league = ${board.league} AND own.user_id = u.id
   WHERE u.username = ${username}`;

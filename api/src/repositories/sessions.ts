@@ -98,6 +98,12 @@ export function sessionsRepository(db: Db) {
       await db.delete(sessions).where(or(eq(sessions.id, id), inArray(sessions.id, viaAccessToken)));
     },
 
+    /** Whether the account is suspended for good, which keeps it from signing in (issue 28). */
+    async isBarred(userId: number): Promise<boolean> {
+      const [row] = await db.select({ barred: users.suspensionPermanent }).from(users).where(eq(users.id, userId));
+      return row?.barred ?? false;
+    },
+
     async purgeExpired(): Promise<void> {
       await db.delete(accessTokens).where(lt(accessTokens.expiresAt, new Date()));
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));

@@ -15,7 +15,7 @@ export type VoteTarget = keyof typeof TARGETS;
 /** The statements of one toggle, also used by the benchmark to EXPLAIN them. */
 export const voteSql = {
   lock: (target: VoteTarget, id: number) =>
-    sql`SELECT ${target === 'comment' ? sql`statement_id` : sql`id AS statement_id`} FROM ${TARGETS[target].table} WHERE id = ${id}${target === 'statement' ? sql` AND deleted_at IS NULL` : sql``} FOR UPDATE`,
+    sql`SELECT ${target === 'comment' ? sql`statement_id` : sql`id AS statement_id`} FROM ${TARGETS[target].table} WHERE id = ${id}${target === 'statement' ? sql` AND deleted_at IS NULL` : sql` AND moderation_state IS NULL`} FOR UPDATE`,
   current: (target: VoteTarget, id: number, userId: number) =>
     sql`SELECT vote_type FROM ${TARGETS[target].votes} WHERE user_id = ${userId} AND ${TARGETS[target].key} = ${id}`,
   insert: (target: VoteTarget, id: number, userId: number, voteType: VoteType) =>

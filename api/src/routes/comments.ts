@@ -8,7 +8,7 @@ import { shareThread, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
 import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
+import { activeMember, refuseNewAccountLinks } from './suspension';
 
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,17 +43,18 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(create),
-    preValidation: signedIn,
+    preValidation: activeMember,
     schema: schemaFor(
       create,
       {
         tags: ['comments'],
         summary: 'Comment on a statement or reply to a comment of the same statement (signed in)',
       },
-      errorResponses(400, 401, 404),
+      errorResponses(400, 401, 403, 404),
     ),
     handler: async (request, reply) => {
       const user = requireUser(request);
+      refuseNewAccountLinks(user, [request.body.text], app.config.moderation.newAccountLinkHours, app.config.now());
       const result = await repo.create({
         statementId: request.body.statement,
         parentId: request.body.parent ?? null,
@@ -75,14 +76,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(vote),
-    preValidation: signedIn,
+    preValidation: activeMember,
     schema: schemaFor(
       vote,
       {
         tags: ['comments'],
         summary: 'Toggle an up/down vote on a comment, with the same rules as statement votes',
       },
-      errorResponses(400, 401, 404),
+      errorResponses(400, 401, 403, 404),
     ),
     handler: async (request) => {
       const user = requireUser(request);

@@ -6,7 +6,7 @@ import { profilesRepository } from '../repositories/profiles';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
+import { activeMember } from './suspension';
 
 /** Following commentators, podcasts and shows (spec §4 "Follow toggle", §7). */
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,14 +16,14 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(toggle),
-    preValidation: signedIn,
+    preValidation: activeMember,
     schema: schemaFor(
       toggle,
       {
         tags: ['follows'],
         summary: 'Follow or unfollow a commentator, podcast or show (signed in)',
       },
-      errorResponses(400, 401, 404),
+      errorResponses(400, 401, 403, 404),
     ),
     handler: async (request) => {
       const user = requireUser(request);

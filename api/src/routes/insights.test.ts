@@ -162,4 +162,16 @@ describe('GET /api/insights/', () => {
     const body = await eventually(insights, (answer) => answer.upcoming.based_on > first.upcoming.based_on);
     expect(body.upcoming.based_on).toBe(first.upcoming.based_on + 1);
   });
+
+  it('leaves out a prediction moderators hid, once the hide is published (issue 28)', async () => {
+    const before = await eventually(insights, () => true);
+    const leaning = before.contested.predictions.find((p) => p.title === 'Leaning yes')!;
+    const hide = { target_type: 'statement', target_id: leaning.id, action: 'hide', reason: 'Vote brigading' };
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/moderation/actions/', headers: staff.headers, payload: hide })).statusCode,
+    ).toBe(200);
+    const after = await eventually(insights, (answer) => !answer.contested.predictions.some((p) => p.id === leaning.id));
+    expect(after.contested.predictions.map((p) => p.title)).toEqual(['Split down the middle']);
+    expect(after.upcoming.based_on).toBe(before.upcoming.based_on - 1);
+  });
 });

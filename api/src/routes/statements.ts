@@ -8,8 +8,10 @@ import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { toNewStatement } from './statement-input';
 import { signedIn } from './guards';
+import { activeMember, refuseNewAccountLinks } from './suspension';
 import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
+import { hiddenReasonFor } from '../repositories/moderation';
 
 /** Statements: the feed with every filter, detail, create and delete (outcomes: outcomes.ts). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,10 +57,21 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(create),
-    preValidation: signedIn,
-    schema: schemaFor(create, { tags: ['statements'], summary: 'Create a prediction or an opinion (signed in)' }, errorResponses(400, 401)),
+    preValidation: activeMember,
+    schema: schemaFor(
+      create,
+      { tags: ['statements'], summary: 'Create a prediction or an opinion (signed in)' },
+      errorResponses(400, 401, 403),
+    ),
     handler: async (request, reply) => {
       const user = requireUser(request);
+      const { body } = request;
+      refuseNewAccountLinks(
+        user,
+        [body.title, body.body, body.prediction_choice],
+        app.config.moderation.newAccountLinkHours,
+        app.config.now(),
+      );
       const statement = await repo.create(toNewStatement(request.body, user.id, dayIn(clock.timeZone, clock.now())));
       return reply.code(201).send(statement);
     },
@@ -69,9 +82,14 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     serializerCompiler: trustedJsonSerializer,
     schema: schemaFor(get, { tags: ['statements'], summary: 'One statement, with the viewer’s vote' }, errorResponses(400, 404)),
     handler: async (request) => {
-      const statement = await repo.get(request.params.id, request.user?.id ?? null);
-      if (!statement) throw notFound('Statement not found.');
-      return statement;
+      const viewer = request.user?.id ?? null;
+      const statement = await repo.get(request.params.id, viewer);
+      if (statement) return statement;
+      // Its author still sees a statement moderators hid, with their reason (issue 28); everyone else a 404.
+      const reason = viewer === null ? null : await hiddenReasonFor(app.db, request.params.id, viewer);
+      const hidden = reason === null ? null : await repo.get(request.params.id, viewer, app.db, true);
+      if (!hidden || reason === null) throw notFound('Statement not found.');
+      return { ...hidden, moderation: { state: 'hidden' as const, reason } };
     },
   });
 

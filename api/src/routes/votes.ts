@@ -5,21 +5,21 @@ import { toggleVote } from '../repositories/votes';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
+import { activeMember } from './suspension';
 
 /** Statement votes (spec §4 "Vote"): one per user per statement, toggled. */
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { vote } = ENDPOINTS.statements;
   app.route({
     ...at(vote),
-    preValidation: signedIn,
+    preValidation: activeMember,
     schema: schemaFor(
       vote,
       {
         tags: ['votes'],
         summary: 'Toggle an up/down vote on a statement: same again removes, opposite switches, none adds',
       },
-      errorResponses(400, 401, 404),
+      errorResponses(400, 401, 403, 404),
     ),
     handler: async (request) => {
       const user = requireUser(request);

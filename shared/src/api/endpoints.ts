@@ -167,6 +167,14 @@ export const leaderboardsApi = {
   get: (query: QueryOf<Ep<'leaderboards', 'get'>> = {}) => callEndpoint('leaderboards', 'get', { query }),
 };
 
+/** Issue 28: members report; staff read the queue and audit and act. */
+export const moderationApi = {
+  report: (body: BodyOf<Ep<'reports', 'create'>>) => callEndpoint('reports', 'create', { body }),
+  queue: () => callEndpoint('moderation', 'queue').then(asArray<ResponseOf<Ep<'moderation', 'queue'>>[number]>),
+  act: (body: BodyOf<Ep<'moderation', 'act'>>) => callEndpoint('moderation', 'act', { body }),
+  audit: () => callEndpoint('moderation', 'audit').then(asArray<ResponseOf<Ep<'moderation', 'audit'>>[number]>),
+};
+
 /** Spec §5: non-array list responses are treated as empty lists. */
 export function asArray<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];

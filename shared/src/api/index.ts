@@ -9,6 +9,7 @@ export {
   followsApi,
   usersApi,
   leaderboardsApi,
+  moderationApi,
   asArray,
   peekEndpoint,
   FOLLOW_LIST_TIMEOUT_MS,

@@ -7,6 +7,14 @@ import { commentatorSchema, directoryListQuery, podcastSchema, showSchema, updat
 import { followListsSchema, followToggleBody, followToggleResponse } from './schemas/follows';
 import { clientErrorReportSchema, healthResponseSchema, readyResponseSchema } from './schemas/meta';
 import { avatarUploadResponseSchema } from './schemas/uploads';
+import {
+  createReportBody,
+  moderationActionBody,
+  moderationActionResponse,
+  moderationAuditSchema,
+  moderationQueueSchema,
+  reportResponseSchema,
+} from './schemas/moderation';
 import { searchQuery, searchResponseSchema } from './schemas/search';
 import { insightsResponseSchema, trendingQuery } from './schemas/trending';
 import {
@@ -113,6 +121,14 @@ export const ENDPOINTS = {
   },
   insights: {
     get: { ...ROUTES.insights.get, response: insightsResponseSchema },
+  },
+  reports: {
+    create: { ...ROUTES.reports.create, body: createReportBody, status: 201, response: reportResponseSchema },
+  },
+  moderation: {
+    queue: { ...ROUTES.moderation.queue, response: moderationQueueSchema },
+    act: { ...ROUTES.moderation.act, body: moderationActionBody, response: moderationActionResponse },
+    audit: { ...ROUTES.moderation.audit, response: moderationAuditSchema },
   },
   commentators: {
     list: { ...ROUTES.commentators.list, query: directoryListQuery, response: z.array(commentatorSchema) },

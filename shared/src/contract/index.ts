@@ -4,6 +4,7 @@ export * from './enums';
 export * from './limits';
 export * from './validators';
 export * from './entity-kinds';
+export * from './moderation';
 export { SITE_DESCRIPTION, SITE_NAME, documentTitle } from './site';
 export * from './track-record';
 // Trending and insights (issue 11): types only here; the constants are '@receipts/shared/contract/trending' (API) and
@@ -48,6 +49,14 @@ export type { FollowedItem, FollowLists, FollowToggleRequest, FollowToggleRespon
 export type { League, Team, Player, Topic, Catalog } from './schemas/catalog';
 export type { ClientErrorReport, HealthResponse, ReadyResponse, RuntimeConfig } from './schemas/meta';
 export type { StatementListQuery, DirectoryListQuery } from './queries';
+export type {
+  CreateReportRequest,
+  ReportResponse,
+  ModerationActionRequest,
+  ModerationActionResponse,
+  ModerationAuditEntry,
+  ModerationQueueItem,
+} from './schemas/moderation';
 export type * from './uploads';
 export type {
   LeaderboardQuery,

@@ -74,6 +74,15 @@ export const ROUTES = {
   insights: {
     get: { method: 'GET', path: '/api/insights/' },
   },
+  // Issue 28: members report, staff moderate.
+  reports: {
+    create: { method: 'POST', path: '/api/reports/' },
+  },
+  moderation: {
+    queue: { method: 'GET', path: '/api/moderation/queue/' },
+    act: { method: 'POST', path: '/api/moderation/actions/' },
+    audit: { method: 'GET', path: '/api/moderation/audit/' },
+  },
   commentators: directory('commentators'),
   podcasts: directory('podcasts'),
   shows: directory('shows'),

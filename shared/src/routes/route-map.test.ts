@@ -11,8 +11,8 @@ describe('the registry of remotes', () => {
     expect(new Set(REMOTE_REGISTRY.map((remote) => remote.devPort)).size).toBe(REMOTE_REGISTRY.length);
   });
 
-  it('keeps the avatar tools staff-only', () => {
-    expect(STAFF_ONLY_REMOTES).toEqual(['mfe_admin_avatar']);
+  it('keeps the avatar and moderation tools staff-only', () => {
+    expect(STAFF_ONLY_REMOTES).toEqual(['mfe_admin_avatar', 'mfe_admin_moderation']);
   });
 });
 

@@ -5,7 +5,7 @@ import registry from './remotes.registry.json';
  * its build (src/route-patterns.json → `routes` in its mf-manifest.json, the keys of the `pages` its
  * `./routes` module exports), and the shell and server route from what the deployed manifests say.
  */
-export const REMOTE_NAMES = ['mfe_feed', 'mfe_create', 'mfe_directory', 'mfe_profile', 'mfe_admin_avatar'] as const;
+export const REMOTE_NAMES = ['mfe_feed', 'mfe_create', 'mfe_directory', 'mfe_profile', 'mfe_admin_avatar', 'mfe_admin_moderation'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** One registry of remotes (remotes.registry.json), read by the API, the root scripts, the shell and e2e. */

@@ -16,8 +16,11 @@ import {
   VerifyEmailPage,
 } from '../features';
 
-/** The entity kind of an avatar screen's path, /{commentators|podcasts|shows}/:slug/avatar. */
-const avatarKind = (path: string): EntityKind => ENTITY_KINDS.find((kind) => path.startsWith(`/${collectionOf(kind)}/`)) ?? 'show';
+/**
+ * The entity kind of an avatar screen's path, /{commentators|podcasts|shows}/:slug/avatar, for the guard's spec'd
+ * messages; undefined for any other staff-only page (e.g. /moderation), which gets the generic one.
+ */
+const avatarKind = (path: string): EntityKind | undefined => ENTITY_KINDS.find((kind) => path.startsWith(`/${collectionOf(kind)}/`));
 
 function remoteRoute(remote: RemoteName, path: string) {
   const page = <RemotePage remote={remote} path={path} />;

@@ -18,6 +18,10 @@ export const users = pgTable(
     authProvider: text('auth_provider').notNull().default('email'),
     firebaseUid: text('firebase_uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moderation (issue 28): suspended until this time, or for good when suspension_permanent. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionPermanent: boolean('suspension_permanent').notNull().default(false),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),

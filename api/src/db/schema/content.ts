@@ -54,6 +54,12 @@ export const statements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when its owner deleted a locked prediction (issue 10): hidden everywhere, still in the owner's record. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Moderation (issue 28): 'hidden' (restorable, its author sees the reason) or 'removed'. Either also sets
+     * deleted_at, so every listing, index and trigger that keeps to live rows leaves it out.
+     */
+    moderationState: text('moderation_state'),
+    moderationReason: text('moderation_reason'),
     /** Search (issue 11): title (weight A) and body (weight B), English stemming; kept by PostgreSQL itself. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "body"), 'B')`,
@@ -141,6 +147,9 @@ export const comments = pgTable(
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moderation (issue 28): 'hidden' or 'removed' leave the comment (and its replies) out of its thread. */
+    moderationState: text('moderation_state'),
+    moderationReason: text('moderation_reason'),
   },
   (t) => [index('comments_statement_created_idx').on(t.statementId, t.createdAt, t.id), index('comments_parent_idx').on(t.parentId)],
 );

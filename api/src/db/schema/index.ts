@@ -4,3 +4,4 @@ export * from './directory';
 export * from './auth-tokens';
 export * from './search';
 export * from './site';
+export * from './moderation';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODERATION_STATES } from '../moderation';
 import { normalizeLeague, TOPIC_IDS } from '../catalog';
 import { OUTCOMES, PREDICTION_OUTCOMES, STATEMENT_SORTS, STATEMENT_TYPES, VOTE_STATUSES, type Outcome } from '../enums';
 import {
@@ -113,6 +114,8 @@ export const statementSchema = z.object({
    */
   locked_at: z.string().nullable(),
   is_locked: z.boolean(),
+  /** Issue 28: present only on its author's view of a statement moderators hid ("Hidden by moderators: <reason>"). */
+  moderation: z.object({ state: z.enum(MODERATION_STATES), reason: z.string() }).optional(),
 });
 
 const optionalId = z.string().max(100).nullish();

@@ -4,6 +4,7 @@ import { formatStatementDate } from '@receipts/shared/dates';
 import type { CommentVotes } from '../api/comment-tree';
 import type { ThreadView } from '../hooks/use-thread-view';
 import { CommentVoteButtons } from './comment-vote-buttons';
+import { ReportMenu } from '../../report';
 
 /** Spec §9: 2 replies shown at first; each depth is indented by 3 spacing units. */
 export const REPLIES_SHOWN = 2;
@@ -38,6 +39,7 @@ export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; 
         <Avatar src={comment.user?.photoURL} name={author} size={24} />
         <strong>{author}</strong>
         <span className="rc-muted">{formatStatementDate(comment.created_at)}</span>
+        <ReportMenu target={{ type: 'comment', id: comment.id, authorId: comment.user?.id, label: `${author}'s comment` }} />
       </div>
       <p className="rc-wrap" style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>
         {comment.text}

@@ -1,7 +1,8 @@
-import { Avatar, Card, Chip, authorName, useDocumentTitle, type Statement } from '@receipts/shared';
+import { Alert, Avatar, Card, Chip, authorName, hiddenByModeratorsText, useDocumentTitle, type Statement } from '@receipts/shared';
 import { formatDate, formatStatementDate } from '@receipts/shared/dates';
 import { StatementChips, VoteButtons } from '../../statements';
 import { ShareButton } from './share-button';
+import { ReportMenu } from '../../report';
 
 /** Spec §2.8: the full statement with author, date, chips, prediction facts, votes and sharing. */
 export function StatementDetailCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
@@ -18,7 +19,9 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
             <div className="rc-muted">{formatStatementDate(statement.created_at)}</div>
           </div>
           <StatementChips statement={statement} />
+          <ReportMenu target={{ type: 'statement', id: statement.id, authorId: statement.user?.id, label: statement.title }} />
         </header>
+        {statement.moderation && <Alert>{hiddenByModeratorsText(statement.moderation.reason)}</Alert>}
         <h1 id="statement-title" className="rc-wrap" style={{ margin: '16px 0 8px' }}>
           {statement.title}
         </h1>

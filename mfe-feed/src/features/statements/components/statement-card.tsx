@@ -3,6 +3,7 @@ import { Avatar, Card, authorName, plural, previewText, type Statement } from '@
 import { formatStatementDate } from '@receipts/shared/dates';
 import { StatementChips } from './statement-chips';
 import { VoteButtons } from './vote-buttons';
+import { ReportMenu } from '../../report';
 
 /** One statement in a list: author, date, chips, linked title, body preview, votes. */
 export function StatementCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
@@ -15,6 +16,7 @@ export function StatementCard({ statement, onChange }: { statement: Statement; o
           <strong>{author}</strong>
           <span className="rc-muted">{formatStatementDate(statement.created_at)}</span>
           <StatementChips statement={statement} />
+          <ReportMenu target={{ type: 'statement', id: statement.id, authorId: statement.user?.id, label: statement.title }} />
         </header>
         <h3 id={`statement-${statement.id}-title`} className="rc-wrap" style={{ margin: '10px 0 4px' }}>
           <Link to={`/statements/${statement.id}`}>{statement.title}</Link>

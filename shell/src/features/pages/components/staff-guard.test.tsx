@@ -4,7 +4,7 @@ import type { EntityKind } from '@receipts/shared';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { StaffGuard } from './staff-guard';
 
-const renderGuard = (kind: EntityKind) =>
+const renderGuard = (kind?: EntityKind) =>
   renderAt(
     <StaffGuard kind={kind}>
       <h1>Avatar screen</h1>
@@ -37,6 +37,16 @@ describe('StaffGuard (spec §6)', () => {
     expect(screen.queryByRole('heading', { name: 'Avatar screen' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login');
+  });
+
+  it.each([
+    ['a visitor', null],
+    ['a member', makeUser()],
+  ] as const)('tells %s on any other staff-only page (e.g. /moderation) that they lack permission', (_who, user) => {
+    setAuth(user);
+    renderGuard();
+    expect(screen.getByText('You do not have permission to access this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Avatar screen' })).not.toBeInTheDocument();
   });
 
   it('tells non-staff members on the show screen they lack permission', () => {

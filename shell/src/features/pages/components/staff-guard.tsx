@@ -6,8 +6,11 @@ export const NO_PERMISSION = 'You do not have permission to access this page.';
 export const SHOW_LOGIN_REQUIRED = 'Please log in to update show avatars.';
 export const SHOW_NO_PERMISSION = "You don't have permission to update show avatars.";
 
-/** Avatar screens are staff-only (spec §6): others see the spec's message and the children are never rendered. */
-export function StaffGuard({ kind, children }: { kind: EntityKind; children: ReactNode }) {
+/**
+ * Staff-only pages (the registry's staff remotes): others see a message and the children are never rendered. Avatar
+ * screens (spec §6) pass their entity kind for the spec's show-avatar messages; other pages get the generic one.
+ */
+export function StaffGuard({ kind, children }: { kind?: EntityKind; children: ReactNode }) {
   const status = useAuth((state) => state.status);
   const user = useAuth((state) => state.user);
   const navigate = useNavigate();

@@ -1,0 +1,4 @@
+export { fileReport, autoHideReason, type ReportResult } from './reports';
+export { takeAction, ActionRefused } from './actions';
+export { moderationQueue, hiddenReasonFor, QUEUE_SIZE } from './queue';
+export { auditEntries } from './audit';

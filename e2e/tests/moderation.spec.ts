@@ -1,0 +1,96 @@
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { ACCOUNTS } from '../support/env';
+import { recordRequests, signIn } from '../support/session';
+
+// Issue 28: a member reports a statement, staff hide it from /moderation (the staff-only remote), the reporting
+// member no longer sees it anywhere and its author sees why. Real Chromium, the production build, the real API.
+
+const MODERATION_FILES = /mfe-admin-moderation/;
+
+async function csrf(api: APIRequestContext): Promise<string> {
+  return ((await (await api.get('/api/csrf/')).json()) as { csrfToken: string }).csrfToken;
+}
+
+/** A second member (the development sign-in's shared test account), signed in in its own browser context. */
+async function signInTestMember(page: Page) {
+  await page.goto('/');
+  const response = await page.request.post('/api/auth/test-create-user/', { headers: { 'X-CSRFToken': await csrf(page.request) } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('a member reports a statement, staff hide it with a reason, the reporter no longer sees it and its author sees why', async ({
+  page,
+  browser,
+}) => {
+  // The author (the seeded fan) posts a statement.
+  await page.goto('/');
+  await signIn(page, ACCOUNTS.fan);
+  const title = `Moderation journey ${Date.now()}`;
+  const posted = await page.request.post('/api/content-api/statements/', {
+    data: { title, body: 'Something the others find objectionable.', statement_type: 'opinion', topics: [] },
+    headers: { 'X-CSRFToken': await csrf(page.request) },
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+  const { id } = (await posted.json()) as { id: number };
+
+  // Another member reports it from the statement's menu.
+  const reporterContext = await browser.newContext();
+  const reporter = await reporterContext.newPage();
+  const reporterUrls = recordRequests(reporter);
+  await signInTestMember(reporter);
+  await reporter.goto(`/statements/${id}`);
+  await expect(reporter.locator('#receipts-first-view')).toHaveCount(0);
+  await reporter.getByRole('button', { name: `More actions for ${title}` }).click();
+  await reporter.getByRole('menuitem', { name: 'Report' }).click();
+  const dialog = reporter.getByRole('dialog', { name: 'Report this post' });
+  await dialog.getByRole('radio', { name: 'Spam' }).check();
+  await dialog.getByLabel('Note (optional)').fill('Posted the same thing ten times.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(reporter.getByRole('status', { name: 'Notifications' })).toContainText('Thanks for your report');
+  await expect(dialog).toHaveCount(0);
+
+  // Staff open the queue in the moderation remote and hide it with a reason.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/');
+  await signIn(staff, ACCOUNTS.staff);
+  await staff.goto('/moderation');
+  await expect(staff.getByRole('heading', { name: 'Moderation', level: 1 })).toBeVisible();
+  const item = staff.getByRole('article', { name: `Statement #${id}` });
+  await expect(item).toContainText(title);
+  await expect(item).toContainText('Spam × 1');
+  await expect(item).toContainText('Posted the same thing ten times.');
+  await item.getByLabel('Action', { exact: true }).selectOption({ label: 'Hide' });
+  await item.getByLabel('Reason', { exact: true }).fill('Repeated spam');
+  await item.getByRole('button', { name: 'Apply' }).click();
+  await expect(staff.getByRole('status', { name: 'Notifications' })).toContainText('Hide: done.');
+  await expect(item).toHaveCount(0);
+  await staff.goto('/moderation/audit');
+  await expect(
+    staff
+      .getByRole('row')
+      .filter({ hasText: `Statement #${id}` })
+      .first(),
+  ).toContainText('Repeated spam');
+
+  // The reporter no longer sees it: its page is gone and the feed does not list it.
+  await reporter.goto(`/statements/${id}`);
+  await expect(reporter.getByText('Statement not found')).toBeVisible();
+  await reporter.goto('/');
+  await expect(reporter.getByRole('article').first()).toBeVisible();
+  await expect(reporter.getByRole('link', { name: title })).toHaveCount(0);
+  await reporter.goto(`/search?q=${encodeURIComponent(title)}`);
+  await expect(reporter.getByRole('link', { name: title })).toHaveCount(0);
+
+  // Its author still sees it, marked with the moderators' reason.
+  await page.goto(`/statements/${id}`);
+  await expect(page.getByText('Hidden by moderators: Repeated spam')).toBeVisible();
+
+  // The member's browser never asked for anything of the moderation remote, even on its route.
+  await reporter.goto('/moderation');
+  await expect(reporter.getByText('You do not have permission to access this page.')).toBeVisible();
+  await reporter.waitForLoadState('networkidle');
+  expect(reporterUrls.filter((url) => MODERATION_FILES.test(url))).toEqual([]);
+  await reporterContext.close();
+  await staffContext.close();
+});

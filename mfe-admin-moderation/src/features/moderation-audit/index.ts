@@ -1,0 +1,1 @@
+export { ModerationAuditPage } from './components/moderation-audit-page';

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { Alert, EmptyState, moderationApi, Page, Spinner, useAsyncData } from '@receipts/shared';
+import { QueueItem } from './queue-item';
+import { StaffOnly } from './staff-only';
+import './moderation.css';
+
+const TITLE = 'Moderation';
+
+function Queue() {
+  const { state, reload } = useAsyncData(() => moderationApi.queue(), []);
+  return (
+    <Page title={TITLE} subtitle="Open reports, most reported first" actions={<Link to="/moderation/audit">Audit log</Link>}>
+      {state.status === 'loading' && <Spinner label="Loading reports" />}
+      {state.status === 'error' && <Alert>Could not load the reports. Reload the page to try again.</Alert>}
+      {state.status === 'success' && state.data.length === 0 && <EmptyState>No open reports. All clear.</EmptyState>}
+      {state.status === 'success' && (
+        <div className="mod-queue">
+          {state.data.map((item) => (
+            <QueueItem key={`${item.target_type}-${item.target_id}`} item={item} onDone={reload} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}
+
+/** /moderation: the staff queue (issue 28). */
+export function ModerationQueuePage() {
+  return (
+    <StaffOnly title={TITLE}>
+      <Queue />
+    </StaffOnly>
+  );
+}

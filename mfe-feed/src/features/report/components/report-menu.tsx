@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { useCurrentUser, type ReportTargetType } from '@receipts/shared';
+import './report.css';
+
+const LoadedMenu = lazy(() => import('./report-menu-loaded'));
+
+export interface ReportTarget {
+  type: ReportTargetType;
+  id: number;
+  /** Its author: nobody reports their own post. */
+  authorId: number | undefined;
+  /** What the menu is about, for its accessible name ("More actions for <label>"). */
+  label: string;
+}
+
+function Dots() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="currentColor">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
+/**
+ * The "More actions" menu of a card, detail or comment (issue 28: Report). Only the button ships with the feed; the
+ * Radix menu and the Report dialog are a chunk fetched on its first use.
+ */
+export function ReportMenu({ target }: { target: ReportTarget }) {
+  const user = useCurrentUser();
+  const [loaded, setLoaded] = useState(false);
+  if (!user || user.id === target.authorId) return null;
+  const name = `More actions for ${target.label}`;
+  const placeholder = (
+    <button type="button" className="report-menu__trigger" aria-label={name} aria-haspopup="menu" onClick={() => setLoaded(true)}>
+      <Dots />
+    </button>
+  );
+  if (!loaded) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LoadedMenu target={target} name={name} icon={<Dots />} />
+    </Suspense>
+  );
+}
