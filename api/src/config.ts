@@ -67,6 +67,8 @@ export interface AppConfig {
   minResolvedToRank: number;
   /** Cron expressions that replace a job's period, by job name (JOB_CRON_TRENDING_DECAY=… for trending-decay). */
   jobCron: Record<string, string>;
+  /** Issue 27: the notification stream's heartbeat period (25 s; tests shorten it). */
+  notificationHeartbeatMs?: number;
   /** The server's clock; tests replace it to move "today". */
   now: () => Date;
 }

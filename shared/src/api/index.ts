@@ -9,6 +9,7 @@ export {
   followsApi,
   usersApi,
   leaderboardsApi,
+  notificationsApi,
   asArray,
   peekEndpoint,
   FOLLOW_LIST_TIMEOUT_MS,

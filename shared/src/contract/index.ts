@@ -48,6 +48,16 @@ export type { FollowedItem, FollowLists, FollowToggleRequest, FollowToggleRespon
 export type { League, Team, Player, Topic, Catalog } from './schemas/catalog';
 export type { ClientErrorReport, HealthResponse, ReadyResponse, RuntimeConfig } from './schemas/meta';
 export type { StatementListQuery, DirectoryListQuery } from './queries';
+export * from './notifications';
+export type {
+  NotificationListQuery,
+  NotificationItem,
+  NotificationList,
+  NotificationReadRequest,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  UnreadCount,
+} from './schemas/notifications';
 export type * from './uploads';
 export type {
   LeaderboardQuery,

@@ -3,3 +3,4 @@ export * from './content';
 export * from './directory';
 export * from './auth-tokens';
 export * from './search';
+export * from './notifications';

@@ -12,4 +12,5 @@ export * from './uploads';
 export * from './track-record';
 export * from './search';
 export * from './trending';
+export * from './notifications';
 export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';
