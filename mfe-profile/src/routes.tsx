@@ -5,6 +5,7 @@ import { ProfilePage } from './features/profile';
 import { MyActivityPage, MyHotTakesPage, MyPredictionsPage } from './features/my-pages';
 import { AchievementsPage, AnalystProgramPage, DashboardPage } from './features/placeholders';
 import { SettingsPage } from './features/settings';
+import { NotificationsPage } from './features/notifications';
 
 registerRuntimeProbe('mfe_profile', { react: React, authStore });
 
@@ -17,6 +18,7 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/achievements': AchievementsPage,
   '/analyst-program': AnalystProgramPage,
   '/dashboard': DashboardPage,
+  '/notifications': NotificationsPage,
 };
 
 export default pages;
