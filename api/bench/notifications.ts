@@ -115,7 +115,7 @@ async function main() {
   // 3. The list of a user with 10,000 notifications.
   await db.execute(sql`INSERT INTO notifications (recipient_id, kind, statement_id, group_key, read_at)
     SELECT 1, 'statement_comment', ${statement.id}, 'list:' || i, CASE WHEN i % 3 = 0 THEN now() END FROM generate_series(1, ${LIST_ROWS}) i`);
-  await db.execute(sql`ANALYZE notifications`);
+  await db.execute(sql`VACUUM ANALYZE notifications`); // as autovacuum would have: index-only counts
   const owner = await sessions.create(1);
   const { token } = await sessions.issueAccessToken(hashToken(owner.token), 3_600_000);
   const times: number[] = [];
@@ -126,7 +126,9 @@ async function main() {
     if (i >= 50) times.push(performance.now() - at);
   }
   times.sort((a, b) => a - b);
-  console.log(`list (${LIST_ROWS + 1} rows): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`);
+  console.log(
+    `list (${LIST_ROWS + 1} rows): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
 
   await app.close();
   await database.close();

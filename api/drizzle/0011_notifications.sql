@@ -39,7 +39,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_comment_id_comments_id
 CREATE INDEX "notification_fanouts_pending_idx" ON "notification_fanouts" USING btree ("id") WHERE done_at IS NULL;--> statement-breakpoint
 CREATE INDEX "notifications_recipient_idx" ON "notifications" USING btree ("recipient_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_unread_group_key" ON "notifications" USING btree ("recipient_id","group_key") WHERE read_at IS NULL;--> statement-breakpoint
-CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_id","id") WHERE read_at IS NULL;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("recipient_id","statement_id") WHERE read_at IS NULL;--> statement-breakpoint
 CREATE INDEX "notifications_statement_idx" ON "notifications" USING btree ("statement_id");--> statement-breakpoint
 CREATE INDEX "notifications_comment_idx" ON "notifications" USING btree ("comment_id");--> statement-breakpoint
 CREATE INDEX "notifications_digest_idx" ON "notifications" USING btree ("recipient_id") WHERE read_at IS NULL AND emailed_at IS NULL;

@@ -74,10 +74,12 @@ export function toNotification(row: NotificationRow): NotificationItem {
   return { ...item, message: notificationMessage(item) };
 }
 
+/** Counted per statement first (an index-only scan of notifications_unread_idx), then the hidden statements left out. */
 export const unreadCountSql = (recipientId: number): SQL => sql`
-  SELECT count(*)::int AS n FROM notifications n
-  JOIN statements s ON s.id = n.statement_id AND s.deleted_at IS NULL
-  WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL`;
+  SELECT coalesce(sum(g.n), 0)::int AS n
+  FROM (SELECT statement_id, count(*) AS n FROM notifications
+        WHERE recipient_id = ${recipientId} AND read_at IS NULL GROUP BY statement_id) g
+  JOIN statements s ON s.id = g.statement_id AND s.deleted_at IS NULL`;
 
 export async function unreadCount(db: Executor, recipientId: number): Promise<number> {
   const [row] = await readRows<{ n: number }>(db, unreadCountSql(recipientId));
