@@ -83,6 +83,15 @@ describe('the daily e-mail digest', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(post.statusCode).toBe(200);
+    expect(json(post)).toEqual({ message: 'You will get no more notification e-mails. Your notifications stay in the app.' });
+    const fromPage = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(fromPage.headers['content-type']).toMatch(/^text\/html/);
+    expect(fromPage.body).toContain('<h1>Unsubscribed</h1>');
     expect(json(await ctx.app.inject({ url: PREFERENCES, headers: carol.headers })).preferences).toMatchObject({
       comment_reply: 'in_app',
       statement_comment: 'off',

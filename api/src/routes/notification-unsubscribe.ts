@@ -10,6 +10,9 @@ export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
 export const UNSUBSCRIBED = 'You will get no more notification e-mails. Your notifications stay in the app.';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · Receipts</title></head><body>
+<h1>${title}</h1>${body}<p><a href="/notifications">Your notifications</a></p></body></html>`;
 
 /**
  * The digest's one-click unsubscribe (RFC 8058): the mail client POSTs `List-Unsubscribe=One-Click` to the
@@ -36,8 +39,14 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       { tags: ['notifications'], summary: 'One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in' },
       errorResponses(400),
     ),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await repo.stopEmails(userOf(request.query.token));
+      // The page's button (a browser form) gets a page back; a mail client's one-click POST, JSON.
+      if (request.headers.accept?.includes('text/html')) {
+        // A string payload is sent as is (no JSON serialisation).
+        const html = page('Unsubscribed', `<p>${UNSUBSCRIBED}</p>`) as unknown as { message: string };
+        return reply.type('text/html; charset=utf-8').send(html);
+      }
       return { message: UNSUBSCRIBED };
     },
   });
@@ -52,11 +61,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       userOf(request.query.token);
       const action = `/api/notifications/unsubscribe/?token=${encodeURIComponent(request.query.token)}`;
-      const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribe · Receipts</title></head><body>
-<h1>Stop notification e-mails?</h1><p>Your notifications stay in the app.</p>
-<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>
-</body></html>`;
-      return reply.type('text/html; charset=utf-8').send(html);
+      const form = `<p>Your notifications stay in the app.</p>
+<form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`;
+      return reply.type('text/html; charset=utf-8').send(page('Stop notification e-mails?', form));
     },
   });
 };
