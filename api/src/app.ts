@@ -9,6 +9,7 @@ import type { Database } from './db';
 import { databasePlugin } from './plugins/database';
 import { redisPlugin } from './plugins/redis';
 import { cacheBusPlugin } from './plugins/cache-bus';
+import { notificationBusPlugin } from './plugins/notification-bus';
 import { cachesPlugin } from './plugins/caches';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { errorsPlugin } from './plugins/errors';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(databasePlugin, { database });
   await app.register(redisPlugin);
   await app.register(cacheBusPlugin);
+  await app.register(notificationBusPlugin);
   await app.register(cachesPlugin);
   await app.register(rateLimitsPlugin);
 

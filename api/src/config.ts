@@ -73,6 +73,8 @@ export interface AppConfig {
    * default 20; 0 disables); hours an account must be old before it may post links (NEW_ACCOUNT_LINK_HOURS, default 24).
    */
   moderation: { autoHideReports: number; reportsPerHour: number; newAccountLinkHours: number };
+  /** Issue 27: the notification stream's heartbeat period (25 s; tests shorten it). */
+  notificationHeartbeatMs?: number;
   /** The server's clock; tests replace it to move "today". */
   now: () => Date;
 }

@@ -7,6 +7,7 @@ import { AchievementsPage } from './features/achievements';
 import { AnalystProgramPage, DashboardPage } from './features/placeholders';
 import { SettingsPage } from './features/settings';
 import { HowScoringWorksPage } from './features/scoring';
+import { NotificationsPage } from './features/notifications';
 
 registerRuntimeProbe('mfe_profile', { react: React, authStore });
 
@@ -20,6 +21,7 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/analyst-program': AnalystProgramPage,
   '/dashboard': DashboardPage,
   '/how-scoring-works': HowScoringWorksPage,
+  '/notifications': NotificationsPage,
 };
 
 export default pages;

@@ -3,6 +3,9 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { MailMessage, Mailer } from '../mail';
 import type { CacheBus } from '../plugins/cache-bus';
+import { signalsOf, type NotificationBus } from '../plugins/notification-bus';
+import { sendDigests } from '../notifications/digest';
+import { runOneFanout, type Written } from '../repositories/notification-writes';
 import { purgeExpired } from '../repositories/expired';
 import { boardsChanged, holdRolled } from '../repositories/score-aggregates';
 import { decayHotRanks } from '../repositories/trending';
@@ -14,6 +17,8 @@ export const JOB = {
   mail: 'mail',
   cleanup: 'cleanup-expired',
   trackRecordRoll: 'track-record-roll',
+  notificationFanout: 'notification-fanout',
+  notificationDigest: 'notification-digest',
 } as const;
 
 interface JobDeps {
@@ -21,13 +26,14 @@ interface JobDeps {
   config: AppConfig;
   mailer: Mailer;
   cacheBus: CacheBus;
+  notificationBus: NotificationBus;
 }
 
 /** A period's cron, unless JOB_CRON_<NAME> (config.jobCron) replaces it (the cluster proof runs the decay every minute). */
 const every = (config: AppConfig, name: string, cron: string, everyMs: number) => ({ cron: config.jobCron[name] ?? cron, everyMs });
 
 /** Every job of the app: the handlers are the same on pg-boss and in-process. */
-export function jobDefinitions({ db, config, mailer, cacheBus }: JobDeps): JobDefinition[] {
+export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }: JobDeps): JobDefinition[] {
   return [
     {
       // Hot scores fade with time (issue 11): a seed's or an old database's rows at start, then every 5 minutes.
@@ -66,6 +72,29 @@ export function jobDefinitions({ db, config, mailer, cacheBus }: JobDeps): JobDe
         await boardsChanged(db);
         return { day };
       },
+    },
+    {
+      // Issue 27: the notifications a resolution causes (its owner, voters, commenters), queued in the outcome's
+      // transaction; sent right after it commits, and swept every minute in case its instance died in between.
+      name: JOB.notificationFanout,
+      schedule: every(config, JOB.notificationFanout, '* * * * *', 60_000),
+      retry: { limit: 5, delaySeconds: 10, backoff: true },
+      urgent: true,
+      run: async () => {
+        let fanouts = 0;
+        for (;;) {
+          const written: Written[] | null = await db.transaction((tx) => runOneFanout(tx, config.now()));
+          if (!written) return { fanouts };
+          fanouts += 1;
+          notificationBus.publish(signalsOf(written));
+        }
+      },
+    },
+    {
+      // Issue 27: the daily e-mail digest of unread notifications, for the kinds each fan wants by e-mail.
+      name: JOB.notificationDigest,
+      schedule: every(config, JOB.notificationDigest, '0 8 * * *', 86_400_000),
+      run: async () => sendDigests({ db, config, queueMail: (message) => mailer.sendInBackground(message) }),
     },
   ];
 }

@@ -17,7 +17,13 @@ declare module 'fastify' {
  * the last in-process job has run.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance) => {
-  const definitions = jobDefinitions({ db: app.db, config: app.config, mailer: app.mailer, cacheBus: app.cacheBus });
+  const definitions = jobDefinitions({
+    db: app.db,
+    config: app.config,
+    mailer: app.mailer,
+    cacheBus: app.cacheBus,
+    notificationBus: app.notificationBus,
+  });
   const log = app.log.child({ component: 'jobs' });
   const jobs = app.database.url ? pgBossJobs(definitions, { url: app.database.url, log }) : inProcessJobs(definitions, log);
   app.decorate('jobs', jobs);

@@ -12,6 +12,8 @@ export interface MailMessage {
   html?: string;
   /** The one link that matters (e.g. verification); the development outbox logs it. */
   link?: string;
+  /** Extra headers (the digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -46,7 +48,13 @@ export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Ma
     outboxDir,
 
     async send(message) {
-      const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
       if (outboxDir) {
         await fs.mkdir(outboxDir, { recursive: true });
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');

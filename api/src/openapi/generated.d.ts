@@ -5175,6 +5175,475 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notifications, newest activity first (keyset: before=), with the unread count */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only items older than this id (the previous page’s next_before) */
+                    before?: string;
+                    per_page?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment";
+                                count: number;
+                                read: boolean;
+                                created_at: string;
+                                actor: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                } | null;
+                                statement: {
+                                    id: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    statement_type: "prediction" | "opinion";
+                                };
+                                comment: number | null;
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                                accuracy: number | null;
+                                message: string;
+                                url: string;
+                            }[];
+                            unread_count: number;
+                            next_before: number | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some (ids) or all (all: true) of your notifications read; answers the unread count */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids?: number[];
+                        /** @enum {boolean} */
+                        all?: true;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread_count: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How you get each kind of notification */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            preferences: {
+                                /** @enum {string} */
+                                prediction_resolved: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                followed_prediction_resolved: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                comment_reply: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                statement_comment: "in_app" | "email_digest" | "off";
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        preferences: {
+                            [key: string]: "in_app" | "email_digest" | "off";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            preferences: {
+                                /** @enum {string} */
+                                prediction_resolved: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                followed_prediction_resolved: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                comment_reply: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                statement_comment: "in_app" | "email_digest" | "off";
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your new notifications as they happen (Server-Sent Events) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe link opened in a browser: a page with the one-click button */
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/html: a page whose button sends the one-click POST */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config/": {
         parameters: {
             query?: never;

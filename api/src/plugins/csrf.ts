@@ -42,9 +42,16 @@ function csrfProblem(request: FastifyRequest, secret: string): string | null {
   return null;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a route whose URL carries its own single-purpose credential and that reads no session (RFC 8058 unsubscribe). */
+    csrf?: boolean;
+  }
+}
+
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request) => {
-    if (!UNSAFE_METHOD(request.method) || request.bearerOnly) return;
+    if (!UNSAFE_METHOD(request.method) || request.bearerOnly || request.routeOptions.config?.csrf === false) return;
     const problem = csrfProblem(request, app.config.secretKey);
     if (problem && request.invalidBearer) throw new HttpError(401, 'Invalid or expired token.');
     if (problem) throw new HttpError(403, problem);

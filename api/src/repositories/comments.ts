@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Comment, UserSummary, VoteType } from '@receipts/shared/contract';
 import type { Db } from '../db';
+import { notifyComment, type Written } from './notification-writes';
 import { readRows, rowsOf } from './sql';
 import { hotInputSql, hotRankSql } from './trending';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
@@ -73,8 +74,11 @@ export function viewerCommentVotesSql(statementId: number, viewerId: number): SQ
 
 export type NewCommentResult = Comment | 'statement_missing' | 'parent_missing' | 'parent_elsewhere';
 
-/** `now` is the server's clock (the statement's hot score moves with each comment). */
-export function commentsRepository(db: Db, now: () => Date = () => new Date()) {
+/**
+ * `now` is the server's clock (the statement's hot score moves with each comment); `notified` hears of the
+ * notifications a comment wrote, once they are committed (the live streams, issue 27).
+ */
+export function commentsRepository(db: Db, now: () => Date = () => new Date(), notified: (written: Written[]) => void = () => undefined) {
   return {
     /** Every comment of a statement as a tree, or null when the statement does not exist. */
     async forStatement(statementId: number, viewerId: number | null): Promise<Comment[] | null> {
@@ -96,7 +100,8 @@ export function commentsRepository(db: Db, now: () => Date = () => new Date()) {
      * replies, spec §2.8). A reply's parent must belong to the same statement.
      */
     async create(input: { statementId: number; parentId: number | null; text: string; author: UserSummary }): Promise<NewCommentResult> {
-      return db
+      let written: Written[] = [];
+      const result = await db
         .transaction(async (tx) => {
           const bumped = await rowsOf(
             tx,
@@ -122,6 +127,12 @@ export function commentsRepository(db: Db, now: () => Date = () => new Date()) {
           RETURNING id, created_at`,
           );
           const row = inserted[0] as { id: number | string; created_at: string };
+          // In the comment's transaction: the reply and the comment are never without their notifications.
+          written = await notifyComment(
+            tx,
+            { id: Number(row.id), statementId: input.statementId, parentId: input.parentId, authorId: input.author.id },
+            now(),
+          );
           return {
             id: Number(row.id),
             text: input.text,
@@ -138,6 +149,8 @@ export function commentsRepository(db: Db, now: () => Date = () => new Date()) {
           if (error instanceof ParentProblem) return error.problem;
           throw error;
         });
+      if (typeof result === 'object') notified(written);
+      return result;
     },
   };
 }

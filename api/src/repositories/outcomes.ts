@@ -14,6 +14,7 @@ import {
   type Contribution,
 } from './score-aggregates';
 import { refreshUserBoards, type DayMove } from './user-boards';
+import { queueResolution } from './notification-writes';
 import { rowsOf, type Executor } from './sql';
 import { lockedAtSql, statementsRepository, type TrackClock } from './statements';
 
@@ -96,7 +97,7 @@ async function rescore(
 }
 
 /** Outcomes (staff) and deletion: the writes that move a track record, each in one transaction. */
-export function outcomesRepository(db: Db, clock: TrackClock) {
+export function outcomesRepository(db: Db, clock: TrackClock, resolved: () => void = () => undefined) {
   const statements = statementsRepository(db, clock);
   const rolling = rollingWindows(db, clock.timeZone);
   return {
@@ -111,6 +112,7 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
     ): Promise<Statement | 'missing' | 'not_prediction' | 'not_locked'> {
       const rolledFor = await rolling.today(clock.now());
       let rescored = false;
+      let queued = false;
       const result = await db.transaction(async (tx) => {
         // One statement: the locks, the rules' checks, the update and its audit row (only when the rules allow it).
         const now = sql`${clock.now().toISOString()}::timestamptz`;
@@ -136,6 +138,9 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
         if (!current) return 'missing' as const;
         if (current.statement_type !== 'prediction') return 'not_prediction' as const;
         if (!current.is_locked || !current.changed) return 'not_locked' as const;
+        // Issue 27: its notifications are queued in this transaction; the fan-out job writes them (`resolved`).
+        await queueResolution(tx, id, change.outcome, change.changedBy);
+        queued = change.outcome !== 'pending';
         const before = contribution(current, current.outcome, current.day);
         const after = contribution(current, change.outcome, current.new_day);
         const same = before && after && before.day === after.day && before.hit === after.hit;
@@ -143,6 +148,7 @@ export function outcomesRepository(db: Db, clock: TrackClock) {
         return (await statements.get(id, change.changedBy, tx, true)) as Statement;
       });
       if (rescored) await boardsChanged(db);
+      if (queued) resolved();
       return result;
     },
 

@@ -20,6 +20,7 @@ import { demoImageRoutes } from './demo-images';
 import { searchRoutes } from './search';
 import { reportRoutes } from './reports';
 import { moderationRoutes } from './moderation';
+import { notificationRoutes } from './notifications';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -44,4 +45,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(searchRoutes);
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
+  await app.register(notificationRoutes);
 }

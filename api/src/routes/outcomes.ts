@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OUTCOME_BEFORE_LOCK } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { JOB } from '../jobs/definitions';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { outcomesRepository } from '../repositories/outcomes';
@@ -10,7 +11,12 @@ import { staffOnly } from './guards';
 
 /** Resolving predictions (staff): the outcome, once the prediction is locked, and its audit trail. */
 export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = outcomesRepository(app.db, { timeZone: app.config.trackRecordTimeZone, now: app.config.now });
+  // A resolution's notifications are written by the fan-out job (queued in the outcome's transaction).
+  const fanOut = () =>
+    void app.jobs
+      .send(JOB.notificationFanout, {})
+      .catch((error: unknown) => app.log.error({ err: error }, 'notification fan-out not queued'));
+  const repo = outcomesRepository(app.db, { timeZone: app.config.trackRecordTimeZone, now: app.config.now }, fanOut);
   const { setOutcome, outcomeHistory } = ENDPOINTS.statements;
 
   app.route({

@@ -35,6 +35,7 @@ export interface ApiClientOptions {
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   fetchCsrfToken(): Promise<string>;
@@ -48,7 +49,7 @@ export interface ApiClient {
 }
 
 type ErrorBody = Partial<ApiErrorBody> | string | null;
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const tokens = options.tokens ?? localTokenStorage();
@@ -135,6 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     get: (path, opts) => request('get', path, opts),
     post: (path, opts) => request('post', path, opts),
+    put: (path, opts) => request('put', path, opts),
     patch: (path, opts) => request('patch', path, opts),
     delete: (path, opts) => request('delete', path, opts),
     fetchCsrfToken,

@@ -61,6 +61,8 @@ export function callEndpoint<G extends EndpointGroup, N extends Name<G>>(
       return api.get(path, request);
     case 'POST':
       return api.post(path, request);
+    case 'PUT':
+      return api.put(path, request);
     case 'PATCH':
       return api.patch(path, request);
     case 'DELETE':
@@ -173,6 +175,15 @@ export const moderationApi = {
   queue: () => callEndpoint('moderation', 'queue').then(asArray<ResponseOf<Ep<'moderation', 'queue'>>[number]>),
   act: (body: BodyOf<Ep<'moderation', 'act'>>) => callEndpoint('moderation', 'act', { body }),
   audit: () => callEndpoint('moderation', 'audit').then(asArray<ResponseOf<Ep<'moderation', 'audit'>>[number]>),
+};
+
+/** Issue 27: the signed-in fan's notifications (the live stream is an EventSource on ROUTES.notifications.stream). */
+export const notificationsApi = {
+  list: (query: QueryOf<Ep<'notifications', 'list'>> = {}) => callEndpoint('notifications', 'list', { query }),
+  read: (body: BodyOf<Ep<'notifications', 'read'>>) => callEndpoint('notifications', 'read', { body }, { keepCachedQueries: true }),
+  preferences: () => callEndpoint('notifications', 'preferences'),
+  updatePreferences: (body: BodyOf<Ep<'notifications', 'updatePreferences'>>) =>
+    callEndpoint('notifications', 'updatePreferences', { body }, { keepCachedQueries: true }),
 };
 
 /** Spec §5: non-array list responses are treated as empty lists. */

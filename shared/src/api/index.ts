@@ -10,6 +10,7 @@ export {
   usersApi,
   leaderboardsApi,
   moderationApi,
+  notificationsApi,
   asArray,
   peekEndpoint,
   FOLLOW_LIST_TIMEOUT_MS,

@@ -6,6 +6,16 @@ import { messageSchema, slugParams, statementIdParams, usernameParams } from './
 import { commentatorSchema, directoryListQuery, podcastSchema, showSchema, updatePhotoBody } from './schemas/directory';
 import { followListsSchema, followToggleBody, followToggleResponse } from './schemas/follows';
 import { clientErrorReportSchema, healthResponseSchema, readyResponseSchema } from './schemas/meta';
+import {
+  notificationListQuery,
+  notificationListSchema,
+  notificationPreferencesBody,
+  notificationPreferencesSchema,
+  notificationReadBody,
+  notificationStreamSchema,
+  unreadCountSchema,
+  unsubscribeQuery,
+} from './schemas/notifications';
 import { avatarUploadResponseSchema } from './schemas/uploads';
 import {
   createReportBody,
@@ -147,6 +157,23 @@ export const ENDPOINTS = {
     get: { ...ROUTES.shows.get, params: slugParams, response: showSchema },
     updatePhoto: { ...ROUTES.shows.updatePhoto, params: slugParams, body: updatePhotoBody, response: showSchema },
     avatarUpload: { ...ROUTES.shows.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
+  },
+  notifications: {
+    list: { ...ROUTES.notifications.list, query: notificationListQuery, response: notificationListSchema },
+    read: { ...ROUTES.notifications.read, body: notificationReadBody, response: unreadCountSchema },
+    stream: { ...ROUTES.notifications.stream, response: notificationStreamSchema },
+    preferences: { ...ROUTES.notifications.preferences, response: notificationPreferencesSchema },
+    updatePreferences: {
+      ...ROUTES.notifications.updatePreferences,
+      body: notificationPreferencesBody,
+      response: notificationPreferencesSchema,
+    },
+    unsubscribePage: {
+      ...ROUTES.notifications.unsubscribePage,
+      query: unsubscribeQuery,
+      response: z.string().describe('text/html: a page whose button sends the one-click POST'),
+    },
+    unsubscribe: { ...ROUTES.notifications.unsubscribe, query: unsubscribeQuery, response: messageSchema },
   },
   meta: {
     health: { ...ROUTES.meta.health, response: healthResponseSchema },

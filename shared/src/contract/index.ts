@@ -57,6 +57,16 @@ export type {
   ModerationAuditEntry,
   ModerationQueueItem,
 } from './schemas/moderation';
+export * from './notifications';
+export type {
+  NotificationListQuery,
+  NotificationItem,
+  NotificationList,
+  NotificationReadRequest,
+  NotificationPreferences,
+  NotificationPreferencesUpdate,
+  UnreadCount,
+} from './schemas/notifications';
 export type * from './uploads';
 export type {
   LeaderboardQuery,

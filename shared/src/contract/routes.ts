@@ -6,7 +6,7 @@ import type { EntityCollection } from './entity-kinds';
  * ./endpoints.ts, keyed the same way), and the OpenAPI test and the test HTTP mocks read it.
  * Deliberately zod-free, so the browser bundles this table and not the schemas.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {
   method: HttpMethod;
@@ -86,6 +86,17 @@ export const ROUTES = {
   commentators: directory('commentators'),
   podcasts: directory('podcasts'),
   shows: directory('shows'),
+  // Issue 27: a fan's notifications, their live stream, preferences and the e-mail digest's one-click unsubscribe.
+  notifications: {
+    list: { method: 'GET', path: '/api/notifications/' },
+    read: { method: 'POST', path: '/api/notifications/read/' },
+    stream: { method: 'GET', path: '/api/notifications/stream/' },
+    preferences: { method: 'GET', path: '/api/notifications/preferences/' },
+    updatePreferences: { method: 'PUT', path: '/api/notifications/preferences/' },
+    // The e-mail's link opens a confirm page (GET changes nothing: mail scanners follow links); one click POSTs.
+    unsubscribePage: { method: 'GET', path: '/api/notifications/unsubscribe/' },
+    unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe/' },
+  },
   meta: {
     health: { method: 'GET', path: '/api/health' },
     // Whether this instance can serve (the load balancer's check); /api/health only says it is alive.

@@ -1,4 +1,4 @@
-import type { BackendUser, Commentator, Comment, Podcast, Show, Statement } from '../contract';
+import type { BackendUser, Commentator, Comment, NotificationItem, Podcast, Show, Statement } from '../contract';
 
 /** Valid answers of the contract, for tests to adjust; each one passes its response schema. */
 export function aStatement(overrides: Partial<Statement> = {}): Statement {
@@ -45,6 +45,25 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
     replies: [],
     parent: null,
     statement: 1,
+    ...overrides,
+  };
+}
+
+/** Issue 27: a reply to the viewer's comment, unread. */
+export function aNotification(overrides: Partial<NotificationItem> = {}): NotificationItem {
+  return {
+    id: 1,
+    kind: 'comment_reply',
+    count: 1,
+    read: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    actor: { id: 8, username: 'rival', display_name: 'Rival Fan', photoURL: null },
+    statement: { id: 1, title: 'The Nuggets repeat', statement_type: 'prediction' },
+    comment: 2,
+    outcome: null,
+    accuracy: null,
+    message: 'Rival Fan replied to your comment on “The Nuggets repeat”',
+    url: '/statements/1#comment-2',
     ...overrides,
   };
 }

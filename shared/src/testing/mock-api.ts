@@ -48,7 +48,7 @@ function invalid(what: string, issues: { path: PropertyKey[]; message: string }[
 export function mockEndpoint<G extends Group, N extends Name<G>>(group: G, name: N, reply: MockReply<Ep<G, N>>): HttpHandler {
   const endpoint = ENDPOINTS[group][name] as Endpoint;
   const id = `${group}.${String(name)}`;
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete';
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](`${TEST_API_ORIGIN}${endpoint.path}`, async ({ request, params }) => {
     const query = Object.fromEntries([...new URL(request.url).searchParams].filter(([key]) => key !== '_t'));
     const text = request.method === 'GET' ? '' : await request.clone().text();

@@ -5,3 +5,4 @@ export * from './auth-tokens';
 export * from './search';
 export * from './site';
 export * from './moderation';
+export * from './notifications';

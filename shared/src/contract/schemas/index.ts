@@ -13,4 +13,5 @@ export * from './track-record';
 export * from './search';
 export * from './trending';
 export * from './moderation';
+export * from './notifications';
 export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';

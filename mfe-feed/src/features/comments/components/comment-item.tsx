@@ -34,7 +34,7 @@ export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; 
   }, [isLatest]);
 
   return (
-    <li ref={item} className="comment" style={{ marginLeft: depth > 0 ? INDENT_PER_DEPTH : 0 }}>
+    <li ref={item} id={`comment-${comment.id}`} className="comment" style={{ marginLeft: depth > 0 ? INDENT_PER_DEPTH : 0 }}>
       <div className="comment__meta">
         <Avatar src={comment.user?.photoURL} name={author} size={24} />
         <strong>{author}</strong>

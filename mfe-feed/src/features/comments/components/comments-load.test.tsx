@@ -53,4 +53,16 @@ describe('loading the comments', () => {
     expect(await screen.findByText('Stay put')).toBeInTheDocument();
     expect(scrolled).not.toHaveBeenCalled();
   });
+
+  it('opens the replies down to a linked comment (#comment-<id>, a notification) and scrolls it into view', async () => {
+    const reply = (id: number, text: string) => aComment({ id, text, parent: 10 });
+    api.use(
+      mockEndpoint('comments', 'list', [
+        aComment({ id: 10, text: 'Top', replies: [reply(11, 'one'), reply(12, 'two'), reply(13, 'the linked reply')] }),
+      ]),
+    );
+    renderAt('/statements/1#comment-13');
+    expect(await screen.findByText('the linked reply')).toBeInTheDocument(); // past the first 2 replies shown
+    expect(scrolled).toHaveBeenCalledWith('comment-13');
+  });
 });

@@ -13,6 +13,7 @@ import {
   type Comment,
 } from '@receipts/shared';
 import { countComments, insertComment, pathTo, replyHandle, setCommentVotes } from '../api/comment-tree';
+import { useCommentLink } from '../hooks/use-comment-link';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { useThreadView } from '../hooks/use-thread-view';
 import { CommentForm, LOGIN_TO_COMMENT } from './comment-form';
@@ -37,6 +38,7 @@ export function CommentsSection({ statementId }: { statementId: number }) {
   const section = useRef<HTMLElement>(null);
   useHashScroll(section, COMMENTS_ANCHOR, state.status !== 'loading');
   const comments = state.status === 'success' ? state.data : [];
+  useCommentLink(comments, state.status === 'success', reveal);
 
   function startReply(comment: Comment) {
     if (!user) {

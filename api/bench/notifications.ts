@@ -1,0 +1,140 @@
+/**
+ * Notifications benchmark (issue 27), on PostgreSQL: `npm run bench:notifications -w api`.
+ *
+ * 1. Fan-out: a prediction with FANOUT (100,000) voters is resolved; the time until every voter's row exists,
+ *    written by the fan-out job's own code (runOneFanout). The followed-pundit kind (another issue) will fan out the
+ *    same way; this is the machinery it will use.
+ * 2. Streams: STREAMS (1,000) open `GET /api/notifications/stream/` on one instance; the process's memory before and
+ *    after, and how long one signal to every stream's user takes to reach them all.
+ * 3. List: GET /api/notifications/ for a user with 10,000 notifications: p50/p99 over 500 requests (goal p99 < 20 ms).
+ *
+ * Database: a fresh receipts_bench_notifications on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db';
+import { runOneFanout } from '../src/repositories/notification-writes';
+import { hashToken, sessionsRepository } from '../src/repositories/sessions';
+import { rowsOf } from '../src/repositories/sql';
+
+const FANOUT = Number(process.env.FANOUT ?? 100_000);
+const STREAMS = Number(process.env.STREAMS ?? 1_000);
+const LIST_ROWS = 10_000;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function freshDatabase(): Promise<string> {
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = 'receipts_bench_notifications';
+  const client = new Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main() {
+  const url = await freshDatabase();
+  const database = openDatabase({ url, poolSize: 8 });
+  await database.migrate();
+  const db = database.db;
+  const config = loadConfig({ NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false' }, { databaseUrl: url });
+
+  // Users: the owner, the voters (also the stream holders), the staff member; one prediction, locked at once.
+  const users = Math.max(FANOUT, STREAMS) + 2;
+  await db.execute(sql`INSERT INTO users (email, username, name, email_verified)
+    SELECT 'u' || i || '@bench.test', 'u' || i, 'User ' || i, true FROM generate_series(1, ${users}) i`);
+  const [statement] = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO statements (user_id, statement_type, title, body, outcome) VALUES (1, 'prediction', 'Bench call', 'b', 'pending') RETURNING id`,
+  );
+  await db.execute(sql`INSERT INTO votes (user_id, statement_id, vote_type)
+    SELECT i, ${statement.id}, 'upvote' FROM generate_series(3, ${FANOUT + 2}) i`);
+
+  // 1. Fan-out.
+  await db.execute(sql`INSERT INTO notification_fanouts (statement_id, actor_id, outcome) VALUES (${statement.id}, 2, 'correct')`);
+  let started = performance.now();
+  await db.transaction((tx) => runOneFanout(tx, new Date()));
+  const fanoutMs = performance.now() - started;
+  const [{ n }] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM notifications`);
+  console.log(`fan-out: ${n} rows (${FANOUT} voters + the owner) in ${fanoutMs.toFixed(0)} ms`);
+
+  // 2. Streams on one instance.
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as AddressInfo).port;
+  const sessions = sessionsRepository(db);
+  const cookies: string[] = [];
+  for (let user = 3; user < 3 + STREAMS; user += 1) cookies.push((await sessions.create(user)).token);
+  global.gc?.();
+  const before = process.memoryUsage();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  let delivered = 0;
+  let allDelivered: () => void = () => undefined;
+  const everyone = new Promise<void>((resolve) => (allDelivered = resolve));
+  const requests = cookies.map(
+    (token) =>
+      new Promise<http.ClientRequest>((resolve) => {
+        const request = http.get(
+          { port, path: '/api/notifications/stream/', agent, headers: { cookie: `sessionid=${token}` } },
+          (response) => {
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => {
+              if (chunk.includes('event: notification') && (delivered += 1) === STREAMS) allDelivered();
+            });
+            resolve(request);
+          },
+        );
+      }),
+  );
+  const open = await Promise.all(requests);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  global.gc?.();
+  const after = process.memoryUsage();
+  console.log(
+    `streams: ${STREAMS} open; rss ${mb(before.rss)} → ${mb(after.rss)} (+${mb(after.rss - before.rss)}), heap +${mb(after.heapUsed - before.heapUsed)} (both ends in this process)`,
+  );
+  const [{ id: maxId }] = await rowsOf<{ id: number }>(db, sql`SELECT max(id)::int AS id FROM notifications`);
+  started = performance.now();
+  await db.execute(sql`INSERT INTO notifications (recipient_id, kind, statement_id, group_key)
+    SELECT i, 'statement_comment', ${statement.id}, 'bench:' || i FROM generate_series(3, ${2 + STREAMS}) i`);
+  app.notificationBus.publish(Array.from({ length: STREAMS }, (_, index) => ({ recipientId: 3 + index, id: maxId + index + 1 })));
+  await everyone;
+  console.log(
+    `streams: one new item for each of the ${STREAMS} users reached every stream in ${(performance.now() - started).toFixed(0)} ms`,
+  );
+  for (const request of open) request.destroy();
+
+  // 3. The list of a user with 10,000 notifications.
+  await db.execute(sql`INSERT INTO notifications (recipient_id, kind, statement_id, group_key, read_at)
+    SELECT 1, 'statement_comment', ${statement.id}, 'list:' || i, CASE WHEN i % 3 = 0 THEN now() END FROM generate_series(1, ${LIST_ROWS}) i`);
+  await db.execute(sql`VACUUM ANALYZE notifications`); // as autovacuum would have: index-only counts
+  const owner = await sessions.create(1);
+  const { token } = await sessions.issueAccessToken(hashToken(owner.token), 3_600_000);
+  const times: number[] = [];
+  for (let i = 0; i < 550; i += 1) {
+    const at = performance.now();
+    const response = await app.inject({ url: '/api/notifications/', headers: { authorization: `Bearer ${token}` } });
+    if (response.statusCode !== 200) throw new Error(`list: ${response.statusCode}`);
+    if (i >= 50) times.push(performance.now() - at);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `list (${LIST_ROWS + 1} rows): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+  );
+
+  await app.close();
+  await database.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,153 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_NOTIFICATION_DELIVERY,
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationDelivery,
+  type NotificationItem,
+  type NotificationKind,
+} from '@receipts/shared/contract';
+import type { Db } from '../db';
+import { isoTimestamp, userSummary } from '../schemas/common';
+import { notificationMessage } from './notification-messages';
+import { readRows, rowsOf, type Executor } from './sql';
+
+export interface NotificationRow {
+  id: number | string;
+  kind: NotificationKind;
+  count: number;
+  read: boolean;
+  created_at: string;
+  comment_id: number | string | null;
+  data: { outcome?: NotificationItem['outcome']; accuracy?: number | null } | string;
+  statement_id: number | string;
+  title: string;
+  statement_type: NotificationItem['statement']['statement_type'];
+  actor_id: number | null;
+  username: string | null;
+  display_name: string | null;
+  name: string | null;
+  photo_url: string | null;
+}
+
+/** A recipient's visible rows (a hidden statement hides them), newest activity first. */
+export function visibleRowsSql(recipientId: number, where: SQL, limit: number, order: 'desc' | 'asc' = 'desc'): SQL {
+  return sql`
+    SELECT n.id, n.kind, n.count, n.read_at IS NOT NULL AS read, n.created_at, n.comment_id, n.data,
+           s.id AS statement_id, s.title, s.statement_type,
+           n.actor_id, u.username, u.display_name, u.name, u.photo_url
+    FROM notifications n
+    JOIN statements s ON s.id = n.statement_id AND s.deleted_at IS NULL
+    LEFT JOIN users u ON u.id = n.actor_id
+    WHERE n.recipient_id = ${recipientId} AND ${where}
+    ORDER BY n.id ${sql.raw(order)} LIMIT ${limit}`;
+}
+
+export function toNotification(row: NotificationRow): NotificationItem {
+  const data = typeof row.data === 'string' ? (JSON.parse(row.data) as Exclude<NotificationRow['data'], string>) : row.data;
+  const resolution = row.kind === 'prediction_resolved' || row.kind === 'followed_prediction_resolved';
+  const actor =
+    resolution || row.actor_id === null || row.username === null
+      ? null
+      : userSummary({
+          user_id: row.actor_id,
+          username: row.username,
+          display_name: row.display_name,
+          name: row.name,
+          photo_url: row.photo_url,
+        });
+  const statementId = Number(row.statement_id);
+  const comment = row.comment_id === null ? null : Number(row.comment_id);
+  const item = {
+    id: Number(row.id),
+    kind: row.kind,
+    count: Number(row.count),
+    read: row.read,
+    created_at: isoTimestamp(row.created_at),
+    actor,
+    statement: { id: statementId, title: row.title, statement_type: row.statement_type },
+    comment,
+    outcome: data.outcome ?? null,
+    accuracy: data.accuracy ?? null,
+    url: `/statements/${statementId}${comment === null ? '' : `#comment-${comment}`}`,
+  };
+  return { ...item, message: notificationMessage(item) };
+}
+
+/** Counted per statement first (an index-only scan of notifications_unread_idx), then the hidden statements left out. */
+export const unreadCountSql = (recipientId: number): SQL => sql`
+  SELECT coalesce(sum(g.n), 0)::int AS n
+  FROM (SELECT statement_id, count(*) AS n FROM notifications
+        WHERE recipient_id = ${recipientId} AND read_at IS NULL GROUP BY statement_id) g
+  JOIN statements s ON s.id = g.statement_id AND s.deleted_at IS NULL`;
+
+export async function unreadCount(db: Executor, recipientId: number): Promise<number> {
+  const [row] = await readRows<{ n: number }>(db, unreadCountSql(recipientId));
+  return Number(row?.n ?? 0);
+}
+
+export function notificationsRepository(db: Db, now: () => Date) {
+  return {
+    async list(recipientId: number, before: number | undefined, perPage = NOTIFICATIONS_PAGE_SIZE) {
+      const where = before === undefined ? sql`true` : sql`n.id < ${before}`;
+      const rows = await readRows<NotificationRow>(db, visibleRowsSql(recipientId, where, perPage + 1));
+      const page = rows.slice(0, perPage).map(toNotification);
+      const more = rows.length > perPage;
+      return { results: page, unread_count: await unreadCount(db, recipientId), next_before: more ? page[page.length - 1].id : null };
+    },
+
+    /** Rows after `afterId`, oldest first (the stream's catch-up and live sends). */
+    async after(recipientId: number, afterId: number, limit = 100): Promise<NotificationItem[]> {
+      const rows = await readRows<NotificationRow>(db, visibleRowsSql(recipientId, sql`n.id > ${afterId}`, limit, 'asc'));
+      return rows.map(toNotification);
+    },
+
+    async latestId(recipientId: number): Promise<number> {
+      const [row] = await rowsOf<{ id: string | number | null }>(
+        db,
+        sql`SELECT max(id) AS id FROM notifications WHERE recipient_id = ${recipientId}`,
+      );
+      return Number(row?.id ?? 0);
+    },
+
+    async markRead(recipientId: number, target: { ids?: number[]; all?: boolean }): Promise<number> {
+      const which = target.all ? sql`true` : sql`id = ANY(${`{${(target.ids ?? []).join(',')}}`}::bigint[])`;
+      await db.execute(
+        sql`UPDATE notifications SET read_at = ${now().toISOString()}::timestamptz
+            WHERE recipient_id = ${recipientId} AND read_at IS NULL AND ${which}`,
+      );
+      return unreadCount(db, recipientId);
+    },
+
+    async preferences(userId: number): Promise<Record<NotificationKind, NotificationDelivery>> {
+      const rows = await rowsOf<{ kind: string; delivery: NotificationDelivery }>(
+        db,
+        sql`SELECT kind, delivery FROM notification_preferences WHERE user_id = ${userId}`,
+      );
+      const set = new Map(rows.map((row) => [row.kind, row.delivery]));
+      return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, set.get(kind) ?? DEFAULT_NOTIFICATION_DELIVERY])) as Record<
+        NotificationKind,
+        NotificationDelivery
+      >;
+    },
+
+    async setPreferences(userId: number, changes: Partial<Record<NotificationKind, NotificationDelivery>>) {
+      for (const [kind, delivery] of Object.entries(changes)) {
+        await db.execute(
+          sql`INSERT INTO notification_preferences (user_id, kind, delivery) VALUES (${userId}, ${kind}, ${delivery})
+              ON CONFLICT (user_id, kind) DO UPDATE SET delivery = EXCLUDED.delivery`,
+        );
+      }
+      return this.preferences(userId);
+    },
+
+    /** The digest's one-click unsubscribe: every kind mailed is kept in the app only. */
+    async stopEmails(userId: number): Promise<void> {
+      await db.execute(
+        sql`INSERT INTO notification_preferences (user_id, kind, delivery)
+            SELECT ${userId}, kind, 'in_app' FROM unnest(${`{${NOTIFICATION_KINDS.join(',')}}`}::text[]) AS kind
+            ON CONFLICT (user_id, kind) DO UPDATE SET delivery = 'in_app' WHERE notification_preferences.delivery = 'email_digest'`,
+      );
+    },
+  };
+}

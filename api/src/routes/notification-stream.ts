@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NOTIFICATION_HEARTBEAT_MS } from '@receipts/shared/contract';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { requireUser } from '../plugins/session';
+import { notificationsRepository, unreadCount } from '../repositories/notifications';
+import { streamHub } from '../notifications/stream-hub';
+import { errorResponses } from '../schemas/common';
+import { at, schemaFor } from './endpoint';
+import { signedIn } from './guards';
+
+/** A Last-Event-ID the stream can resume after (an id it sent), else null. */
+const resumePoint = (header: string | string[] | undefined): number | null =>
+  typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
+
+/**
+ * `GET /api/notifications/stream/`: Server-Sent Events for the signed-in fan (the browser's EventSource sends the
+ * session cookie). Signals come through the notification bus, so a row written by any instance reaches a stream
+ * held by any other; a reconnect (another instance after a restart, too) resumes after its Last-Event-ID.
+ */
+export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = notificationsRepository(app.db, app.config.now);
+  const hub = streamHub(
+    {
+      after: (userId, afterId) => repo.after(userId, afterId),
+      latestId: repo.latestId,
+      unreadCount: (userId) => unreadCount(app.db, userId),
+    },
+    {
+      heartbeatMs: app.config.notificationHeartbeatMs ?? NOTIFICATION_HEARTBEAT_MS,
+      onError: (error) => app.log.error({ err: error }, 'notification stream: send failed'),
+    },
+  );
+  app.notificationBus.subscribe((signal) => hub.signal(signal));
+  // Before the server stops listening and waits for its connections: an open stream would hold it for the whole grace.
+  app.addHook('preClose', async () => hub.closeAll());
+  const { stream } = ENDPOINTS.notifications;
+
+  app.route({
+    ...at(stream),
+    preValidation: signedIn,
+    schema: schemaFor(
+      stream,
+      { tags: ['notifications'], summary: 'Your new notifications as they happen (Server-Sent Events)' },
+      errorResponses(401),
+    ),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.write('retry: 3000\n\n');
+      const open = await hub.open(user.id, resumePoint(request.headers['last-event-id']), {
+        write: (text) => void raw.write(text),
+        end: () => raw.end(),
+      });
+      raw.on('close', () => hub.close(open));
+    },
+  });
+};

@@ -1,0 +1,223 @@
+import type { Comment, NotificationList, Statement } from '@receipts/shared/contract';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { STATEMENTS_URL, opinionPayload, postStatement, predictionPayload } from '../test/content';
+import { setOutcome } from '../test/track-record';
+
+const LIST = '/api/notifications/';
+const COMMENTS = '/api/content-api/comments/';
+type Fan = Awaited<ReturnType<typeof createUserWithSession>>;
+let ctx: TestContext;
+let alice: Fan;
+let bob: Fan;
+let carol: Fan;
+let staff: Fan;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await createUserWithSession(ctx, { name: 'Alice Analyst' });
+  bob = await createUserWithSession(ctx, { name: 'Bob Baller' });
+  carol = await createUserWithSession(ctx, { name: 'Carol' });
+  staff = await createUserWithSession(ctx, { isStaff: true });
+});
+afterAll(() => ctx.close());
+
+const comment = async (who: Fan, statement: number, text: string, parent: number | null = null) => {
+  const response = await ctx.app.inject({ method: 'POST', url: COMMENTS, headers: who.headers, payload: { statement, text, parent } });
+  expect(response.statusCode).toBe(201);
+  return json<Comment>(response);
+};
+const inbox = async (who: Fan, query = '') => {
+  const response = await ctx.app.inject({ url: `${LIST}${query}`, headers: who.headers });
+  expect(response.statusCode).toBe(200);
+  return json<NotificationList>(response);
+};
+const markRead = (who: Fan, payload: object) => ctx.app.inject({ method: 'POST', url: `${LIST}read/`, headers: who.headers, payload });
+const opinion = (who: Fan, title = 'Rebuilds take three years') => postStatement(ctx, who.headers, opinionPayload({ title }));
+const aboutStatement = (list: NotificationList, id: number) => list.results.filter((item) => item.statement.id === id);
+
+describe('notifications: events', () => {
+  it('tells the author of a comment of a reply, and the statement’s author of a comment, never of their own', async () => {
+    const statement = await opinion(alice, 'Reply target');
+    const own = await comment(alice, statement.id, 'My own take on my own take');
+    await comment(alice, statement.id, 'Replying to myself', own.id);
+    expect(aboutStatement(await inbox(alice), statement.id)).toEqual([]);
+
+    const reply = await comment(bob, statement.id, 'Nope', own.id);
+    const [item] = aboutStatement(await inbox(alice), statement.id);
+    // Alice is both the comment's and the statement's author: one item, the reply.
+    expect(item).toMatchObject({
+      kind: 'comment_reply',
+      count: 1,
+      read: false,
+      actor: { id: bob.user.id, display_name: 'Bob Baller' },
+      comment: reply.id,
+      statement: { id: statement.id, title: 'Reply target', statement_type: 'opinion' },
+      message: 'Bob Baller replied to your comment on “Reply target”',
+      url: `/statements/${statement.id}#comment-${reply.id}`,
+    });
+    expect(aboutStatement(await inbox(bob), statement.id)).toEqual([]);
+  });
+
+  it('tells the statement’s author of a comment, and a reply’s parent author and the statement’s author separately', async () => {
+    const statement = await opinion(alice, 'Two audiences');
+    const bobs = await comment(bob, statement.id, 'First!');
+    expect(aboutStatement(await inbox(alice), statement.id)).toMatchObject([
+      { kind: 'statement_comment', message: 'Bob Baller commented on “Two audiences”' },
+    ]);
+    await comment(carol, statement.id, 'Second', bobs.id);
+    expect(aboutStatement(await inbox(bob), statement.id)).toMatchObject([{ kind: 'comment_reply', actor: { id: carol.user.id } }]);
+    expect(aboutStatement(await inbox(alice), statement.id)).toMatchObject([
+      { kind: 'statement_comment', count: 2, message: '2 comments on “Two audiences”' },
+    ]);
+  });
+
+  it('groups repeats into one unread item, newest activity first, and starts a new one once it is read', async () => {
+    const statement = await opinion(alice, 'Grouping');
+    const mine = await comment(alice, statement.id, 'Reply to me');
+    await comment(bob, statement.id, 'one', mine.id);
+    const elsewhere = await opinion(carol, 'Something else');
+    await comment(alice, elsewhere.id, 'ping carol');
+    await comment(carol, statement.id, 'two', mine.id);
+    const last = await comment(bob, statement.id, 'three', mine.id);
+
+    const list = await inbox(alice);
+    const [first] = list.results;
+    expect(first).toMatchObject({ kind: 'comment_reply', count: 3, comment: last.id, message: '3 replies to your comment on “Grouping”' });
+    expect(aboutStatement(list, statement.id)).toHaveLength(1);
+
+    expect((await markRead(alice, { ids: [first.id] })).statusCode).toBe(200);
+    await comment(carol, statement.id, 'four', mine.id);
+    const again = aboutStatement(await inbox(alice), statement.id);
+    expect(again.map((item) => [item.count, item.read])).toEqual([
+      [1, false],
+      [3, true],
+    ]);
+  });
+
+  it('tells a resolved prediction’s owner (with the new accuracy), its voters and commenters, not the staff member', async () => {
+    const prediction = await postStatement(ctx, alice.headers, predictionPayload({ title: 'Nuggets repeat', event_date: null }));
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/content-api/votes/toggle/',
+      headers: bob.headers,
+      payload: { statement_id: prediction.id, vote_type: 'upvote' },
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/content-api/votes/toggle/',
+      headers: staff.headers,
+      payload: { statement_id: prediction.id, vote_type: 'upvote' },
+    });
+    await comment(carol, prediction.id, 'No chance');
+    await setOutcome(ctx, staff.headers, prediction.id, 'correct');
+    await ctx.app.jobs.drain();
+
+    expect(aboutStatement(await inbox(alice), prediction.id)).toContainEqual(
+      expect.objectContaining({
+        kind: 'prediction_resolved',
+        outcome: 'correct',
+        accuracy: 1,
+        actor: null,
+        message: 'Your prediction “Nuggets repeat” was resolved: correct. Your accuracy is now 100%.',
+        url: `/statements/${prediction.id}`,
+      }),
+    );
+    for (const fan of [bob, carol]) {
+      expect(aboutStatement(await inbox(fan), prediction.id)).toMatchObject([
+        {
+          kind: 'followed_prediction_resolved',
+          outcome: 'correct',
+          accuracy: null,
+          message: 'A prediction you weighed in on, “Nuggets repeat”, was resolved: correct.',
+        },
+      ]);
+    }
+    expect(aboutStatement(await inbox(staff), prediction.id)).toEqual([]);
+
+    // A correction updates the same unread item rather than adding one.
+    await setOutcome(ctx, staff.headers, prediction.id, 'incorrect');
+    await ctx.app.jobs.drain();
+    expect(aboutStatement(await inbox(bob), prediction.id)).toMatchObject([{ outcome: 'incorrect', count: 1 }]);
+  });
+
+  it('hides the items of a statement that is hidden or deleted', async () => {
+    const prediction = await postStatement(ctx, alice.headers, predictionPayload({ title: 'To be hidden', event_date: null }));
+    await comment(bob, prediction.id, 'Hmm');
+    const opinionOfAlice = await opinion(alice, 'To be deleted');
+    await comment(bob, opinionOfAlice.id, 'Hmm');
+    const before = await inbox(alice);
+    expect(aboutStatement(before, prediction.id)).toHaveLength(1);
+    expect(aboutStatement(before, opinionOfAlice.id)).toHaveLength(1);
+
+    for (const { id } of [prediction, opinionOfAlice] as Statement[]) {
+      expect((await ctx.app.inject({ method: 'DELETE', url: `${STATEMENTS_URL}${id}/`, headers: alice.headers })).statusCode).toBe(204);
+    }
+    const after = await inbox(alice);
+    expect(aboutStatement(after, prediction.id)).toEqual([]);
+    expect(aboutStatement(after, opinionOfAlice.id)).toEqual([]);
+    expect(after.unread_count).toBe(before.unread_count - 2);
+  });
+});
+
+describe('notifications: list, read, preferences, access', () => {
+  it('answers 401 to visitors on every route', async () => {
+    for (const [method, url] of [
+      ['GET', LIST],
+      ['POST', `${LIST}read/`],
+      ['GET', `${LIST}stream/`],
+      ['GET', `${LIST}preferences/`],
+      ['PUT', `${LIST}preferences/`],
+    ] as const) {
+      const response = await ctx.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+      expect([url, method, response.statusCode]).toEqual([url, method, 401]);
+    }
+  });
+
+  it('pages newest first with before=, counts unread, and marks read by ids (only one’s own) or all', async () => {
+    const dana = await createUserWithSession(ctx, { name: 'Dana' });
+    const statement = await opinion(dana, 'Paged');
+    for (let i = 0; i < 5; i += 1) {
+      const mine = await comment(dana, statement.id, `c${i}`);
+      await comment(bob, statement.id, `r${i}`, mine.id);
+    }
+    const first = await inbox(dana, '?per_page=2');
+    expect(first.unread_count).toBe(5); // five replies (each also a comment on her statement: told once, as a reply)
+    expect(first.results).toHaveLength(2);
+    const second = await inbox(dana, `?per_page=2&before=${first.next_before}`);
+    expect(second.results[0].id).toBeLessThan(first.results[1].id);
+    const all = await inbox(dana, '?per_page=50');
+    expect(all.results.map((item) => item.id)).toEqual([...all.results.map((item) => item.id)].sort((a, b) => b - a));
+    expect(all.next_before).toBeNull();
+
+    expect(json(await markRead(bob, { ids: [first.results[0].id] }))).toMatchObject({ unread_count: expect.any(Number) });
+    expect((await inbox(dana)).unread_count).toBe(5);
+    expect(json(await markRead(dana, { ids: [first.results[0].id] }))).toEqual({ unread_count: 4 });
+    expect(json(await markRead(dana, { all: true }))).toEqual({ unread_count: 0 });
+    expect((await markRead(dana, {})).statusCode).toBe(400);
+    expect((await markRead(dana, { ids: [1], all: true })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: `${LIST}?before=abc`, headers: dana.headers })).statusCode).toBe(400);
+  });
+
+  it('keeps preferences per kind: defaults, changes, and off writes nothing', async () => {
+    const erin = await createUserWithSession(ctx);
+    const url = `${LIST}preferences/`;
+    expect(json(await ctx.app.inject({ url, headers: erin.headers }))).toEqual({
+      preferences: {
+        prediction_resolved: 'in_app',
+        followed_prediction_resolved: 'in_app',
+        comment_reply: 'in_app',
+        statement_comment: 'in_app',
+      },
+    });
+    const put = (preferences: object) => ctx.app.inject({ method: 'PUT', url, headers: erin.headers, payload: { preferences } });
+    expect(json(await put({ statement_comment: 'off', comment_reply: 'email_digest' }))).toMatchObject({
+      preferences: { statement_comment: 'off', comment_reply: 'email_digest', prediction_resolved: 'in_app' },
+    });
+    expect((await put({ statement_comment: 'loud' })).statusCode).toBe(400);
+    expect((await put({ unknown_kind: 'off' })).statusCode).toBe(400);
+
+    const statement = await opinion(erin, 'Quiet please');
+    await comment(bob, statement.id, 'Loud comment');
+    expect(aboutStatement(await inbox(erin), statement.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+// Notifications (issue 27): the kinds and deliveries, shared by the API, the shell's bell and the profile's page.
+
+/** What a notification is about. New receipts by followed pundits and source checks come with their own issues. */
+export const NOTIFICATION_KINDS = ['prediction_resolved', 'followed_prediction_resolved', 'comment_reply', 'statement_comment'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Per kind: in the app only, in the app and the daily e-mail digest, or not at all. */
+export const NOTIFICATION_DELIVERIES = ['in_app', 'email_digest', 'off'] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+export const DEFAULT_NOTIFICATION_DELIVERY: NotificationDelivery = 'in_app';
+
+/** The preferences page's labels, one per kind. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  prediction_resolved: 'Your prediction is resolved',
+  followed_prediction_resolved: 'A prediction you voted on or commented on is resolved',
+  comment_reply: 'Replies to your comments',
+  statement_comment: 'Comments on your predictions and takes',
+};
+
+export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {
+  in_app: 'In the app',
+  email_digest: 'In the app and the daily e-mail',
+  off: 'Off',
+};
+
+/** Items per page of GET /api/notifications/ (default and most). */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+
+/** The stream's comment line every 25 s keeps proxies (HAProxy's 30 s timeouts) from closing an idle stream. */
+export const NOTIFICATION_HEARTBEAT_MS = 25_000;

@@ -1,0 +1,107 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aNotification, installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import type { NotificationItem } from '@receipts/shared';
+import { renderAt } from '../../../testing/test-utils';
+import { NotificationBell } from './notification-bell';
+
+/** jsdom has no EventSource: a stand-in the test drives as the server's stream would. */
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(type: string, data: object) {
+    act(() => this.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data: JSON.stringify(data) }))));
+  }
+}
+
+const api = installMockApi();
+const stream = () => FakeEventSource.last as FakeEventSource;
+const list = (items: NotificationItem[], unread = items.filter((item) => !item.read).length) =>
+  mockEndpoint('notifications', 'list', { results: items, unread_count: unread, next_before: null });
+
+beforeEach(() => {
+  FakeEventSource.last = null;
+  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+});
+afterAll(() => delete (globalThis as { EventSource?: unknown }).EventSource);
+
+describe('NotificationBell', () => {
+  it('opens the stream with the session cookie and shows the live unread count, with no reload', () => {
+    const { unmount } = renderAt(<NotificationBell />);
+    expect(stream().url).toMatch(/\/api\/notifications\/stream\/$/);
+    expect(stream().init).toEqual({ withCredentials: true });
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+
+    stream().send('unread', { unread_count: 2 });
+    expect(screen.getByRole('button', { name: 'Notifications (2 unread)' })).toHaveTextContent('2');
+    stream().send('notification', { notification: aNotification({ id: 9 }), unread_count: 3 });
+    expect(screen.getByRole('button', { name: 'Notifications (3 unread)' })).toHaveTextContent('3');
+    stream().send('unread', { unread_count: 0 });
+    expect(screen.getByRole('button', { name: 'Notifications' })).not.toHaveTextContent(/\d/);
+
+    unmount();
+    expect(stream().closed).toBe(true);
+  });
+
+  it('lists the latest items in a popover; an item opens its comment and is marked read', async () => {
+    const reply = aNotification({ id: 5, url: '/statements/4#comment-12', message: 'Rival Fan replied to your comment on “Heat in 6”' });
+    const old = aNotification({
+      id: 3,
+      read: true,
+      kind: 'statement_comment',
+      message: 'Pal commented on “Heat in 6”',
+      url: '/statements/4#comment-10',
+    });
+    api.use(list([reply, old]), mockEndpoint('notifications', 'read', { unread_count: 0 }));
+    renderAt(<NotificationBell />);
+    stream().send('unread', { unread_count: 1 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications (1 unread)' }));
+    const popover = await screen.findByRole('dialog', { name: 'Notifications' });
+    const items = await within(popover).findAllByRole('link', { name: /Heat in 6/ });
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Unread: Rival Fan replied to your comment on “Heat in 6”'),
+      expect.stringContaining('Pal commented on “Heat in 6”'),
+    ]);
+    expect(api.callsOf('notifications.list')[0].query).toEqual({ per_page: '8' });
+
+    await userEvent.click(items[0]);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/statements/4');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(api.callsOf('notifications.read').map((call) => call.body)).toEqual([{ ids: [5] }]);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('marks everything read, refreshes an open list when a new item arrives, and says when there is nothing', async () => {
+    api.use(list([]), mockEndpoint('notifications', 'read', { unread_count: 0 }));
+    renderAt(<NotificationBell />);
+    stream().send('unread', { unread_count: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+
+    api.use(list([aNotification({ id: 20, message: 'Rival Fan replied to your comment on “Live”' })]));
+    stream().send('notification', { notification: aNotification({ id: 20 }), unread_count: 1 });
+    expect(await screen.findByRole('link', { name: /replied to your comment on “Live”/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(api.callsOf('notifications.read').map((call) => call.body)).toEqual([{ all: true }]);
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});
