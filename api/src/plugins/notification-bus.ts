@@ -1,7 +1,6 @@
-import { EventEmitter } from 'node:events';
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createBus } from './bus';
 
 /** Something changed in a user's notifications: new rows (`id`, the largest written) or reads (`id` null). */
 export interface NotificationSignal {
@@ -22,44 +21,20 @@ declare module 'fastify' {
 }
 
 /**
- * The notification streams' signal across instances (issue 27), on the same Redis and pattern as the cache bus
- * (plugins/cache-bus.ts) but its own channel: signals only name a user and an id, each instance reads the rows for the
+ * The notification streams' signal across instances (issue 27), on the same Redis as the cache bus (bus.ts) but its
+ * own channel: signals only name a user and an id, each instance reads the rows for the
  * streams it holds. Published after the rows are committed, so a stream that reads on a signal finds them.
  */
 export const notificationBusPlugin = fp(
   async (app: FastifyInstance) => {
-    const local = new EventEmitter();
-    local.setMaxListeners(0);
-    const origin = randomUUID();
-    const channel = `${app.config.redisPrefix}notifications`;
-    const { redis } = app;
-    if (redis) {
-      const subscriber = redis.duplicate();
-      subscriber.on('error', (error: Error) => app.log.warn({ err: error }, 'redis: notification bus subscriber error'));
-      subscriber.on('message', (from: string, text: string) => {
-        if (from !== channel) return;
-        try {
-          const message = JSON.parse(text) as { origin: string; signals: NotificationSignal[] };
-          if (message.origin !== origin) for (const signal of message.signals) local.emit('signal', signal);
-        } catch (error) {
-          app.log.warn({ err: error }, 'notification bus: unreadable message');
-        }
-      });
-      await subscriber.subscribe(channel);
-      app.addHook('onClose', async () => {
-        await subscriber.quit().catch(() => subscriber.disconnect());
-      });
-    }
+    // One message per publish: all the signals of one commit travel together.
+    const bus = await createBus<NotificationSignal[]>(app, 'notifications');
     app.decorate('notificationBus', {
       publish(signals) {
-        if (!signals.length) return;
-        for (const signal of signals) local.emit('signal', signal);
-        redis
-          ?.publish(channel, JSON.stringify({ origin, signals }))
-          .catch((error: unknown) => app.log.error({ err: error }, 'notification bus: publish failed'));
+        if (signals.length) bus.publish(signals);
       },
       subscribe(handler) {
-        local.on('signal', handler);
+        bus.subscribe((signals) => signals.forEach(handler));
       },
     } satisfies NotificationBus);
   },
