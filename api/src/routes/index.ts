@@ -18,6 +18,8 @@ import { profileRoutes } from './profiles';
 import { avatarUploadRoutes } from './avatar-upload';
 import { demoImageRoutes } from './demo-images';
 import { searchRoutes } from './search';
+import { sourceCheckRoutes } from './source-checks';
+import { punditRecordRoutes } from './pundit-records';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -40,4 +42,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(avatarUploadRoutes);
   await app.register(demoImageRoutes);
   await app.register(searchRoutes);
+  await app.register(sourceCheckRoutes);
+  await app.register(punditRecordRoutes);
 }

@@ -10,12 +10,14 @@ import { toNewStatement } from './statement-input';
 import { signedIn } from './guards';
 import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
+import { punditRecordsRepository } from '../repositories/pundit-records';
 
 /** Statements: the feed with every filter, detail, create and delete (outcomes: outcomes.ts). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = { timeZone: app.config.trackRecordTimeZone, now: app.config.now };
   const repo = statementsRepository(app.db, clock);
   const writes = outcomesRepository(app.db, clock);
+  const pundits = punditRecordsRepository(app.db, clock, app.config.minResolvedToRank);
 
   const { list, create, get, remove } = ENDPOINTS.statements;
 
@@ -44,6 +46,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           search: q.search?.trim() || undefined,
           isHotTake: q.is_hot_take,
           userId,
+          saidBy: q.said_by,
+          followedBy: q.following ? requireUser(request).id : undefined,
           sort: q.sort_by === 'popular' ? 'popular' : 'created_at',
           page: q.page ?? 1,
           perPage: q.per_page ?? DEFAULT_PER_PAGE,
@@ -59,7 +63,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: schemaFor(create, { tags: ['statements'], summary: 'Create a prediction or an opinion (signed in)' }, errorResponses(400, 401)),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const statement = await repo.create(toNewStatement(request.body, user.id, dayIn(clock.timeZone, clock.now())));
+      const said = request.body.attribution;
+      const pundit = said ? await pundits.punditOf(said.kind, said.slug) : null;
+      const input = toNewStatement(request.body, user.id, dayIn(clock.timeZone, clock.now()), pundit?.id ?? null);
+      const statement = await repo.create(input);
       return reply.code(201).send(statement);
     },
   });

@@ -12,4 +12,6 @@ export * from './uploads';
 export * from './track-record';
 export * from './search';
 export * from './trending';
+export * from './pundits';
+export * from './pundit-records';
 export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';

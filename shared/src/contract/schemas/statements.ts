@@ -15,6 +15,8 @@ import {
 } from '../limits';
 import { bigId, MAX_INT_ID, optionalQuery, queryBoolean, userSummarySchema, voteCountsSchema, voteType } from './common';
 import { topicSchema } from './catalog';
+import { attributionInput, attributionSchema, sourceCheckFields } from './pundits';
+import { ENTITY_KINDS } from '../entity-kinds';
 
 export const statementType = z.enum(STATEMENT_TYPES);
 export const outcomeSchema = z.enum(OUTCOMES);
@@ -71,6 +73,20 @@ const userIdFilter = z
     return id;
   });
 
+/** 'commentator:some-slug' → { kind, slug } (issue 26). */
+const saidByFilter = z
+  .string()
+  .max(220)
+  .transform((value, ctx) => {
+    const [kind, ...rest] = value.split(':');
+    const slug = rest.join(':');
+    if (!(ENTITY_KINDS as readonly string[]).includes(kind) || !slug) {
+      ctx.addIssue({ code: 'custom', message: 'said_by must be commentator:<slug>, podcast:<slug> or show:<slug>.' });
+      return z.NEVER;
+    }
+    return { kind: kind as (typeof ENTITY_KINDS)[number], slug };
+  });
+
 /** Query of GET /api/content-api/statements/ (spec §7). */
 export const statementListQuery = z.object({
   type: optionalQuery(statementType),
@@ -83,6 +99,8 @@ export const statementListQuery = z.object({
   page: optionalQuery(pageNumber('page', MAX_PAGE)),
   per_page: optionalQuery(pageNumber('per_page', MAX_PER_PAGE)),
   user_id: optionalQuery(userIdFilter).describe("A user id, or 'current' for the signed-in user"),
+  said_by: optionalQuery(saidByFilter).describe('Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug>'),
+  following: optionalQuery(queryBoolean).describe('Receipts of the commentators, podcasts and shows the signed-in user follows'),
 });
 
 /** Spec §3 "Statement". Prediction fields are null on opinions. */
@@ -113,6 +131,9 @@ export const statementSchema = z.object({
    */
   locked_at: z.string().nullable(),
   is_locked: z.boolean(),
+  /** Issue 26: who said it when it is a receipt of a commentator, podcast or show; null on a member's own take. */
+  attribution: attributionSchema.nullable(),
+  ...sourceCheckFields,
 });
 
 const optionalId = z.string().max(100).nullish();
@@ -135,6 +156,8 @@ export const createStatementBody = z.object({
   prediction_choice: z.string().trim().max(PREDICTION_CHOICE_MAX, tooLong(PREDICTION_CHOICE_MAX)).nullish(),
   confidence_level: z.number().int().min(CONFIDENCE_MIN, confidence).max(CONFIDENCE_MAX, confidence).nullish(),
   event_date: z.union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')]).nullish(),
+  /** Issue 26: post it as a receipt of what a commentator, podcast or show said. */
+  attribution: attributionInput.nullish(),
 });
 
 export const outcomeBody = z.object({
