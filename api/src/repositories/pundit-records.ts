@@ -137,13 +137,11 @@ export function punditRecordsRepository(
         }));
         scored.sort((a, b) => b.low - a.low || b.score.resolved - a.score.resolved || Number(a.row.id) - Number(b.row.id));
         const offset = (page - 1) * perPage;
-        const slice = scored.slice(offset, offset + perPage).map(
-          ({ row, score }, index): PunditRow => ({
-            ...score,
-            rank: offset + index + 1,
-            pundit: { kind, slug: row.slug, name: row.name, photo_url: row.photo_url },
-          }),
-        );
+        const slice = scored.slice(offset, offset + perPage).map(({ row, score }, index): PunditRow => ({
+          ...score,
+          rank: offset + index + 1,
+          pundit: { kind, slug: row.slug, name: row.name, photo_url: row.photo_url },
+        }));
         return { rows: slice, hasMore: scored.length > offset + perPage };
       });
     },

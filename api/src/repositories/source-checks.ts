@@ -87,9 +87,7 @@ export async function settleSourceStatus(
     );
     if (!row) return 'missing' as const;
     if (!row.said_by_kind) return 'not_receipt' as const;
-    await tx.execute(
-      sql`UPDATE statements SET source_status = ${status}, source_settled_by = ${staffId} WHERE id = ${statementId}`,
-    );
+    await tx.execute(sql`UPDATE statements SET source_status = ${status}, source_settled_by = ${staffId} WHERE id = ${statementId}`);
     await tx.execute(sql`
       INSERT INTO source_status_audit (statement_id, changed_by, old_status, new_status)
       VALUES (${statementId}, ${staffId}, ${row.source_status ?? 'unconfirmed'}, ${status})`);

@@ -65,7 +65,11 @@ describe('attribution on create (issue 26)', () => {
   it('takes podcasts and shows, an opinion (a pundit’s hot take) and no quote', async () => {
     const podcast = await postReceipt(ctx, member.headers, { kind: 'podcast', slug: 'the-lowdown', quote: undefined });
     expect(podcast.attribution).toMatchObject({ kind: 'podcast', name: 'The Lowdown', quote: null, photo_url: null });
-    const take = await postStatement(ctx, member.headers, opinionPayload({ attribution: attribution({ kind: 'show', slug: 'game-night' }) }));
+    const take = await postStatement(
+      ctx,
+      member.headers,
+      opinionPayload({ attribution: attribution({ kind: 'show', slug: 'game-night' }) }),
+    );
     expect(take.attribution).toMatchObject({ kind: 'show', slug: 'game-night', name: 'Game Night' });
   });
 

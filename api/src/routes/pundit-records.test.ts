@@ -45,7 +45,12 @@ describe('a pundit’s record (issue 26)', () => {
     await countedReceipt(ctx, poster.headers, staff.headers, 'incorrect', { slug: 'ben-brooks' });
 
     const ana = await record('commentators/ana-alvarez');
-    expect(ana.pundit).toEqual({ kind: 'commentator', slug: 'ana-alvarez', name: 'Ana Alvarez', photo_url: 'https://example.test/ana.png' });
+    expect(ana.pundit).toEqual({
+      kind: 'commentator',
+      slug: 'ana-alvarez',
+      name: 'Ana Alvarez',
+      photo_url: 'https://example.test/ana.png',
+    });
     // 3 right of 4 judged: 0.75; Wilson 95% lower bound (0.75 + 1.96²/8 − 1.96·√(0.75·0.25/4 + 1.96²/64)) / (1 + 1.96²/4) = 0.3006.
     expect(ana.summary).toEqual({
       resolved: 4,

@@ -10,7 +10,11 @@ const NOT_FOUND = { commentator: 'Commentator not found', podcast: 'Podcast not 
 
 /** Issue 26: a commentator's, podcast's or show's record from the receipts members posted. */
 export const punditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = punditRecordsRepository(app.db, { timeZone: app.config.trackRecordTimeZone, now: app.config.now }, app.config.minResolvedToRank);
+  const repo = punditRecordsRepository(
+    app.db,
+    { timeZone: app.config.trackRecordTimeZone, now: app.config.now },
+    app.config.minResolvedToRank,
+  );
   for (const kind of ENTITY_KINDS) {
     const { record } = ENDPOINTS[collectionOf(kind)];
     app.route({

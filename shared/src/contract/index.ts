@@ -63,13 +63,7 @@ export type {
   OutcomeAuditEntry,
 } from './schemas/track-record';
 export type { TrendingQuery, AccuracyRow, InsightPrediction, UpcomingLeague, InsightsResponse } from './schemas/trending';
-export type {
-  Attribution,
-  AttributionInput,
-  SourceCheckRequest,
-  SourceCheckResponse,
-  SourceStatusRequest,
-} from './schemas/pundits';
+export type { Attribution, AttributionInput, SourceCheckRequest, SourceCheckResponse, SourceStatusRequest } from './schemas/pundits';
 export type {
   PunditSummary,
   PunditScore,

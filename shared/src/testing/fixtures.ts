@@ -25,8 +25,35 @@ export function aStatement(overrides: Partial<Statement> = {}): Statement {
     outcome_notes: null,
     locked_at: null,
     is_locked: false,
+    attribution: null,
+    source_status: null,
+    source_confirms: 0,
+    source_disputes: 0,
+    user_source_check: null,
     ...overrides,
   };
+}
+
+/** A receipt of what a commentator said (issue 26), its source unconfirmed unless overridden. */
+export function aReceipt(overrides: Partial<Statement> = {}): Statement {
+  return aStatement({
+    statement_type: 'prediction',
+    prediction_choice: 'Yes',
+    confidence_level: 5,
+    outcome: 'pending',
+    attribution: {
+      kind: 'commentator',
+      slug: 'ana-alvarez',
+      name: 'Ana Alvarez',
+      photo_url: null,
+      source_url: 'https://example.test/episode-12',
+      said_at: '2026-11-18',
+      quote: 'They win it all.',
+      source_status: 'unconfirmed',
+    },
+    source_status: 'unconfirmed',
+    ...overrides,
+  });
 }
 
 /** `count` statements with ids starting at `from`. */
