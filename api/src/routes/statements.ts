@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { statementsRepository } from '../repositories/statements';
-import { DEFAULT_PER_PAGE } from '@receipts/shared/contract';
+import { DEFAULT_PER_PAGE, type EntityKind } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
@@ -11,6 +11,12 @@ import { signedIn } from './guards';
 import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
 import { punditRecordsRepository } from '../repositories/pundit-records';
+
+/** 'commentator:some-slug' → { kind, slug } (the query schema checked the form). */
+const saidByOf = (value: string) => {
+  const at = value.indexOf(':');
+  return { kind: value.slice(0, at) as EntityKind, slug: value.slice(at + 1) };
+};
 
 /** Statements: the feed with every filter, detail, create and delete (outcomes: outcomes.ts). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +52,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           search: q.search?.trim() || undefined,
           isHotTake: q.is_hot_take,
           userId,
-          saidBy: q.said_by,
+          saidBy: q.said_by ? saidByOf(q.said_by) : undefined,
           followedBy: q.following ? requireUser(request).id : undefined,
           sort: q.sort_by === 'popular' ? 'popular' : 'created_at',
           page: q.page ?? 1,

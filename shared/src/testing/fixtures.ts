@@ -1,4 +1,4 @@
-import type { BackendUser, Commentator, Comment, Podcast, Show, Statement } from '../contract';
+import type { BackendUser, Commentator, Comment, Podcast, PunditRecord, Show, Statement } from '../contract';
 
 /** Valid answers of the contract, for tests to adjust; each one passes its response schema. */
 export function aStatement(overrides: Partial<Statement> = {}): Statement {
@@ -141,6 +141,21 @@ export function aUser(overrides: Partial<BackendUser> = {}): BackendUser {
     photoURL: null,
     auth_provider: 'email',
     uid: null,
+    ...overrides,
+  };
+}
+
+/** A pundit's record (issue 26): nothing counted yet unless overridden. */
+export function aPunditRecord(overrides: Partial<PunditRecord> = {}): PunditRecord {
+  const empty = { resolved: 0, correct: 0, incorrect: 0, push: 0, accuracy: null, accuracy_low: null, current_streak: 0 };
+  return {
+    pundit: { kind: 'commentator', slug: 'ana-alvarez', name: 'Ana Alvarez', photo_url: null },
+    window: 'all',
+    league: null,
+    min_resolved: 5,
+    summary: empty,
+    by_league: [],
+    latest_receipts: [],
     ...overrides,
   };
 }
