@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NOT_A_RECEIPT, Toaster } from '@receipts/shared';
+import { NOT_A_RECEIPT, Toaster, type SourceCheckResponse } from '@receipts/shared';
 import { aReceipt, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
 import { renderAt } from '../../../test/render-at';
 
@@ -35,7 +35,7 @@ describe('a receipt on its detail page (issue 26)', () => {
     api.use(mockEndpoint('statements', 'get', receipt));
     let confirmed = false;
     api.use(
-      mockEndpoint('statements', 'sourceCheck', () => {
+      mockEndpoint('statements', 'sourceCheck', (): SourceCheckResponse => {
         confirmed = !confirmed;
         return {
           verdict: confirmed ? 'confirm' : null,
