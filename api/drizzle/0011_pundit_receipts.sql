@@ -31,4 +31,4 @@ ALTER TABLE "source_status_audit" ADD CONSTRAINT "source_status_audit_changed_by
 CREATE INDEX "source_status_audit_statement_idx" ON "source_status_audit" USING btree ("statement_id");--> statement-breakpoint
 ALTER TABLE "statements" ADD CONSTRAINT "statements_source_settled_by_users_id_fk" FOREIGN KEY ("source_settled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "statements_said_by_idx" ON "statements" USING btree ("said_by_kind","said_by_id","created_at","id") WHERE said_by_kind IS NOT NULL AND deleted_at IS NULL;--> statement-breakpoint
-CREATE INDEX "statements_receipts_scored_idx" ON "statements" USING btree ("said_by_kind","said_by_id","resolved_at","id") WHERE said_by_kind IS NOT NULL AND source_status = 'confirmed' AND outcome IN ('correct', 'incorrect', 'push');
+CREATE INDEX "statements_receipts_scored_idx" ON "statements" USING btree ("said_by_kind","said_by_id","resolved_at","id","outcome","league") WHERE said_by_kind IS NOT NULL AND source_status = 'confirmed' AND statement_type = 'prediction' AND outcome IN ('correct', 'incorrect', 'push');

@@ -113,6 +113,12 @@ describe('GET /api/leaderboards/?scope= (issue 26)', () => {
     expect((await ctx.app.inject({ url: '/api/leaderboards/?scope=pundits' })).statusCode).toBe(400);
   });
 
+  it('sorts a directory list by accuracy (the same lower bound), pundits with no counted receipt last by name', async () => {
+    const list = json<{ slug: string }[]>(await ctx.app.inject({ url: '/api/commentators/?sort=accuracy' }));
+    expect(list.map((c) => c.slug).slice(0, 2)).toEqual(['ben-brooks', 'ana-alvarez']);
+    expect((await ctx.app.inject({ url: '/api/commentators/?sort=best' })).statusCode).toBe(400);
+  });
+
   it('windows go by resolution date', async () => {
     clock.addDays(10);
     try {

@@ -111,9 +111,12 @@ export const statements = pgTable(
     index('statements_said_by_idx')
       .on(t.saidByKind, t.saidById, t.createdAt, t.id)
       .where(sql`said_by_kind IS NOT NULL AND deleted_at IS NULL`),
+    // Every column the record and board queries read is in it, so they are index-only scans.
     index('statements_receipts_scored_idx')
-      .on(t.saidByKind, t.saidById, t.resolvedAt, t.id)
-      .where(sql`said_by_kind IS NOT NULL AND source_status = 'confirmed' AND outcome IN ('correct', 'incorrect', 'push')`),
+      .on(t.saidByKind, t.saidById, t.resolvedAt, t.id, t.outcome, t.league)
+      .where(
+        sql`said_by_kind IS NOT NULL AND source_status = 'confirmed' AND statement_type = 'prediction' AND outcome IN ('correct', 'incorrect', 'push')`,
+      ),
     index('statements_upcoming_idx')
       .on(t.eventDate, t.league, t.id)
       .where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),
