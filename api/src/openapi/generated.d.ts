@@ -3147,12 +3147,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List commentators: sort=popular (most followers first), league, search (name contains) */
+        /** List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
         get: {
             parameters: {
                 query?: {
-                    /** @description popular: most followers first; otherwise by name */
-                    sort?: "popular";
+                    /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                    sort?: "popular" | "accuracy";
                     league?: string;
                     /** @description Case-insensitive text in the name */
                     search?: string;
@@ -3486,12 +3486,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List podcasts: sort=popular (most followers first), league, search (name contains) */
+        /** List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
         get: {
             parameters: {
                 query?: {
-                    /** @description popular: most followers first; otherwise by name */
-                    sort?: "popular";
+                    /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                    sort?: "popular" | "accuracy";
                     league?: string;
                     /** @description Case-insensitive text in the name */
                     search?: string;
@@ -3798,12 +3798,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List shows: sort=popular (most followers first), league, search (name contains) */
+        /** List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
         get: {
             parameters: {
                 query?: {
-                    /** @description popular: most followers first; otherwise by name */
-                    sort?: "popular";
+                    /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                    sort?: "popular" | "accuracy";
                     league?: string;
                     /** @description Case-insensitive text in the name */
                     search?: string;
