@@ -76,19 +76,8 @@ interface BoardRow {
   correct: number | string;
   incorrect: number | string;
   push: number | string;
-  outcomes: string[];
+  streak: number | string;
 }
-
-/** Correct calls in a row at the end of outcomes given newest first; a push is skipped. */
-const streakOf = (newestFirst: readonly string[]) => {
-  let streak = 0;
-  for (const outcome of newestFirst) {
-    if (outcome === 'push') continue;
-    if (outcome !== 'correct') break;
-    streak += 1;
-  }
-  return streak;
-};
 
 export const PUNDIT_PAGE_CACHE_MS = 2000;
 
@@ -114,25 +103,31 @@ export function punditRecordsRepository(
     async leaderboard(kind: EntityKind, window: LeaderboardWindow, league: string | undefined, page: number, perPage: number) {
       const key = `${kind} ${window} ${league ?? '*'} ${dayIn(clock.timeZone, clock.now())} ${page} ${perPage}`;
       return pages.get(key, Date.now(), async () => {
+        // The current streak in SQL (correct calls after the pundit's latest miss), so no per-pundit list travels.
         const rows = await readRows<BoardRow>(
           db,
           sql`
-          SELECT p.id, p.slug, p.name, p.photo_url, b.correct, b.incorrect, b.push, b.outcomes
-          FROM (
-            SELECT s.said_by_id,
-                   count(*) FILTER (WHERE s.outcome = 'correct') AS correct,
-                   count(*) FILTER (WHERE s.outcome = 'incorrect') AS incorrect,
-                   count(*) FILTER (WHERE s.outcome = 'push') AS push,
-                   array_agg(s.outcome ORDER BY s.resolved_at DESC, s.id DESC) FILTER (WHERE s.outcome <> 'push') AS outcomes
-            FROM statements s WHERE ${countedSql(kind, window, league, clock)}
-            GROUP BY s.said_by_id
-            HAVING count(*) FILTER (WHERE s.outcome <> 'push') >= ${minResolved}) b
-          JOIN ${directoryTable(kind)} p ON p.id = b.said_by_id`,
+          WITH counted AS (
+            SELECT s.said_by_id, s.outcome, s.resolved_at, s.id FROM statements s WHERE ${countedSql(kind, window, league, clock)}),
+          last_miss AS (
+            SELECT DISTINCT ON (said_by_id) said_by_id, resolved_at, id FROM counted WHERE outcome = 'incorrect'
+            ORDER BY said_by_id, resolved_at DESC, id DESC),
+          board AS (
+            SELECT c.said_by_id,
+                   count(*) FILTER (WHERE c.outcome = 'correct') AS correct,
+                   count(*) FILTER (WHERE c.outcome = 'incorrect') AS incorrect,
+                   count(*) FILTER (WHERE c.outcome = 'push') AS push,
+                   count(*) FILTER (WHERE c.outcome = 'correct' AND (m.id IS NULL OR (c.resolved_at, c.id) > (m.resolved_at, m.id))) AS streak
+            FROM counted c LEFT JOIN last_miss m ON m.said_by_id = c.said_by_id
+            GROUP BY c.said_by_id
+            HAVING count(*) FILTER (WHERE c.outcome <> 'push') >= ${minResolved})
+          SELECT p.id, p.slug, p.name, p.photo_url, b.correct, b.incorrect, b.push, b.streak
+          FROM board b JOIN ${directoryTable(kind)} p ON p.id = b.said_by_id`,
           false,
         );
         const scored = rows.map((row) => ({
           row,
-          score: tallyScore(Number(row.correct), Number(row.incorrect), Number(row.push), streakOf(row.outcomes ?? [])),
+          score: tallyScore(Number(row.correct), Number(row.incorrect), Number(row.push), Number(row.streak)),
           low: wilson(Number(row.correct), Number(row.correct) + Number(row.incorrect))?.[0] ?? 0,
         }));
         scored.sort((a, b) => b.low - a.low || b.score.resolved - a.score.resolved || Number(a.row.id) - Number(b.row.id));

@@ -103,9 +103,10 @@ describe('GET /api/leaderboards/?scope= (issue 26)', () => {
     for (let i = 0; i < 3; i++) await countedReceipt(ctx, poster.headers, staff.headers, 'correct', { slug: 'ben-brooks' });
     const commentatorsBoard = await board('scope=commentators');
     expect(commentatorsBoard).toMatchObject({ scope: 'commentators', window: 'all', league: null, min_resolved: 3, has_more: false });
-    expect(commentatorsBoard.rows.map((row) => [row.rank, row.pundit.slug, row.resolved, row.accuracy_low])).toEqual([
-      [1, 'ben-brooks', 5, 0.3755],
-      [2, 'ana-alvarez', 4, 0.3006],
+    // Streaks: Ben incorrect, then four correct; Ana correct, correct, incorrect, push, correct.
+    expect(commentatorsBoard.rows.map((row) => [row.rank, row.pundit.slug, row.resolved, row.accuracy_low, row.current_streak])).toEqual([
+      [1, 'ben-brooks', 5, 0.3755, 4],
+      [2, 'ana-alvarez', 4, 0.3006, 1],
     ]);
     expect((await board('scope=commentators&league=NFL')).rows).toEqual([]);
     expect((await board('scope=podcasts')).rows).toEqual([]);
@@ -183,6 +184,14 @@ describe('property: the record equals a from-scratch recomputation', () => {
           const nflRow = found.by_league.find((row) => row.league === 'NFL');
           if (nflExpected.resolved + nflExpected.push === 0) expect(nflRow).toBeUndefined();
           else expect(nflRow).toMatchObject(nflExpected);
+        }
+        // The board's rows (its own SQL, streak included) agree too, for the pundits with enough resolved.
+        const rows = (await board('scope=commentators')).rows;
+        for (const [index, slug] of slugs.entries()) {
+          const expected = expectedOf(plan, index);
+          const row = rows.find((r) => r.pundit.slug === slug);
+          if (expected.resolved < 3) expect(row).toBeUndefined();
+          else expect(row).toMatchObject(expected);
         }
       }),
       { numRuns: 10 },
