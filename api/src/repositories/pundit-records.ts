@@ -53,16 +53,17 @@ export function tallyScore(correct: number, incorrect: number, push: number, str
 }
 
 /** The receipts that count, of one kind of pundit, in a window (by resolution day in the zone) and league. */
-function countedSql(kind: EntityKind, window: LeaderboardWindow, league: string | undefined, clock: TrackClock): SQL {
+function countedSql(kind: EntityKind, window: LeaderboardWindow, league: string | undefined, clock: TrackClock, alias = 's'): SQL {
   const start = windowStart(window, dayIn(clock.timeZone, clock.now()));
+  const a = sql.raw(alias);
   const conditions = [
-    sql`s.said_by_kind = ${kind}`,
-    sql`s.source_status = 'confirmed'`,
-    sql`s.outcome IN ('correct', 'incorrect', 'push')`,
-    sql`s.statement_type = 'prediction'`,
+    sql`${a}.said_by_kind = ${kind}`,
+    sql`${a}.source_status = 'confirmed'`,
+    sql`${a}.outcome IN ('correct', 'incorrect', 'push')`,
+    sql`${a}.statement_type = 'prediction'`,
   ];
-  if (start) conditions.push(sql`s.resolved_at >= timezone(${clock.timeZone}, ${start}::timestamp)`);
-  if (league) conditions.push(sql`s.league = ${league}`);
+  if (start) conditions.push(sql`${a}.resolved_at >= timezone(${clock.timeZone}, ${start}::timestamp)`);
+  if (league) conditions.push(sql`${a}.league = ${league}`);
   return sql.join(conditions, sql` AND `);
 }
 
@@ -103,26 +104,30 @@ export function punditRecordsRepository(
     async leaderboard(kind: EntityKind, window: LeaderboardWindow, league: string | undefined, page: number, perPage: number) {
       const key = `${kind} ${window} ${league ?? '*'} ${dayIn(clock.timeZone, clock.now())} ${page} ${perPage}`;
       return pages.get(key, Date.now(), async () => {
-        // The current streak in SQL (correct calls after the pundit's latest miss), so no per-pundit list travels.
+        // One index-only pass for the counts; then, per ranked pundit, its latest miss (one index probe) and the
+        // correct calls after it: the current streak, with no per-pundit list shipped to JS.
+        const counted = (alias: string) => countedSql(kind, window, league, clock, alias);
         const rows = await readRows<BoardRow>(
           db,
           sql`
-          WITH counted AS (
-            SELECT s.said_by_id, s.outcome, s.resolved_at, s.id FROM statements s WHERE ${countedSql(kind, window, league, clock)}),
-          last_miss AS (
-            SELECT DISTINCT ON (said_by_id) said_by_id, resolved_at, id FROM counted WHERE outcome = 'incorrect'
-            ORDER BY said_by_id, resolved_at DESC, id DESC),
-          board AS (
-            SELECT c.said_by_id,
-                   count(*) FILTER (WHERE c.outcome = 'correct') AS correct,
-                   count(*) FILTER (WHERE c.outcome = 'incorrect') AS incorrect,
-                   count(*) FILTER (WHERE c.outcome = 'push') AS push,
-                   count(*) FILTER (WHERE c.outcome = 'correct' AND (m.id IS NULL OR (c.resolved_at, c.id) > (m.resolved_at, m.id))) AS streak
-            FROM counted c LEFT JOIN last_miss m ON m.said_by_id = c.said_by_id
-            GROUP BY c.said_by_id
-            HAVING count(*) FILTER (WHERE c.outcome <> 'push') >= ${minResolved})
-          SELECT p.id, p.slug, p.name, p.photo_url, b.correct, b.incorrect, b.push, b.streak
-          FROM board b JOIN ${directoryTable(kind)} p ON p.id = b.said_by_id`,
+          WITH board AS (
+            SELECT s.said_by_id,
+                   count(*) FILTER (WHERE s.outcome = 'correct') AS correct,
+                   count(*) FILTER (WHERE s.outcome = 'incorrect') AS incorrect,
+                   count(*) FILTER (WHERE s.outcome = 'push') AS push
+            FROM statements s WHERE ${counted('s')}
+            GROUP BY s.said_by_id
+            HAVING count(*) FILTER (WHERE s.outcome <> 'push') >= ${minResolved})
+          SELECT p.id, p.slug, p.name, p.photo_url, b.correct, b.incorrect, b.push,
+                 (SELECT count(*) FROM statements a
+                  WHERE ${counted('a')} AND a.said_by_id = b.said_by_id AND a.outcome = 'correct'
+                    AND (m.id IS NULL OR (a.resolved_at, a.id) > (m.resolved_at, m.id))) AS streak
+          FROM board b
+          JOIN ${directoryTable(kind)} p ON p.id = b.said_by_id
+          LEFT JOIN LATERAL (
+            SELECT l.resolved_at, l.id FROM statements l
+            WHERE ${counted('l')} AND l.said_by_id = b.said_by_id AND l.outcome = 'incorrect'
+            ORDER BY l.resolved_at DESC, l.id DESC LIMIT 1) m ON true`,
           false,
         );
         const scored = rows.map((row) => ({
