@@ -76,4 +76,25 @@ describe('a receipt on its detail page (issue 26)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Dispute source' }));
     expect(await within(screen.getByRole('status', { name: 'Notifications' })).findByText(NOT_A_RECEIPT)).toBeInTheDocument();
   });
+
+  it('lets staff settle the source either way', async () => {
+    signIn({ id: 9, is_staff: true });
+    api.use(
+      mockEndpoint('statements', 'get', receipt),
+      mockEndpoint('statements', 'outcomeHistory', []),
+      mockEndpoint('statements', 'sourceStatus', ({ body = { source_status: 'confirmed' as const } }) =>
+        aReceipt({
+          ...receipt,
+          source_status: body.source_status,
+          attribution: { ...receipt.attribution!, source_status: body.source_status },
+        }),
+      ),
+    );
+    renderAt('/statements/9');
+    const check = await screen.findByRole('region', { name: 'Source check' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Mark source verified' }));
+    expect(await screen.findByText('Source confirmed')).toBeInTheDocument();
+    expect(within(check).getByRole('button', { name: 'Mark source verified' })).toBeDisabled();
+    expect(api.callsOf('statements.sourceStatus').map((call) => call.body)).toEqual([{ source_status: 'confirmed' }]);
+  });
 });
