@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadStorageConfig } from './storage/config';
 import type { StorageConfig } from './storage/types';
-import { DEFAULT_MIN_RESOLVED } from '@receipts/shared/contract';
+import { DEFAULT_MIN_RESOLVED, DEFAULT_SOURCE_CHECK_THRESHOLD } from '@receipts/shared/contract';
 import { trustProxy } from './config-guards';
 import { REPO_ROOT } from './paths';
 
@@ -65,6 +65,8 @@ export interface AppConfig {
   trackRecordTimeZone: string;
   /** Resolved predictions a user needs to appear on a leaderboard (MIN_RESOLVED_TO_RANK). */
   minResolvedToRank: number;
+  /** How far confirms must lead disputes (or the reverse) to settle a receipt's source (SOURCE_CHECK_THRESHOLD, issue 26). */
+  sourceCheckThreshold: number;
   /** Cron expressions that replace a job's period, by job name (JOB_CRON_TRENDING_DECAY=… for trending-decay). */
   jobCron: Record<string, string>;
   /**
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ],
     trackRecordTimeZone: timeZone(env.TRACK_RECORD_TIME_ZONE),
     minResolvedToRank: count(env.MIN_RESOLVED_TO_RANK, DEFAULT_MIN_RESOLVED) || 1,
+    sourceCheckThreshold: count(env.SOURCE_CHECK_THRESHOLD, DEFAULT_SOURCE_CHECK_THRESHOLD) || 1,
     jobCron: jobCron(env),
     moderation: {
       autoHideReports: count(env.MODERATION_AUTO_HIDE_REPORTS, 5),

@@ -81,6 +81,6 @@ test('/insights shows every section with what it is based on, from the demo data
     .getByRole('region', { name: 'Sharpest analysts this month' })
     .getByRole('link', { name: 'See the 30-day leaderboard' })
     .click();
-  await expect(page).toHaveURL(/\/leaderboards\?window=30d$/);
+  await expect(page).toHaveURL(/\/leaderboards\?board=fans&window=30d$/);
   await expect(page.getByRole('tab', { name: 'Last 30 days' })).toHaveAttribute('aria-selected', 'true');
 });

@@ -120,7 +120,7 @@ test('staff resolve a locked prediction: the audit trail, the author’s track r
   );
   await expect(card.getByRole('img', { name: /^Calibration, stated vs\. observed hit rate: / })).toBeVisible();
 
-  await open(page, '/leaderboards', (p) => p.getByRole('heading', { level: 1, name: 'Leaderboards' }));
+  await open(page, '/leaderboards?board=fans', (p) => p.getByRole('heading', { level: 1, name: 'Leaderboards' }));
   await expect(page.getByText(`Minimum ${after.min_resolved} resolved predictions`)).toBeVisible();
   if (after.rank === null) {
     const standing = page.getByRole('region', { name: 'Your standing' });

@@ -1258,6 +1258,10 @@ export interface paths {
                     per_page?: string;
                     /** @description A user id, or 'current' for the signed-in user */
                     user_id?: string;
+                    /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
+                    said_by?: string;
+                    /** @description Receipts of the commentators, podcasts and shows the signed-in user follows */
+                    following?: "0" | "1" | "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -1313,6 +1317,24 @@ export interface paths {
                                 state: "hidden" | "removed";
                                 reason: string;
                             };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
                         }[];
                     };
                 };
@@ -1376,6 +1398,15 @@ export interface paths {
                         prediction_choice?: string | null;
                         confidence_level?: number | null;
                         event_date?: ("" | null) | (string | null);
+                        attribution?: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            source_url: string;
+                            /** Format: date */
+                            said_at: string;
+                            quote?: string | null;
+                        } | null;
                     };
                 };
             };
@@ -1428,6 +1459,24 @@ export interface paths {
                                 state: "hidden" | "removed";
                                 reason: string;
                             };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
                         };
                     };
                 };
@@ -1557,6 +1606,24 @@ export interface paths {
                                 state: "hidden" | "removed";
                                 reason: string;
                             };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
                         };
                     };
                 };
@@ -1879,6 +1946,24 @@ export interface paths {
                                 state: "hidden" | "removed";
                                 reason: string;
                             };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
                         };
                     };
                 };
@@ -1961,10 +2046,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ranked track records: skill, then resolved count, then user id; 100 per page; the signed-in user’s own row in me */
+        /** Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me */
         get: {
             parameters: {
                 query?: {
+                    /** @description Whose board: commentators, podcasts, shows or users (default) */
+                    scope?: "commentators" | "podcasts" | "shows" | "users";
                     /** @description 7d, 30d, season or all (default) */
                     window?: "all" | "season" | "30d" | "7d";
                     league?: string;
@@ -1983,6 +2070,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @enum {string} */
+                            scope: "users";
                             /** @enum {string} */
                             window: "all" | "season" | "30d" | "7d";
                             league: string | null;
@@ -2026,6 +2115,33 @@ export interface paths {
                                     photoURL: string | null;
                                 };
                             } | null;
+                        } | {
+                            /** @enum {string} */
+                            scope: "commentators" | "podcasts" | "shows";
+                            /** @enum {string} */
+                            window: "all" | "season" | "30d" | "7d";
+                            league: string | null;
+                            min_resolved: number;
+                            page: number;
+                            per_page: number;
+                            has_more: boolean;
+                            rows: {
+                                resolved: number;
+                                correct: number;
+                                incorrect: number;
+                                push: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                current_streak: number;
+                                rank: number;
+                                pundit: {
+                                    /** @enum {string} */
+                                    kind: "commentator" | "podcast" | "show";
+                                    slug: string;
+                                    name: string;
+                                    photo_url: string | null;
+                                };
+                            }[];
                         };
                     };
                 };
@@ -2128,6 +2244,24 @@ export interface paths {
                                 state: "hidden" | "removed";
                                 reason: string;
                             };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
                         }[];
                     };
                 };
@@ -3123,12 +3257,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List commentators: sort=popular (most followers first), league, search (name contains) */
+        /** List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
         get: {
             parameters: {
                 query?: {
-                    /** @description popular: most followers first; otherwise by name */
-                    sort?: "popular";
+                    /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                    sort?: "popular" | "accuracy";
                     league?: string;
                     /** @description Case-insensitive text in the name */
                     search?: string;
@@ -3462,12 +3596,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List podcasts: sort=popular (most followers first), league, search (name contains) */
+        /** List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
         get: {
             parameters: {
                 query?: {
-                    /** @description popular: most followers first; otherwise by name */
-                    sort?: "popular";
+                    /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                    sort?: "popular" | "accuracy";
                     league?: string;
                     /** @description Case-insensitive text in the name */
                     search?: string;
@@ -3774,12 +3908,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List shows: sort=popular (most followers first), league, search (name contains) */
+        /** List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
         get: {
             parameters: {
                 query?: {
-                    /** @description popular: most followers first; otherwise by name */
-                    sort?: "popular";
+                    /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                    sort?: "popular" | "accuracy";
                     league?: string;
                     /** @description Case-insensitive text in the name */
                     search?: string;
@@ -5638,6 +5772,803 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/source-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        verdict: "confirm" | "dispute";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            verdict: "confirm" | "dispute" | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                            source_confirms: number;
+                            source_disputes: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/source-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Settle a receipt's source status either way (staff, audited) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/commentators/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 7d, 30d, season or all (default) */
+                    window?: "all" | "season" | "30d" | "7d";
+                    league?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pundit: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                            };
+                            /** @enum {string} */
+                            window: "all" | "season" | "30d" | "7d";
+                            league: string | null;
+                            min_resolved: number;
+                            summary: {
+                                resolved: number;
+                                correct: number;
+                                incorrect: number;
+                                push: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                current_streak: number;
+                            };
+                            by_league: {
+                                resolved: number;
+                                correct: number;
+                                incorrect: number;
+                                push: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                current_streak: number;
+                                league: string;
+                            }[];
+                            latest_receipts: {
+                                id: number;
+                                title: string;
+                                body: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                is_hot_take: boolean;
+                                created_at: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                };
+                                votes: {
+                                    upvotes: number;
+                                    downvotes: number;
+                                };
+                                /** @enum {string|null} */
+                                user_vote: "upvote" | "downvote" | null;
+                                comment_count: number;
+                                topics: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                league: string | null;
+                                team_a: string | null;
+                                player: string | null;
+                                prediction_choice: string | null;
+                                confidence_level: number | null;
+                                event_date: string | null;
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                                resolved_at: string | null;
+                                outcome_notes: string | null;
+                                locked_at: string | null;
+                                is_locked: boolean;
+                                moderation?: {
+                                    /** @enum {string} */
+                                    state: "hidden" | "removed";
+                                    reason: string;
+                                };
+                                attribution: {
+                                    /** @enum {string} */
+                                    kind: "commentator" | "podcast" | "show";
+                                    slug: string;
+                                    name: string;
+                                    photo_url: string | null;
+                                    source_url: string;
+                                    said_at: string;
+                                    quote: string | null;
+                                    /** @enum {string} */
+                                    source_status: "unconfirmed" | "confirmed" | "disputed";
+                                } | null;
+                                /** @enum {string|null} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                                source_confirms: number;
+                                source_disputes: number;
+                                /** @enum {string|null} */
+                                user_source_check: "confirm" | "dispute" | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 7d, 30d, season or all (default) */
+                    window?: "all" | "season" | "30d" | "7d";
+                    league?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pundit: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                            };
+                            /** @enum {string} */
+                            window: "all" | "season" | "30d" | "7d";
+                            league: string | null;
+                            min_resolved: number;
+                            summary: {
+                                resolved: number;
+                                correct: number;
+                                incorrect: number;
+                                push: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                current_streak: number;
+                            };
+                            by_league: {
+                                resolved: number;
+                                correct: number;
+                                incorrect: number;
+                                push: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                current_streak: number;
+                                league: string;
+                            }[];
+                            latest_receipts: {
+                                id: number;
+                                title: string;
+                                body: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                is_hot_take: boolean;
+                                created_at: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                };
+                                votes: {
+                                    upvotes: number;
+                                    downvotes: number;
+                                };
+                                /** @enum {string|null} */
+                                user_vote: "upvote" | "downvote" | null;
+                                comment_count: number;
+                                topics: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                league: string | null;
+                                team_a: string | null;
+                                player: string | null;
+                                prediction_choice: string | null;
+                                confidence_level: number | null;
+                                event_date: string | null;
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                                resolved_at: string | null;
+                                outcome_notes: string | null;
+                                locked_at: string | null;
+                                is_locked: boolean;
+                                moderation?: {
+                                    /** @enum {string} */
+                                    state: "hidden" | "removed";
+                                    reason: string;
+                                };
+                                attribution: {
+                                    /** @enum {string} */
+                                    kind: "commentator" | "podcast" | "show";
+                                    slug: string;
+                                    name: string;
+                                    photo_url: string | null;
+                                    source_url: string;
+                                    said_at: string;
+                                    quote: string | null;
+                                    /** @enum {string} */
+                                    source_status: "unconfirmed" | "confirmed" | "disputed";
+                                } | null;
+                                /** @enum {string|null} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                                source_confirms: number;
+                                source_disputes: number;
+                                /** @enum {string|null} */
+                                user_source_check: "confirm" | "dispute" | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 7d, 30d, season or all (default) */
+                    window?: "all" | "season" | "30d" | "7d";
+                    league?: string;
+                };
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pundit: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                            };
+                            /** @enum {string} */
+                            window: "all" | "season" | "30d" | "7d";
+                            league: string | null;
+                            min_resolved: number;
+                            summary: {
+                                resolved: number;
+                                correct: number;
+                                incorrect: number;
+                                push: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                current_streak: number;
+                            };
+                            by_league: {
+                                resolved: number;
+                                correct: number;
+                                incorrect: number;
+                                push: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                current_streak: number;
+                                league: string;
+                            }[];
+                            latest_receipts: {
+                                id: number;
+                                title: string;
+                                body: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                is_hot_take: boolean;
+                                created_at: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                };
+                                votes: {
+                                    upvotes: number;
+                                    downvotes: number;
+                                };
+                                /** @enum {string|null} */
+                                user_vote: "upvote" | "downvote" | null;
+                                comment_count: number;
+                                topics: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                league: string | null;
+                                team_a: string | null;
+                                player: string | null;
+                                prediction_choice: string | null;
+                                confidence_level: number | null;
+                                event_date: string | null;
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                                resolved_at: string | null;
+                                outcome_notes: string | null;
+                                locked_at: string | null;
+                                is_locked: boolean;
+                                moderation?: {
+                                    /** @enum {string} */
+                                    state: "hidden" | "removed";
+                                    reason: string;
+                                };
+                                attribution: {
+                                    /** @enum {string} */
+                                    kind: "commentator" | "podcast" | "show";
+                                    slug: string;
+                                    name: string;
+                                    photo_url: string | null;
+                                    source_url: string;
+                                    said_at: string;
+                                    quote: string | null;
+                                    /** @enum {string} */
+                                    source_status: "unconfirmed" | "confirmed" | "disputed";
+                                } | null;
+                                /** @enum {string|null} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                                source_confirms: number;
+                                source_disputes: number;
+                                /** @enum {string|null} */
+                                user_source_check: "confirm" | "dispute" | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

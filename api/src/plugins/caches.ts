@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { listRoutes } from '@receipts/shared/contract';
-import type { LeaderboardRow } from '@receipts/shared/contract';
+import type { LeaderboardRow, PunditRow } from '@receipts/shared/contract';
 import { Generation, PageCache } from '../repositories/page-cache';
 import { SearchCache } from '../repositories/search-cache';
 import { ThreadCache } from '../repositories/thread-cache';
 import { TRENDING_PAGE_CACHE_MS } from '../repositories/trending';
 import { LEADERBOARD_PAGE_CACHE_MS } from '../repositories/track-records';
+import { PUNDIT_PAGE_CACHE_MS } from '../repositories/pundit-records';
 import type { WriteEvent } from './cache-bus';
 import { UNSAFE_METHOD } from './csrf';
 
@@ -16,6 +17,8 @@ export interface Caches {
   search: SearchCache;
   trendingPages: PageCache<number[]>;
   leaderboardPages: PageCache<{ rows: LeaderboardRow[]; hasMore: boolean }>;
+  /** Issue 26: the commentators', podcasts' and shows' boards. */
+  punditPages: PageCache<{ rows: PunditRow[]; hasMore: boolean }>;
   /** Bumped when the insights' inputs change: the kept answer is then recomputed (served meanwhile; repositories/insights.ts). */
   insights: Generation;
 }
@@ -38,6 +41,7 @@ const CHANGES = {
     'moderation.act',
   ]),
   leaderboards: new Set(['statements.setOutcome', 'statements.remove']),
+  pundits: new Set(['statements.setOutcome', 'statements.remove', 'statements.sourceCheck', 'statements.sourceStatus', 'moderation.act']),
   insights: new Set(['statements.create', 'statements.remove', 'statements.setOutcome', 'statements.vote', 'moderation.act']),
 };
 // Search shows takes and the names and photos of people: new, deleted or moderated takes, new accounts, new photos.
@@ -84,6 +88,7 @@ export const cachesPlugin = fp(
       search: new SearchCache(app.config.searchCacheTtlMs),
       trendingPages: new PageCache(TRENDING_PAGE_CACHE_MS),
       leaderboardPages: new PageCache(LEADERBOARD_PAGE_CACHE_MS),
+      punditPages: new PageCache(PUNDIT_PAGE_CACHE_MS),
       insights: new Generation(),
     };
     app.decorate('caches', caches);
@@ -95,6 +100,7 @@ export const cachesPlugin = fp(
       }
       if (CHANGES.trending.has(event.endpoint)) caches.trendingPages.clear();
       if (CHANGES.leaderboards.has(event.endpoint)) caches.leaderboardPages.clear();
+      if (CHANGES.pundits.has(event.endpoint)) caches.punditPages.clear();
       if (CHANGES.insights.has(event.endpoint)) caches.insights.bump();
       if (SEARCH_CHANGES.test(event.endpoint)) caches.search.clear();
     });

@@ -21,13 +21,24 @@ export interface DirectoryEntity {
 }
 
 export interface DirectoryQuery {
-  sort?: 'popular';
+  sort?: 'popular' | 'accuracy';
   league?: string;
   search?: string;
 }
 
 type Row = Record<string, any>;
 const str = (value: unknown) => (value == null ? null : String(value));
+
+/** Issue 26: each pundit's counted receipts (confirmed source, resolved correct or incorrect): n and correct. */
+const countedByPunditSql = (kind: string): SQL => sql`
+  SELECT said_by_id, count(*) AS n, count(*) FILTER (WHERE outcome = 'correct') AS c FROM statements
+  WHERE said_by_kind = ${kind} AND source_status = 'confirmed' AND statement_type = 'prediction' AND outcome IN ('correct', 'incorrect')
+  GROUP BY said_by_id`;
+
+/** The Wilson 95% lower bound of r.c / r.n (as track-record/scoring.ts's wilson), NULL with nothing counted. */
+const WILSON_LOW_SQL = sql.raw(`(CASE WHEN r.n > 0 THEN
+  ((r.c::float8 / r.n) + 3.8416 / (2 * r.n) - 1.96 * sqrt((r.c::float8 / r.n) * (1 - r.c::float8 / r.n) / r.n + 3.8416 / (4.0 * r.n * r.n)))
+  / (1 + 3.8416 / r.n) END)`);
 
 /** Safety cap: the directories are small; a list never answers more than this many entries. */
 const LIST_LIMIT = 1000;
@@ -156,6 +167,12 @@ export function directoryRepository(db: Db) {
       if (query.league) where.push(sql`sport_league_name = ${query.league}`);
       if (query.search) where.push(sql`name ILIKE ${likeContains(query.search)}`);
       const whereSql = where.length ? sql`WHERE ${sql.join(where, sql` AND `)}` : sql``;
+      if (query.sort === 'accuracy') {
+        const rows = await run(sql`
+          SELECT d.* FROM ${sql.raw(kind)} d LEFT JOIN (${countedByPunditSql(kindOfCollection(kind))}) r ON r.said_by_id = d.id
+          ${whereSql} ORDER BY ${WILSON_LOW_SQL} DESC NULLS LAST, r.n DESC NULLS LAST, d.name, d.id LIMIT ${LIST_LIMIT}`);
+        return hydrate(kind, rows, viewerId);
+      }
       const order = query.sort === 'popular' ? sql`followers_count DESC, id DESC` : sql`name, id`;
       const rows = await run(sql`SELECT * FROM ${sql.raw(kind)} ${whereSql} ORDER BY ${order} LIMIT ${LIST_LIMIT}`);
       return hydrate(kind, rows, viewerId);

@@ -28,6 +28,7 @@ interface LockedRow {
   day: string | null;
   is_locked: boolean;
   deleted: boolean;
+  receipt: boolean;
 }
 
 const isScored = (outcome: Outcome) => outcome === 'correct' || outcome === 'incorrect';
@@ -44,11 +45,11 @@ const lockedSql = (id: number, clock: TrackClock): SQL => sql`
     SELECT s.id, s.user_id, s.statement_type, s.outcome, s.outcome_notes, s.league, s.confidence_level, s.resolved_at,
            ${resolutionDaySql(clock.timeZone, sql.raw('s.resolved_at'))} AS day,
            coalesce(${lockedAtSql(clock.timeZone)} <= ${clock.now().toISOString()}::timestamptz, false) AS is_locked,
-           s.deleted_at IS NOT NULL AS deleted
+           s.deleted_at IS NOT NULL AS deleted, s.said_by_kind IS NOT NULL AS receipt
     FROM statements s, locks WHERE s.id = ${id} FOR UPDATE OF s)`;
 
 const LOCKED_COLUMNS = sql.raw(
-  'old.user_id, old.statement_type, old.outcome, old.outcome_notes, old.league, old.confidence_level, old.day, old.is_locked, old.deleted',
+  'old.user_id, old.statement_type, old.outcome, old.outcome_notes, old.league, old.confidence_level, old.day, old.is_locked, old.deleted, old.receipt',
 );
 
 /** Takes the locks (see lockedSql) and reads the row. */
@@ -58,7 +59,8 @@ async function lockStatement(tx: Executor, id: number, clock: TrackClock): Promi
 }
 
 const contribution = (row: LockedRow, outcome: Outcome, day: string | null): Contribution | null =>
-  isScored(outcome) && day
+  // A receipt (issue 26) scores for its pundit (pundit-records.ts), not in its poster's aggregates.
+  isScored(outcome) && day && !row.receipt
     ? {
         userId: Number(row.user_id),
         day,

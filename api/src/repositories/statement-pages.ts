@@ -28,6 +28,16 @@ function filterConditions(filters: StatementFilters): SQL[] {
   if (filters.league) where.push(sql`league = ${filters.league}`);
   if (filters.isHotTake !== undefined) where.push(sql`is_hot_take = ${filters.isHotTake}`);
   if (filters.userId !== undefined) where.push(sql`user_id = ${filters.userId}`);
+  if (filters.saidBy) {
+    const table = sql.raw(`${filters.saidBy.kind}s`);
+    where.push(sql`said_by_kind = ${filters.saidBy.kind}`);
+    where.push(sql`said_by_id = (SELECT id FROM ${table} WHERE slug = ${filters.saidBy.slug})`);
+  }
+  if (filters.followedBy !== undefined) {
+    where.push(
+      sql`said_by_kind IS NOT NULL AND EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ${filters.followedBy} AND f.followable_type = statements.said_by_kind AND f.object_id = statements.said_by_id)`,
+    );
+  }
   if (filters.topic) {
     where.push(sql`EXISTS (SELECT 1 FROM statement_topics st WHERE st.statement_id = statements.id AND st.topic_id = ${filters.topic})`);
   }

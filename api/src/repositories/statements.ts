@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Outcome, Statement, StatementType, VoteType } from '@receipts/shared/contract';
+import type { EntityKind, Outcome, SourceStatus, SourceVerdict, Statement, StatementType, VoteType } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
 import { topicsFor } from '@receipts/shared/contract/catalog';
@@ -14,6 +14,9 @@ export interface StatementFilters {
   search?: string;
   isHotTake?: boolean;
   userId?: number;
+  /** Issue 26: the receipts of one pundit, or of every pundit this user follows. */
+  saidBy?: { kind: EntityKind; slug: string };
+  followedBy?: number;
   sort: 'created_at' | 'popular';
   page: number;
   perPage: number;
@@ -41,6 +44,17 @@ export interface StatementRow extends AuthorRow {
   topics: string[] | null;
   user_vote: VoteType | null;
   locked_at: string | null;
+  said_by_kind: EntityKind | null;
+  said_by_slug: string | null;
+  said_by_name: string | null;
+  said_by_photo: string | null;
+  source_url: string | null;
+  said_at: string | null;
+  quote: string | null;
+  source_status: SourceStatus | null;
+  source_confirms: number;
+  source_disputes: number;
+  user_source_check: SourceVerdict | null;
 }
 
 /** What the track record needs to know of time: the zone of event dates and the clock. */
@@ -58,6 +72,17 @@ export const lockedAtSql = (timeZone: string, s = 's'): SQL => {
   return sql`CASE WHEN ${at}.statement_type = 'prediction' THEN coalesce(timezone(${timeZone}, ${at}.event_date::timestamp), ${at}.created_at) END`;
 };
 
+/** Who said a receipt (issue 26): the directory entity of its kind, joined only for attributed rows. */
+export const SAID_BY_JOINS = sql.raw(`
+    LEFT JOIN commentators said_c ON s.said_by_kind = 'commentator' AND said_c.id = s.said_by_id
+    LEFT JOIN podcasts said_p ON s.said_by_kind = 'podcast' AND said_p.id = s.said_by_id
+    LEFT JOIN shows said_s ON s.said_by_kind = 'show' AND said_s.id = s.said_by_id`);
+
+export const SAID_BY_COLUMNS = sql.raw(`s.said_by_kind, coalesce(said_c.slug, said_p.slug, said_s.slug) AS said_by_slug,
+           coalesce(said_c.name, said_p.name, said_s.name) AS said_by_name,
+           coalesce(said_c.photo_url, said_p.photo_url, said_s.photo_url) AS said_by_photo,
+           s.source_url, s.said_at, s.quote, s.source_status, s.source_confirms, s.source_disputes`);
+
 /** Feed pages served through prepared statements (infinite scroll rarely goes deeper). */
 const PREPARED_PAGES = 1000;
 
@@ -65,16 +90,22 @@ const PREPARED_PAGES = 1000;
 export function statementsSql(source: SQL, viewerId: number | null, order: SQL, timeZone: string): SQL {
   const viewerVote =
     viewerId === null ? sql`NULL::text` : sql`(SELECT v.vote_type FROM votes v WHERE v.user_id = ${viewerId} AND v.statement_id = s.id)`;
+  const viewerCheck =
+    viewerId === null
+      ? sql`NULL::text`
+      : sql`(SELECT sc.verdict FROM source_checks sc WHERE sc.user_id = ${viewerId} AND sc.statement_id = s.id)`;
   return sql`
     SELECT s.id, s.user_id, s.statement_type, s.title, s.body, s.is_hot_take, s.league, s.team_a, s.player,
            s.prediction_choice, s.confidence_level, s.event_date, s.outcome, s.resolved_at, s.outcome_notes,
            s.upvotes, s.downvotes, s.comment_count, s.created_at,
            u.username, u.display_name, u.name, u.photo_url,
            ARRAY(SELECT st.topic_id FROM statement_topics st WHERE st.statement_id = s.id ORDER BY st.topic_id) AS topics,
-           ${viewerVote} AS user_vote, ${lockedAtSql(timeZone)} AS locked_at
+           ${viewerVote} AS user_vote, ${lockedAtSql(timeZone)} AS locked_at,
+           ${SAID_BY_COLUMNS}, ${viewerCheck} AS user_source_check
     FROM (${source}) page
     JOIN statements s ON s.id = page.id
     JOIN users u ON u.id = s.user_id
+    ${SAID_BY_JOINS}
     ORDER BY ${order}`;
 }
 
@@ -86,6 +117,20 @@ export function listStatementsSql(filters: StatementFilters, viewerId: number | 
 export function statementByIdSql(id: number, viewerId: number | null, timeZone = 'UTC', includeDeleted = false): SQL {
   const live = includeDeleted ? sql`` : sql` AND deleted_at IS NULL`;
   return statementsSql(sql`SELECT id FROM statements WHERE id = ${id}${live}`, viewerId, ORDER.created_at.outer, timeZone);
+}
+
+function attributionOf(row: StatementRow): Statement['attribution'] {
+  if (!row.said_by_kind || !row.said_by_slug || !row.source_url || !row.said_at) return null;
+  return {
+    kind: row.said_by_kind,
+    slug: row.said_by_slug,
+    name: row.said_by_name ?? row.said_by_slug,
+    photo_url: row.said_by_photo,
+    source_url: row.source_url,
+    said_at: String(row.said_at).slice(0, 10),
+    quote: row.quote,
+    source_status: row.source_status ?? 'unconfirmed',
+  };
 }
 
 export function toStatement(row: StatementRow, now: Date): Statement {
@@ -113,6 +158,11 @@ export function toStatement(row: StatementRow, now: Date): Statement {
     outcome_notes: row.outcome_notes,
     locked_at: lockedAt,
     is_locked: lockedAt !== null && Date.parse(lockedAt) <= now.getTime(),
+    attribution: attributionOf(row),
+    source_status: row.source_status ?? null,
+    source_confirms: Number(row.source_confirms ?? 0),
+    source_disputes: Number(row.source_disputes ?? 0),
+    user_source_check: row.user_source_check ?? null,
   } satisfies Statement;
 }
 
@@ -130,6 +180,16 @@ export interface NewStatement {
   confidenceLevel: number | null;
   eventDate: string | null;
   outcome: Outcome;
+  attribution: NewAttribution | null;
+}
+
+/** A receipt's attribution, the pundit already resolved to its id (statement-input.ts). */
+export interface NewAttribution {
+  kind: EntityKind;
+  id: number;
+  sourceUrl: string;
+  saidAt: string;
+  quote: string | null;
 }
 
 export function statementsRepository(db: Db, clock: TrackClock) {
@@ -151,15 +211,18 @@ export function statementsRepository(db: Db, clock: TrackClock) {
     get,
 
     async create(input: NewStatement): Promise<Statement> {
+      const said = input.attribution;
       return db.transaction(async (tx) => {
         const inserted = await rowsOf(
           tx,
           sql`
           INSERT INTO statements (user_id, statement_type, title, body, is_hot_take, league, team_a, player,
-                                  prediction_choice, confidence_level, event_date, outcome, created_at)
+                                  prediction_choice, confidence_level, event_date, outcome, created_at,
+                                  said_by_kind, said_by_id, source_url, said_at, quote, source_status)
           VALUES (${input.userId}, ${input.statementType}, ${input.title}, ${input.body}, ${input.isHotTake}, ${input.league},
                   ${input.teamA}, ${input.player}, ${input.predictionChoice}, ${input.confidenceLevel}, ${input.eventDate},
-                  ${input.outcome}, ${clock.now().toISOString()})
+                  ${input.outcome}, ${clock.now().toISOString()}, ${said?.kind ?? null}, ${said?.id ?? null},
+                  ${said?.sourceUrl ?? null}, ${said?.saidAt ?? null}, ${said?.quote ?? null}, ${said ? 'unconfirmed' : null})
           RETURNING id`,
         );
         const id = Number((inserted[0] as { id: string | number }).id);

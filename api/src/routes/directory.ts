@@ -28,7 +28,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         list,
         {
           tags: ['directory'],
-          summary: `List ${kind}: sort=popular (most followers first), league, search (name contains)`,
+          summary: `List ${kind}: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)`,
         },
         errorResponses(400),
       ),

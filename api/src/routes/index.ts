@@ -21,6 +21,8 @@ import { searchRoutes } from './search';
 import { reportRoutes } from './reports';
 import { moderationRoutes } from './moderation';
 import { notificationRoutes } from './notifications';
+import { sourceCheckRoutes } from './source-checks';
+import { punditRecordRoutes } from './pundit-records';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -46,4 +48,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(reportRoutes);
   await app.register(moderationRoutes);
   await app.register(notificationRoutes);
+  await app.register(sourceCheckRoutes);
+  await app.register(punditRecordRoutes);
 }

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_PAGE_SIZE } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { trackRecordsRepository } from '../repositories/track-records';
+import { punditRecordsRepository } from '../repositories/pundit-records';
+import { kindOfCollection } from '@receipts/shared/contract';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
@@ -14,6 +16,12 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     config.minResolvedToRank,
     app.caches.leaderboardPages,
   );
+  const pundits = punditRecordsRepository(
+    app.db,
+    { timeZone: config.trackRecordTimeZone, now: config.now },
+    config.minResolvedToRank,
+    app.caches.punditPages,
+  );
   const { get } = ENDPOINTS.leaderboards;
 
   app.route({
@@ -22,7 +30,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       get,
       {
         tags: ['track record'],
-        summary: `Ranked track records: skill, then resolved count, then user id; ${LEADERBOARD_PAGE_SIZE} per page; the signed-in user’s own row in me`,
+        summary: `Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); ${LEADERBOARD_PAGE_SIZE} per page; the signed-in user’s own row in me`,
       },
       errorResponses(400),
     ),
@@ -30,8 +38,15 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const window = request.query.window ?? DEFAULT_LEADERBOARD_WINDOW;
       const page = request.query.page ?? 1;
       const league = request.query.league;
+      const scope = request.query.scope ?? 'users';
+      if (scope !== 'users') {
+        const board = await pundits.leaderboard(kindOfCollection(scope), window, league, page, LEADERBOARD_PAGE_SIZE);
+        const base = { window, league: league ?? null, min_resolved: pundits.minResolved, page, per_page: LEADERBOARD_PAGE_SIZE };
+        return { scope, ...base, has_more: board.hasMore, rows: board.rows };
+      }
       const { rows, hasMore, me } = await repo.leaderboard(window, league, page, LEADERBOARD_PAGE_SIZE, request.user?.id ?? null);
       return {
+        scope,
         window,
         league: league ?? null,
         min_resolved: repo.minResolved,

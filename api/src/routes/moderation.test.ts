@@ -280,6 +280,8 @@ describe('suspensions', () => {
       { url: '/api/content-api/votes/toggle/', payload: { statement_id: id, vote_type: 'upvote' } },
       { url: '/api/follow/toggle/', payload: { followable_type: 'commentator', object_id: 1 } },
       { url: REPORTS, payload: { target_type: 'statement', target_id: id, reason: 'spam' } },
+      // The guard runs before the body is read: the statement need not be a receipt to prove the refusal.
+      { url: `${STATEMENTS_URL}${id}/source-check/`, payload: { verdict: 'confirm' } },
     ];
     for (const write of writes) {
       const response = await ctx.app.inject({ method: 'POST', headers, ...write });

@@ -1,6 +1,9 @@
 import {
   DEFAULT_CONFIDENCE,
   EVENT_DATE_IN_PAST,
+  SAID_AT_AFTER_EVENT,
+  SAID_AT_IN_FUTURE,
+  unknownPunditMessage,
   missingFieldsMessage,
   missingStatementFields,
   type CreateStatementBody,
@@ -15,7 +18,7 @@ import type { NewStatement } from '../repositories/statements';
  * checked against the built-in catalogue (a team must be in the league, a player in the team; a missing parent
  * is filled in from the child), and a prediction's event date not before `today` (the track record's zone).
  */
-export function toNewStatement(body: CreateStatementBody, userId: number, today: string): NewStatement {
+export function toNewStatement(body: CreateStatementBody, userId: number, today: string, punditId: number | null = null): NewStatement {
   const prediction = body.statement_type === 'prediction';
   const missing = missingStatementFields(body);
   if (missing.length) {
@@ -56,6 +59,14 @@ export function toNewStatement(body: CreateStatementBody, userId: number, today:
   // Receipts cannot be written after the fact (issue 10): 'YYYY-MM-DD' strings compare as days.
   if (prediction && body.event_date && body.event_date < today) fail('event_date', EVENT_DATE_IN_PAST);
 
+  // Issue 26: a receipt names a pundit of the directory, and was said by the day it is posted and by the event.
+  const said = body.attribution ?? null;
+  if (said) {
+    if (punditId === null) fail('attribution.slug', unknownPunditMessage(said.kind));
+    if (said.said_at > today) fail('attribution.said_at', SAID_AT_IN_FUTURE);
+    else if (prediction && body.event_date && said.said_at > body.event_date) fail('attribution.said_at', SAID_AT_AFTER_EVENT);
+  }
+
   if (Object.keys(errors).length)
     throw fieldError('body', errors, errors.event_date && Object.keys(errors).length === 1 ? EVENT_DATE_IN_PAST : undefined);
 
@@ -73,5 +84,9 @@ export function toNewStatement(body: CreateStatementBody, userId: number, today:
     confidenceLevel: prediction ? (body.confidence_level ?? DEFAULT_CONFIDENCE) : null,
     eventDate: prediction && body.event_date ? body.event_date : null,
     outcome: prediction ? 'pending' : 'not_applicable',
+    attribution:
+      said && punditId !== null
+        ? { kind: said.kind, id: punditId, sourceUrl: said.source_url, saidAt: said.said_at, quote: said.quote || null }
+        : null,
   };
 }

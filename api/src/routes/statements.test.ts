@@ -348,6 +348,12 @@ describe('GET /api/content-api/statements/ (list)', () => {
       // No event date: final from its creation (issue 10).
       locked_at: at(1).toISOString(),
       is_locked: true,
+      // A member's own take, not a receipt of a pundit (issue 26).
+      attribution: null,
+      source_status: null,
+      source_confirms: 0,
+      source_disputes: 0,
+      user_source_check: null,
     });
   });
 

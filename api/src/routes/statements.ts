@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { statementsRepository } from '../repositories/statements';
-import { DEFAULT_PER_PAGE } from '@receipts/shared/contract';
+import { DEFAULT_PER_PAGE, type EntityKind } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
@@ -12,12 +12,20 @@ import { activeMember, refuseNewAccountLinks } from './suspension';
 import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
 import { hiddenReasonFor } from '../repositories/moderation';
+import { punditRecordsRepository } from '../repositories/pundit-records';
+
+/** 'commentator:some-slug' → { kind, slug } (the query schema checked the form). */
+const saidByOf = (value: string) => {
+  const at = value.indexOf(':');
+  return { kind: value.slice(0, at) as EntityKind, slug: value.slice(at + 1) };
+};
 
 /** Statements: the feed with every filter, detail, create and delete (outcomes: outcomes.ts). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = { timeZone: app.config.trackRecordTimeZone, now: app.config.now };
   const repo = statementsRepository(app.db, clock);
   const writes = outcomesRepository(app.db, clock);
+  const pundits = punditRecordsRepository(app.db, clock, app.config.minResolvedToRank);
 
   const { list, create, get, remove } = ENDPOINTS.statements;
 
@@ -46,6 +54,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           search: q.search?.trim() || undefined,
           isHotTake: q.is_hot_take,
           userId,
+          saidBy: q.said_by ? saidByOf(q.said_by) : undefined,
+          followedBy: q.following ? requireUser(request).id : undefined,
           sort: q.sort_by === 'popular' ? 'popular' : 'created_at',
           page: q.page ?? 1,
           perPage: q.per_page ?? DEFAULT_PER_PAGE,
@@ -68,11 +78,14 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { body } = request;
       refuseNewAccountLinks(
         user,
-        [body.title, body.body, body.prediction_choice],
+        [body.title, body.body, body.prediction_choice, body.attribution?.quote],
         app.config.moderation.newAccountLinkHours,
         app.config.now(),
       );
-      const statement = await repo.create(toNewStatement(request.body, user.id, dayIn(clock.timeZone, clock.now())));
+      const said = body.attribution;
+      const pundit = said ? await pundits.punditOf(said.kind, said.slug) : null;
+      const input = toNewStatement(body, user.id, dayIn(clock.timeZone, clock.now()), pundit?.id ?? null);
+      const statement = await repo.create(input);
       return reply.code(201).send(statement);
     },
   });

@@ -26,6 +26,7 @@ import { createRandom, type Random } from './prng';
 import { demoImageUrl } from './demo-images';
 import * as dir from './directory-data';
 import { COMMENTS, OPINIONS, OUTCOME_NOTES, PREDICTIONS, REPLIES } from './statement-data';
+import { DEMO_RECEIPTS, seedReceipts } from './receipts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -76,6 +77,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date; timeZone?: 
     const directory = await seedDirectory(tx, random, now);
     await seedFollows(tx, random, userIds, directory);
     await seedStatements(tx, random, now, userIds);
+    await seedReceipts(tx, now, userIds, directory, () => reserveIds(tx, 'statements', DEMO_RECEIPTS));
     await rebuildAll(tx, options.timeZone ?? 'UTC', dayIn(options.timeZone ?? 'UTC', new Date(now)));
   });
   await boardsChanged(db);

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { rowsOf } from '../repositories/sql';
 import { createTestApp, json, type TestContext } from '../test/harness';
 import { countMismatches } from '../test/content';
+import { DEMO_RECEIPTS, RECEIPT_COMMENTATORS } from './receipts';
 import { seedDemoData } from './index';
 
 let ctx: TestContext;
@@ -61,7 +62,23 @@ describe('demo seed', () => {
 
   it('creates ~20 users and ~200 statements of both kinds across the four leagues, with topics', async () => {
     expect(await count("SELECT count(*) AS n FROM users WHERE email LIKE '%@demo.receipts.test'")).toBe(20);
-    expect(await count('SELECT count(*) AS n FROM statements')).toBe(200);
+    expect(await count('SELECT count(*) AS n FROM statements WHERE said_by_kind IS NULL')).toBe(200);
+    // Issue 26: receipts of what pundits said, most of them confirmed and resolved, counters equal to the check rows.
+    expect(await count('SELECT count(*) AS n FROM statements WHERE said_by_kind IS NOT NULL')).toBe(DEMO_RECEIPTS);
+    expect(
+      await count(
+        "SELECT count(DISTINCT said_by_id) AS n FROM statements WHERE said_by_kind = 'commentator' AND source_status = 'confirmed' AND outcome IN ('correct', 'incorrect')",
+      ),
+    ).toBe(RECEIPT_COMMENTATORS);
+    expect(await count("SELECT count(*) AS n FROM statements WHERE source_status = 'disputed'")).toBeGreaterThan(0);
+    const pundits = JSON.parse((await ctx.app.inject({ url: '/api/leaderboards/?scope=commentators' })).body) as { rows: unknown[] };
+    expect(pundits.rows.length).toBeGreaterThanOrEqual(4);
+    expect(
+      await count(`SELECT count(*) AS n FROM statements s WHERE s.said_by_kind IS NOT NULL AND (
+        s.source_confirms <> (SELECT count(*) FROM source_checks c WHERE c.statement_id = s.id AND c.verdict = 'confirm') OR
+        s.source_disputes <> (SELECT count(*) FROM source_checks c WHERE c.statement_id = s.id AND c.verdict = 'dispute') OR
+        EXISTS (SELECT 1 FROM source_checks c WHERE c.statement_id = s.id AND c.user_id = s.user_id))`),
+    ).toBe(0);
     expect(await count('SELECT count(DISTINCT league) AS n FROM statements')).toBe(4);
     expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'prediction'")).toBeGreaterThan(60);
     expect(await count("SELECT count(*) AS n FROM statements WHERE statement_type = 'opinion'")).toBeGreaterThan(60);
@@ -77,7 +94,7 @@ describe('demo seed', () => {
     const board = JSON.parse((await ctx.app.inject({ url: '/api/leaderboards/' })).body) as { rows: { resolved: number }[] };
     expect(board.rows.length).toBeGreaterThanOrEqual(5);
     expect(await count("SELECT count(*) AS n FROM score_boards WHERE period = 'all' AND league = '*'")).toBe(
-      await count("SELECT count(DISTINCT user_id) AS n FROM statements WHERE outcome IN ('correct','incorrect')"),
+      await count("SELECT count(DISTINCT user_id) AS n FROM statements WHERE outcome IN ('correct','incorrect') AND said_by_kind IS NULL"),
     );
     expect(
       await count('SELECT count(*) AS n FROM statements s WHERE NOT EXISTS (SELECT 1 FROM statement_topics t WHERE t.statement_id = s.id)'),

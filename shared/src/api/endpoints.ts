@@ -112,6 +112,12 @@ export const statementsApi = {
   setOutcome: (id: number, body: BodyOf<Ep<'statements', 'setOutcome'>>) =>
     callEndpoint('statements', 'setOutcome', { params: { id }, body }),
   outcomeHistory: (id: number) => callEndpoint('statements', 'outcomeHistory', { params: { id } }),
+  /** Issue 26: confirm or dispute a receipt's source (the same verdict again withdraws it). */
+  sourceCheck: (id: number, verdict: BodyOf<Ep<'statements', 'sourceCheck'>>['verdict']) =>
+    callEndpoint('statements', 'sourceCheck', { params: { id }, body: { verdict } }, { keepCachedQueries: true }),
+  /** Issue 26: staff settle a receipt's source status. */
+  setSourceStatus: (id: number, body: BodyOf<Ep<'statements', 'sourceStatus'>>) =>
+    callEndpoint('statements', 'sourceStatus', { params: { id }, body }),
   vote: (body: BodyOf<Ep<'statements', 'vote'>>) => callEndpoint('statements', 'vote', { body }, { keepCachedQueries: true }),
   comments: (id: number | string) =>
     callEndpoint('comments', 'list', { params: { id } }).then(asArray<ResponseOf<Ep<'comments', 'create'>>>),
@@ -138,6 +144,9 @@ function directory<G extends EntityCollection>(group: G) {
     peekList: (query: QueryOf<Ep<'commentators', 'list'>> = { sort: 'popular' }) =>
       peekArray<Entity>(peekEndpoint(group, 'list' as Name<G>, { query } as never)),
     peekGet: (slug: string) => peekEndpoint(group, 'get' as Name<G>, { params: { slug } } as never) as Entity | undefined,
+    /** Issue 26: the pundit's record from the receipts members posted. */
+    record: (slug: string, query: QueryOf<Ep<'commentators', 'record'>> = {}) =>
+      callEndpoint(group, 'record' as Name<G>, { params: { slug }, query } as never) as Promise<ResponseOf<Ep<'commentators', 'record'>>>,
     updatePhoto: (slug: string, photoUrl: string) =>
       callEndpoint(group, 'updatePhoto' as Name<G>, { params: { slug }, body: { photo_url: photoUrl } } as never) as Promise<Entity>,
   };
@@ -165,8 +174,15 @@ export const usersApi = {
 };
 
 /** Issue 10: the ranked track records. */
+type BoardAnswer = ResponseOf<Ep<'leaderboards', 'get'>>;
+type BoardQuery = Omit<QueryOf<Ep<'leaderboards', 'get'>>, 'scope'>;
+
 export const leaderboardsApi = {
-  get: (query: QueryOf<Ep<'leaderboards', 'get'>> = {}) => callEndpoint('leaderboards', 'get', { query }),
+  /** Members' board (scope=users, the default). */
+  get: (query: BoardQuery = {}) => callEndpoint('leaderboards', 'get', { query }) as Promise<Extract<BoardAnswer, { scope: 'users' }>>,
+  /** Issue 26: the commentators', podcasts' or shows' board. */
+  pundits: (scope: Exclude<BoardAnswer['scope'], 'users'>, query: BoardQuery = {}) =>
+    callEndpoint('leaderboards', 'get', { query: { ...query, scope } }) as Promise<Exclude<BoardAnswer, { scope: 'users' }>>,
 };
 
 /** Issue 28: members report; staff read the queue and audit and act. */

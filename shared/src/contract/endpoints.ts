@@ -42,6 +42,8 @@ import {
   voteToggleBody,
   voteToggleResponse,
 } from './schemas/statements';
+import { sourceCheckBody, sourceCheckResponse, sourceStatusBody } from './schemas/pundits';
+import { punditLeaderboardResponseSchema, punditRecordSchema } from './schemas/pundit-records';
 import {
   accessTokenResponseSchema,
   passwordChangeBody,
@@ -108,6 +110,8 @@ export const ENDPOINTS = {
     vote: { ...ROUTES.statements.vote, body: voteToggleBody, response: voteToggleResponse },
     catalog: { ...ROUTES.statements.catalog, response: catalogSchema },
     trending: { ...ROUTES.statements.trending, query: trendingQuery, response: z.array(statementSchema) },
+    sourceCheck: { ...ROUTES.statements.sourceCheck, params: statementIdParams, body: sourceCheckBody, response: sourceCheckResponse },
+    sourceStatus: { ...ROUTES.statements.sourceStatus, params: statementIdParams, body: sourceStatusBody, response: statementSchema },
   },
   comments: {
     list: { ...ROUTES.comments.list, params: statementIdParams, response: z.array(commentSchema) },
@@ -124,7 +128,11 @@ export const ENDPOINTS = {
     record: { ...ROUTES.users.record, params: usernameParams, query: recordQuery, response: userRecordSchema },
   },
   leaderboards: {
-    get: { ...ROUTES.leaderboards.get, query: leaderboardQuery, response: leaderboardResponseSchema },
+    get: {
+      ...ROUTES.leaderboards.get,
+      query: leaderboardQuery,
+      response: z.union([leaderboardResponseSchema, punditLeaderboardResponseSchema]),
+    },
   },
   search: {
     get: { ...ROUTES.search.get, query: searchQuery, response: searchResponseSchema },
@@ -145,18 +153,21 @@ export const ENDPOINTS = {
     get: { ...ROUTES.commentators.get, params: slugParams, response: commentatorSchema },
     updatePhoto: { ...ROUTES.commentators.updatePhoto, params: slugParams, body: updatePhotoBody, response: commentatorSchema },
     avatarUpload: { ...ROUTES.commentators.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
+    record: { ...ROUTES.commentators.record, params: slugParams, query: recordQuery, response: punditRecordSchema },
   },
   podcasts: {
     list: { ...ROUTES.podcasts.list, query: directoryListQuery, response: z.array(podcastSchema) },
     get: { ...ROUTES.podcasts.get, params: slugParams, response: podcastSchema },
     updatePhoto: { ...ROUTES.podcasts.updatePhoto, params: slugParams, body: updatePhotoBody, response: podcastSchema },
     avatarUpload: { ...ROUTES.podcasts.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
+    record: { ...ROUTES.podcasts.record, params: slugParams, query: recordQuery, response: punditRecordSchema },
   },
   shows: {
     list: { ...ROUTES.shows.list, query: directoryListQuery, response: z.array(showSchema) },
     get: { ...ROUTES.shows.get, params: slugParams, response: showSchema },
     updatePhoto: { ...ROUTES.shows.updatePhoto, params: slugParams, body: updatePhotoBody, response: showSchema },
     avatarUpload: { ...ROUTES.shows.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
+    record: { ...ROUTES.shows.record, params: slugParams, query: recordQuery, response: punditRecordSchema },
   },
   notifications: {
     list: { ...ROUTES.notifications.list, query: notificationListQuery, response: notificationListSchema },

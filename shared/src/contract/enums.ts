@@ -19,4 +19,5 @@ export const VOTE_STATUSES = ['vote added', 'vote removed', 'vote changed'] as c
 export type VoteStatus = (typeof VOTE_STATUSES)[number];
 
 export const STATEMENT_SORTS = ['created_at', 'popular'] as const;
-export const DIRECTORY_SORTS = ['popular'] as const;
+/** popular: most followers first; accuracy (issue 26): by the Wilson lower bound of their counted receipts' accuracy. */
+export const DIRECTORY_SORTS = ['popular', 'accuracy'] as const;

@@ -7,6 +7,7 @@ export * from './entity-kinds';
 export * from './moderation';
 export { SITE_DESCRIPTION, SITE_NAME, documentTitle } from './site';
 export * from './track-record';
+export * from './pundits';
 // Trending and insights (issue 11): types only here; the constants are '@receipts/shared/contract/trending' (API) and
 // '@receipts/shared/trending' (browsers, with the client), so the shell's first load never carries them.
 export type { TrendingTab, TrendingWindow } from './trending';
@@ -81,6 +82,15 @@ export type {
   OutcomeAuditEntry,
 } from './schemas/track-record';
 export type { TrendingQuery, AccuracyRow, InsightPrediction, UpcomingLeague, InsightsResponse } from './schemas/trending';
+export type { Attribution, AttributionInput, SourceCheckRequest, SourceCheckResponse, SourceStatusRequest } from './schemas/pundits';
+export type {
+  PunditSummary,
+  PunditScore,
+  PunditLeagueRecord,
+  PunditRecord,
+  PunditRow,
+  PunditLeaderboardResponse,
+} from './schemas/pundit-records';
 export { AVATAR_MAX_BYTES } from './uploads';
 // Search (issue 11): types only here; its constants and client are '@receipts/shared/search'.
 export type { SearchQuery, StatementHit, EntityHit, SearchResponse } from './schemas/search';

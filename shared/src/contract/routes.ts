@@ -20,6 +20,8 @@ const directory = <C extends EntityCollection>(collection: C) =>
     updatePhoto: { method: 'PATCH', path: `/api/${collection}/:slug/update-photo/` },
     // Multipart (field `file`); mfe-admin-avatar sends it with XMLHttpRequest for the upload progress.
     avatarUpload: { method: 'POST', path: `/api/${collection}/:slug/avatar-upload/` },
+    // Issue 26: the pundit's record from the receipts members posted of what they said.
+    record: { method: 'GET', path: `/api/${collection}/:slug/record/` },
   }) as const;
 
 export const ROUTES = {
@@ -50,6 +52,9 @@ export const ROUTES = {
     vote: { method: 'POST', path: '/api/content-api/votes/toggle/' },
     catalog: { method: 'GET', path: '/api/content-api/catalog/' },
     trending: { method: 'GET', path: '/api/content-api/trending/' },
+    // Issue 26: the community's check of a receipt's source, and staff settling it.
+    sourceCheck: { method: 'POST', path: '/api/content-api/statements/:id/source-check/' },
+    sourceStatus: { method: 'PATCH', path: '/api/content-api/statements/:id/source-status/' },
   },
   comments: {
     list: { method: 'GET', path: '/api/content-api/statements/:id/comments/' },

@@ -1,4 +1,4 @@
-import type { BackendUser, Commentator, Comment, NotificationItem, Podcast, Show, Statement } from '../contract';
+import type { BackendUser, Commentator, Comment, NotificationItem, Podcast, PunditRecord, Show, Statement } from '../contract';
 
 /** Valid answers of the contract, for tests to adjust; each one passes its response schema. */
 export function aStatement(overrides: Partial<Statement> = {}): Statement {
@@ -25,8 +25,35 @@ export function aStatement(overrides: Partial<Statement> = {}): Statement {
     outcome_notes: null,
     locked_at: null,
     is_locked: false,
+    attribution: null,
+    source_status: null,
+    source_confirms: 0,
+    source_disputes: 0,
+    user_source_check: null,
     ...overrides,
   };
+}
+
+/** A receipt of what a commentator said (issue 26), its source unconfirmed unless overridden. */
+export function aReceipt(overrides: Partial<Statement> = {}): Statement {
+  return aStatement({
+    statement_type: 'prediction',
+    prediction_choice: 'Yes',
+    confidence_level: 5,
+    outcome: 'pending',
+    attribution: {
+      kind: 'commentator',
+      slug: 'ana-alvarez',
+      name: 'Ana Alvarez',
+      photo_url: null,
+      source_url: 'https://example.test/episode-12',
+      said_at: '2026-11-18',
+      quote: 'They win it all.',
+      source_status: 'unconfirmed',
+    },
+    source_status: 'unconfirmed',
+    ...overrides,
+  });
 }
 
 /** `count` statements with ids starting at `from`. */
@@ -133,6 +160,21 @@ export function aUser(overrides: Partial<BackendUser> = {}): BackendUser {
     photoURL: null,
     auth_provider: 'email',
     uid: null,
+    ...overrides,
+  };
+}
+
+/** A pundit's record (issue 26): nothing counted yet unless overridden. */
+export function aPunditRecord(overrides: Partial<PunditRecord> = {}): PunditRecord {
+  const empty = { resolved: 0, correct: 0, incorrect: 0, push: 0, accuracy: null, accuracy_low: null, current_streak: 0 };
+  return {
+    pundit: { kind: 'commentator', slug: 'ana-alvarez', name: 'Ana Alvarez', photo_url: null },
+    window: 'all',
+    league: null,
+    min_resolved: 5,
+    summary: empty,
+    by_league: [],
+    latest_receipts: [],
     ...overrides,
   };
 }

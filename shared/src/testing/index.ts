@@ -3,4 +3,4 @@ export { renderPagesAt } from './render-pages-at';
 export { signIn, signOut, member } from './auth';
 export { mockEndpoint, setupMockApi, installMockApi, apiError, networkError, never, boundaryProblems, TEST_API_ORIGIN } from './mock-api';
 export type { MockApi, MockReply, MockRequest, RecordedCall } from './mock-api';
-export { aStatement, statements, aComment, aNotification, aCommentator, aPodcast, aShow, aUser } from './fixtures';
+export { aStatement, aReceipt, aPunditRecord, statements, aComment, aNotification, aCommentator, aPodcast, aShow, aUser } from './fixtures';

@@ -69,6 +69,20 @@ export const statements = pgTable(
      * longest window, NULL after; kept by votes, comments and the decay job (api/src/repositories/trending.ts).
      */
     hotRank: doublePrecision('hot_rank').default(sql`(log(3::float8) / power(2::float8, 1.8))`),
+    /*
+     * Receipts for pundits (issue 26): who said it (a directory entity: kind and id), where and when, and the community's
+     * source check. All null on a member's own statement; source_status is null exactly when said_by_kind is.
+     */
+    saidByKind: text('said_by_kind'),
+    saidById: integer('said_by_id'),
+    sourceUrl: text('source_url'),
+    saidAt: date('said_at', { mode: 'string' }),
+    quote: text('quote'),
+    sourceStatus: text('source_status'),
+    sourceConfirms: integer('source_confirms').notNull().default(0),
+    sourceDisputes: integer('source_disputes').notNull().default(0),
+    /** Staff who settled the source status by hand; community checks no longer move it then. */
+    sourceSettledBy: integer('source_settled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The feed's indexes cover live rows only, so feed pages stay index-only scans.
@@ -99,6 +113,16 @@ export const statements = pgTable(
     index('statements_contested_idx')
       .on(sql`least(upvotes, downvotes)`, sql`(upvotes + downvotes)`, t.id)
       .where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),
+    // A pundit's receipts, newest first (their page), and the scored ones by resolution (record, leaderboards).
+    index('statements_said_by_idx')
+      .on(t.saidByKind, t.saidById, t.createdAt, t.id)
+      .where(sql`said_by_kind IS NOT NULL AND deleted_at IS NULL`),
+    // Every column the record and board queries read is in it, so they are index-only scans.
+    index('statements_receipts_scored_idx')
+      .on(t.saidByKind, t.saidById, t.resolvedAt, t.id, t.outcome, t.league)
+      .where(
+        sql`said_by_kind IS NOT NULL AND source_status = 'confirmed' AND statement_type = 'prediction' AND outcome IN ('correct', 'incorrect', 'push')`,
+      ),
     index('statements_upcoming_idx')
       .on(t.eventDate, t.league, t.id)
       .where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),
@@ -247,3 +271,37 @@ export const scoreState = pgTable('score_state', {
   key: text('key').primaryKey(),
   asOf: date('as_of', { mode: 'string' }).notNull(),
 });
+
+/** One member's check of a receipt's source (issue 26): confirm or dispute, one per member, toggled like votes. */
+export const sourceChecks = pgTable(
+  'source_checks',
+  {
+    statementId: bigint('statement_id', { mode: 'number' })
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verdict: text('verdict').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.statementId, t.userId] })],
+);
+
+/** Every source status change by staff (issue 26): who, when, old → new. */
+export const sourceStatusAudit = pgTable(
+  'source_status_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    statementId: bigint('statement_id', { mode: 'number' })
+      .notNull()
+      .references(() => statements.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    oldStatus: text('old_status').notNull(),
+    newStatus: text('new_status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('source_status_audit_statement_idx').on(t.statementId)],
+);

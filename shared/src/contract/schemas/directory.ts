@@ -69,7 +69,9 @@ export const showSchema = z.object({
 export const ENTITY_SCHEMAS = { commentators: commentatorSchema, podcasts: podcastSchema, shows: showSchema } as const;
 
 export const directoryListQuery = z.object({
-  sort: optionalQuery(z.enum(DIRECTORY_SORTS)).describe('popular: most followers first; otherwise by name'),
+  sort: optionalQuery(z.enum(DIRECTORY_SORTS)).describe(
+    'popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name',
+  ),
   league: optionalQuery(leagueFilter),
   search: optionalQuery(z.string().max(DIRECTORY_SEARCH_MAX)).describe('Case-insensitive text in the name'),
 });

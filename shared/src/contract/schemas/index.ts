@@ -14,4 +14,6 @@ export * from './search';
 export * from './trending';
 export * from './moderation';
 export * from './notifications';
+export * from './pundits';
+export * from './pundit-records';
 export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';

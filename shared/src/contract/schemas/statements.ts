@@ -16,6 +16,8 @@ import {
 } from '../limits';
 import { bigId, MAX_INT_ID, optionalQuery, queryBoolean, userSummarySchema, voteCountsSchema, voteType } from './common';
 import { topicSchema } from './catalog';
+import { attributionInput, attributionSchema, sourceCheckFields } from './pundits';
+import { ENTITY_KINDS } from '../entity-kinds';
 
 export const statementType = z.enum(STATEMENT_TYPES);
 export const outcomeSchema = z.enum(OUTCOMES);
@@ -72,6 +74,12 @@ const userIdFilter = z
     return id;
   });
 
+/** 'commentator:some-slug' (issue 26): the receipts of one pundit; the route splits it. */
+const saidByFilter = z
+  .string()
+  .max(220)
+  .regex(new RegExp(`^(${ENTITY_KINDS.join('|')}):.+$`), 'said_by must be commentator:<slug>, podcast:<slug> or show:<slug>.');
+
 /** Query of GET /api/content-api/statements/ (spec §7). */
 export const statementListQuery = z.object({
   type: optionalQuery(statementType),
@@ -84,6 +92,8 @@ export const statementListQuery = z.object({
   page: optionalQuery(pageNumber('page', MAX_PAGE)),
   per_page: optionalQuery(pageNumber('per_page', MAX_PER_PAGE)),
   user_id: optionalQuery(userIdFilter).describe("A user id, or 'current' for the signed-in user"),
+  said_by: optionalQuery(saidByFilter).describe('Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug>'),
+  following: optionalQuery(queryBoolean).describe('Receipts of the commentators, podcasts and shows the signed-in user follows'),
 });
 
 /** Spec §3 "Statement". Prediction fields are null on opinions. */
@@ -116,6 +126,9 @@ export const statementSchema = z.object({
   is_locked: z.boolean(),
   /** Issue 28: present only on its author's view of a statement moderators hid ("Hidden by moderators: <reason>"). */
   moderation: z.object({ state: z.enum(MODERATION_STATES), reason: z.string() }).optional(),
+  /** Issue 26: who said it when it is a receipt of a commentator, podcast or show; null on a member's own take. */
+  attribution: attributionSchema.nullable(),
+  ...sourceCheckFields,
 });
 
 const optionalId = z.string().max(100).nullish();
@@ -138,6 +151,8 @@ export const createStatementBody = z.object({
   prediction_choice: z.string().trim().max(PREDICTION_CHOICE_MAX, tooLong(PREDICTION_CHOICE_MAX)).nullish(),
   confidence_level: z.number().int().min(CONFIDENCE_MIN, confidence).max(CONFIDENCE_MAX, confidence).nullish(),
   event_date: z.union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')]).nullish(),
+  /** Issue 26: post it as a receipt of what a commentator, podcast or show said. */
+  attribution: attributionInput.nullish(),
 });
 
 export const outcomeBody = z.object({

@@ -3,6 +3,7 @@ import { LEADERBOARD_WINDOWS } from '../track-record';
 import { MAX_PAGE } from '../limits';
 import { optionalQuery, userSummarySchema } from './common';
 import { leagueFilter, outcomeSchema, predictionOutcome } from './statements';
+import { LEADERBOARD_SCOPES } from '../pundits';
 
 export const leaderboardWindow = z.enum(LEADERBOARD_WINDOWS, {
   message: `Unknown window. Use one of: ${LEADERBOARD_WINDOWS.join(', ')}.`,
@@ -16,6 +17,9 @@ const page = z
 
 /** Query of GET /api/leaderboards/ (window defaults to all time). */
 export const leaderboardQuery = z.object({
+  scope: optionalQuery(z.enum(LEADERBOARD_SCOPES, { message: `Unknown scope. Use one of: ${LEADERBOARD_SCOPES.join(', ')}.` })).describe(
+    'Whose board: commentators, podcasts, shows or users (default)',
+  ),
   window: optionalQuery(leaderboardWindow).describe('7d, 30d, season or all (default)'),
   league: optionalQuery(leagueFilter),
   page: optionalQuery(page),
@@ -47,6 +51,7 @@ export const scoreSummarySchema = z.object({
 export const leaderboardRowSchema = scoreSummarySchema.extend({ rank: z.number().int(), user: userSummarySchema });
 
 export const leaderboardResponseSchema = z.object({
+  scope: z.literal('users'),
   window: leaderboardWindow,
   league: z.string().nullable(),
   min_resolved: z.number().int(),

@@ -1,4 +1,10 @@
-import { DEFAULT_CONFIDENCE, missingStatementFields, type CreateStatementRequest, type StatementType } from '@receipts/shared';
+import {
+  DEFAULT_CONFIDENCE,
+  missingStatementFields,
+  type CreateStatementRequest,
+  type EntityKind,
+  type StatementType,
+} from '@receipts/shared';
 
 export interface CreateForm {
   title: string;
@@ -10,6 +16,13 @@ export interface CreateForm {
   team_a: string;
   player: string;
   topics: string[];
+  /** Issue 26: who said it ('' for the fan's own take), where and when. */
+  said_kind: EntityKind | '';
+  said_slug: string;
+  said_name: string;
+  source_url: string;
+  said_at: string;
+  quote: string;
 }
 
 export const EMPTY_FORM: CreateForm = {
@@ -22,6 +35,12 @@ export const EMPTY_FORM: CreateForm = {
   team_a: '',
   player: '',
   topics: [],
+  said_kind: '',
+  said_slug: '',
+  said_name: '',
+  source_url: '',
+  said_at: '',
+  quote: '',
 };
 
 /** Spec §2.9: a path containing 'prediction' starts in prediction mode. */
@@ -49,6 +68,15 @@ export function buildPayload(form: CreateForm, mode: StatementType): CreateState
     payload.prediction_choice = form.prediction_choice.trim();
     payload.confidence_level = form.confidence_level;
     if (form.event_date) payload.event_date = form.event_date;
+  }
+  if (form.said_kind && form.said_slug) {
+    payload.attribution = {
+      kind: form.said_kind,
+      slug: form.said_slug,
+      source_url: form.source_url.trim(),
+      said_at: form.said_at,
+      ...(form.quote.trim() ? { quote: form.quote.trim() } : {}),
+    };
   }
   return payload;
 }

@@ -9,6 +9,8 @@ import { eventDateError, todayIn } from '../api/event-date';
 import { useCreateStatement } from '../hooks/use-create-statement';
 import { PredictionFields } from './prediction-fields';
 import { LinkFields } from './link-fields';
+import { SaidByFields } from './said-by-fields';
+import { attributionErrors } from '../api/attribution';
 import { SignInNotice } from './sign-in-notice';
 import './create.css';
 
@@ -44,6 +46,13 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
   const dateError = isPrediction ? eventDateError(form.event_date, today) : null;
   const [dateTouched, setDateTouched] = useState(() => Boolean(draft?.form.event_date));
   const dateInput = useRef<HTMLInputElement>(null);
+  // Issue 26: the receipt's own checks show once the fan submits; the server's per-field messages after a refusal.
+  const [saidTouched, setSaidTouched] = useState(false);
+  const saidErrors = attributionErrors(form, mode, today);
+  const shownSaidErrors = {
+    ...(status.kind === 'error' ? status.fields : {}),
+    ...(saidTouched ? saidErrors : {}),
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +60,10 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
     if (dateError) {
       setDateTouched(true);
       dateInput.current?.focus();
+      return;
+    }
+    if (Object.keys(saidErrors).length > 0) {
+      setSaidTouched(true);
       return;
     }
     void submit(form, mode);
@@ -102,6 +115,7 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
               eventDate={{ today, error: dateTouched ? dateError : null, onTouched: () => setDateTouched(true), inputRef: dateInput }}
             />
           )}
+          <SaidByFields form={form} onChange={change} errors={shownSaidErrors} today={today} />
           <LinkFields catalog={CATALOG} form={form} onChange={change} />
           <div className="create-actions">
             <Button onClick={() => navigate(-1)}>Cancel</Button>

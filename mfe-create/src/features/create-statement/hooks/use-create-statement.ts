@@ -3,11 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { missingFieldsMessage, statementsApi, type StatementType } from '@receipts/shared';
 import { buildPayload, missingFields, type CreateForm } from '../api/create-form';
 import { createErrorMessage } from '../api/create-messages';
+import { serverAttributionErrors, type AttributionErrors } from '../api/attribution';
 
 /** Spec §9: the redirect after a successful create waits 1.5 s. */
 export const REDIRECT_DELAY_MS = 1500;
 
-type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+type Status =
+  { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string; fields?: AttributionErrors };
 
 /** Spec §4 Create form: idle → submitting → success (then redirect) or error banner. */
 export function useCreateStatement(onCreated?: () => void) {
@@ -30,7 +32,7 @@ export function useCreateStatement(onCreated?: () => void) {
       const target = created?.id ? `/statements/${created.id}` : '/';
       timer.current = setTimeout(() => navigate(target), REDIRECT_DELAY_MS);
     } catch (error) {
-      setStatus({ kind: 'error', message: createErrorMessage(error, mode) });
+      setStatus({ kind: 'error', message: createErrorMessage(error, mode), fields: serverAttributionErrors(error) });
     }
   }
 

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { noReceipts } from '../../../test/no-receipts';
 import { renderAt } from '../../../test/render-at';
 import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
 
-const api = installMockApi();
+const api = installMockApi(...noReceipts);
 
 beforeEach(() => {
   signOut();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, EmptyState, Page, Spinner } from '@receipts/shared';
+import { Alert, DIRECTORY_SORTS, EmptyState, Page, Spinner } from '@receipts/shared';
+import { useChoiceParam } from '@receipts/shared/tabs';
 import { useAsyncData } from '@receipts/shared';
 import { DIRECTORY_TEXTS, matchesName, type DirectoryKind } from '../api/directory-kinds';
 import { useSearchParam } from '../hooks/use-search-param';
@@ -7,16 +8,21 @@ import './directory.css';
 
 interface DirectoryListProps<T> {
   kind: DirectoryKind;
-  load: () => Promise<T[]>;
-  /** The list as it came with the page, if it did: shown in the first render. */
+  load: (sort: DirectorySort) => Promise<T[]>;
+  /** The list as it came with the page, if it did (most followed first): shown in the first render. */
   peek?: () => T[] | undefined;
   renderCard: (item: T) => ReactNode;
 }
 
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+const SORT_LABELS: Record<DirectorySort, string> = { popular: 'Most followed', accuracy: 'Most accurate receipts' };
+
 /** Spec §2.10: a searchable card grid (12/6/4 column spans via rc-grid); the search is `?search=` in the URL. */
 export function DirectoryList<T extends { id: number; name: string }>({ kind, load, peek, renderCard }: DirectoryListProps<T>) {
   const texts = DIRECTORY_TEXTS[kind];
-  const { state } = useAsyncData(load, [load], peek?.());
+  // Issue 26: most accurate first (?sort=accuracy), by the same lower bound the Commentators board ranks on.
+  const [sort, setSort] = useChoiceParam<DirectorySort>('sort', DIRECTORY_SORTS, 'popular');
+  const { state } = useAsyncData(() => load(sort), [load, sort], sort === 'popular' ? peek?.() : undefined);
   const [search, setSearch] = useSearchParam();
   const items = state.status === 'success' ? state.data.filter((item) => matchesName(item.name ?? '', search)) : [];
 
@@ -30,6 +36,16 @@ export function DirectoryList<T extends { id: number; name: string }>({ kind, lo
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
+      <label className="directory-sort">
+        <span>Sort by</span>
+        <select className="rc-input" value={sort} onChange={(event) => setSort(event.target.value as DirectorySort)}>
+          {DIRECTORY_SORTS.map((choice) => (
+            <option key={choice} value={choice}>
+              {SORT_LABELS[choice]}
+            </option>
+          ))}
+        </select>
+      </label>
       {state.status === 'loading' && (
         <div className="directory-center">
           <Spinner label={`Loading ${kind}`} />

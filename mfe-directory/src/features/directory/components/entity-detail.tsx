@@ -7,6 +7,7 @@ import type { SocialHandles } from '../api/social-links';
 import type { FollowTarget } from '../hooks/use-follow';
 import { FollowButton } from './follow-button';
 import { SocialLinks } from './social-links';
+import { PunditReceipts } from './pundit-receipts';
 import './directory.css';
 
 type Entity = FollowTarget & SocialHandles & { sport_league_name: string | null };
@@ -65,6 +66,7 @@ export function EntityDetail<T extends Entity>({ kind, load, icon, chips, childr
           </div>
         </header>
       </Card>
+      <PunditReceipts kind={kind} followType={texts.followType} slug={entity.slug || slug} />
       {children(entity)}
     </section>
   );

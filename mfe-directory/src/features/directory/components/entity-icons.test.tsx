@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { noReceipts } from '../../../test/no-receipts';
 import { renderAt } from '../../../test/render-at';
 import { aPodcast, aShow, installMockApi, mockEndpoint, signOut } from '@receipts/shared/testing';
 
-const api = installMockApi();
+const api = installMockApi(...noReceipts);
 // Pictographs and the maths letters (𝕏) that need fonts many systems lack.
 const EMOJI = /[\p{Extended_Pictographic}\u{1D400}-\u{1D7FF}]/u;
 

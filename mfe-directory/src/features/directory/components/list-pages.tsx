@@ -1,11 +1,11 @@
 import { directoryApi } from '@receipts/shared';
 import { CommentatorCard, PodcastCard, ShowCard } from './directory-cards';
-import { DirectoryList } from './directory-list';
+import { DirectoryList, type DirectorySort } from './directory-list';
 
-/** Spec §7: the directory lists are asked for with sort=popular. */
-const listCommentators = () => directoryApi.commentators.list({ sort: 'popular' });
-const listPodcasts = () => directoryApi.podcasts.list({ sort: 'popular' });
-const listShows = () => directoryApi.shows.list({ sort: 'popular' });
+/** Spec §7: the directory lists are asked for with sort=popular (issue 26: or accuracy). */
+const listCommentators = (sort: DirectorySort) => directoryApi.commentators.list({ sort });
+const listPodcasts = (sort: DirectorySort) => directoryApi.podcasts.list({ sort });
+const listShows = (sort: DirectorySort) => directoryApi.shows.list({ sort });
 const peekCommentators = () => directoryApi.commentators.peekList({ sort: 'popular' });
 const peekPodcasts = () => directoryApi.podcasts.peekList({ sort: 'popular' });
 const peekShows = () => directoryApi.shows.peekList({ sort: 'popular' });

@@ -108,7 +108,10 @@ describe('/insights', () => {
 
     const sharpest = section('Sharpest analysts this month');
     expect(within(sharpest).getByRole('link', { name: /Sharp Sam/ })).toHaveAttribute('href', '/profile/sharp_sam');
-    expect(within(sharpest).getByRole('link', { name: 'See the 30-day leaderboard' })).toHaveAttribute('href', '/leaderboards?window=30d');
+    expect(within(sharpest).getByRole('link', { name: 'See the 30-day leaderboard' })).toHaveAttribute(
+      'href',
+      '/leaderboards?board=fans&window=30d',
+    );
   });
 
   it('hides a section based on fewer predictions than the minimum, and says more will come', async () => {

@@ -25,6 +25,7 @@ function aRow(rank: number, overrides: Partial<LeaderboardRow> = {}): Leaderboar
 
 function board(overrides: Partial<LeaderboardResponse> = {}): LeaderboardResponse {
   return {
+    scope: 'users',
     window: 'all',
     league: null,
     min_resolved: 5,
@@ -44,7 +45,7 @@ beforeEach(() => signOut());
 describe('/leaderboards', () => {
   it('ranks analysts with resolved count, accuracy, skill and streak, and links them to their profiles', async () => {
     api.use(mockEndpoint('leaderboards', 'get', board({ min_resolved: 7 })));
-    renderAt('/leaderboards');
+    renderAt('/leaderboards?board=fans');
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboards' })).toBeInTheDocument();
     expect(document.title).toBe('Leaderboards · Receipts');
     const table = await screen.findByRole('table', { name: 'Ranked analysts' });
@@ -64,35 +65,35 @@ describe('/leaderboards', () => {
     api.use(
       mockEndpoint('leaderboards', 'get', ({ query }) => board({ window: (query.window ?? 'all') as LeaderboardResponse['window'] })),
     );
-    renderAt('/', '/leaderboards?window=30d');
+    renderAt('/', '/leaderboards?board=fans&window=30d');
     expect(await screen.findByRole('tab', { name: 'Last 30 days' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('tab', { name: 'Last 7 days' }));
-    expect(screen.getByText('Current path: /leaderboards?window=7d')).toBeInTheDocument();
+    expect(screen.getByText('Current path: /leaderboards?board=fans&window=7d')).toBeInTheDocument();
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('tab', { name: 'All time' }));
-    expect(screen.getByText('Current path: /leaderboards')).toBeInTheDocument();
+    expect(screen.getByText('Current path: /leaderboards?board=fans')).toBeInTheDocument();
     expect(queries()).toEqual([{ window: '30d' }, { window: '7d' }, {}]);
   });
 
   it('filters by league through ?league=', async () => {
     api.use(mockEndpoint('leaderboards', 'get', ({ query }) => board({ league: query.league ?? null })));
-    renderAt('/leaderboards?window=season&league=nfl');
+    renderAt('/leaderboards?board=fans&window=season&league=nfl');
     const league = await screen.findByRole('combobox', { name: 'League' });
     expect(league).toHaveValue('NFL');
     await screen.findByRole('table');
     await userEvent.selectOptions(league, 'NBA');
-    expect(screen.getByText('Current path: /leaderboards?window=season&league=NBA')).toBeInTheDocument();
+    expect(screen.getByText('Current path: /leaderboards?board=fans&window=season&league=NBA')).toBeInTheDocument();
     await screen.findByRole('table');
     await userEvent.selectOptions(league, 'Any');
-    expect(screen.getByText('Current path: /leaderboards?window=season')).toBeInTheDocument();
+    expect(screen.getByText('Current path: /leaderboards?board=fans&window=season')).toBeInTheDocument();
     expect(queries()).toEqual([{ window: 'season', league: 'NFL' }, { window: 'season', league: 'NBA' }, { window: 'season' }]);
   });
 
   it('highlights the signed-in fan’s own row', async () => {
     signIn({ id: 102, username: 'analyst2' });
     api.use(mockEndpoint('leaderboards', 'get', board({ me: aRow(2) })));
-    renderAt('/leaderboards');
+    renderAt('/leaderboards?board=fans');
     const own = await screen.findByRole('row', { current: true });
     expect(own).toHaveClass('leaderboard-row--own');
     expect(within(own).getByText('You')).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('/leaderboards', () => {
   it('shows the fan’s place below the table when outside the rows shown', async () => {
     signIn({ id: 342, username: 'analyst342' });
     api.use(mockEndpoint('leaderboards', 'get', board({ me: aRow(342, { skill: -1.04 }) })));
-    renderAt('/leaderboards');
+    renderAt('/leaderboards?board=fans');
     const standing = await screen.findByRole('region', { name: 'Your standing' });
     expect(within(standing).getByText('Rank 342')).toBeInTheDocument();
     expect(within(standing).getByText(/skill -1\.0/)).toBeInTheDocument();
@@ -114,7 +115,7 @@ describe('/leaderboards', () => {
     signIn();
     const me = { ...aRow(0, { resolved: 3 }), rank: null, user: { id: 7, username: 'fan', display_name: 'Big Fan', photoURL: null } };
     api.use(mockEndpoint('leaderboards', 'get', board({ rows: [], me })));
-    renderAt('/leaderboards?window=7d');
+    renderAt('/leaderboards?board=fans&window=7d');
     expect(
       await screen.findByText(/No one is ranked here yet\. Make predictions with an event date; once staff resolve 5/),
     ).toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('/leaderboards', () => {
   it('shows a spinner while loading and an error it can retry', async () => {
     let fail = true;
     api.use(mockEndpoint('leaderboards', 'get', () => (fail ? apiError(500, 'boom') : board())));
-    renderAt('/leaderboards');
+    renderAt('/leaderboards?board=fans');
     expect(await screen.findByRole('progressbar', { name: 'Loading leaderboard' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the leaderboard. Please try again later.');
     fail = false;
@@ -136,7 +137,7 @@ describe('/leaderboards', () => {
 
   it('says when the server does not answer', async () => {
     api.use(mockEndpoint('leaderboards', 'get', () => networkError()));
-    renderAt('/leaderboards');
+    renderAt('/leaderboards?board=fans');
     expect(await screen.findByRole('alert')).toHaveTextContent('Backend server is not responding...');
   });
 });

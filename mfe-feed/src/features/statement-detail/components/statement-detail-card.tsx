@@ -1,8 +1,10 @@
 import { Alert, Avatar, Card, Chip, authorName, hiddenByModeratorsText, useDocumentTitle, type Statement } from '@receipts/shared';
 import { formatDate, formatStatementDate } from '@receipts/shared/dates';
 import { StatementChips, VoteButtons } from '../../statements';
+import { SaidByLine } from '@receipts/shared/pundits';
 import { ShareButton } from './share-button';
 import { ReportMenu } from '../../report';
+import { SourceCheck } from './source-check';
 
 /** Spec §2.8: the full statement with author, date, chips, prediction facts, votes and sharing. */
 export function StatementDetailCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
@@ -25,6 +27,8 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
         <h1 id="statement-title" className="rc-wrap" style={{ margin: '16px 0 8px' }}>
           {statement.title}
         </h1>
+        {statement.attribution && <SaidByLine attribution={statement.attribution} />}
+        {statement.attribution?.quote && <blockquote className="rc-wrap detail-quote">“{statement.attribution.quote}”</blockquote>}
         <p className="rc-wrap" style={{ whiteSpace: 'pre-wrap' }}>
           {statement.body}
         </p>
@@ -59,6 +63,7 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
           <VoteButtons statement={statement} onChange={onChange} />
           <ShareButton title={statement.title} />
         </footer>
+        <SourceCheck statement={statement} onChange={onChange} />
       </article>
     </Card>
   );

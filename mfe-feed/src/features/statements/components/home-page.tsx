@@ -1,15 +1,39 @@
-import { Page } from '@receipts/shared';
+import { useMemo } from 'react';
+import { Button, Page, useCurrentUser } from '@receipts/shared';
+import { useChoiceParam } from '@receipts/shared/tabs';
 import { useSearchQuery } from '../hooks/use-search-term';
 import { PopularPredictions } from './popular-predictions';
 import { StatementList } from './statement-list';
 
-/** Spec §2.6: the home feed with filters, infinite scroll and the Popular Predictions panel. */
+const FEEDS = ['everyone', 'following'] as const;
+type FeedChoice = (typeof FEEDS)[number];
+
+/** Spec §2.6: the home feed with filters, infinite scroll and the Popular Predictions panel; issue 26: a Following choice. */
 export function HomePage() {
   const query = useSearchQuery();
+  const signedIn = useCurrentUser() !== null;
+  const [feed, setFeed] = useChoiceParam<FeedChoice>('feed', FEEDS, 'everyone');
+  const following = signedIn && feed === 'following';
+  const listQuery = useMemo(() => (following ? { ...query, following: true } : query), [following, query]);
   return (
     <Page title="Home">
+      {signedIn && (
+        <div role="group" aria-label="Feed" className="feed-choice">
+          {FEEDS.map((choice) => (
+            <Button
+              key={choice}
+              variant={feed === choice ? 'primary' : 'default'}
+              aria-pressed={feed === choice}
+              onClick={() => setFeed(choice)}
+            >
+              {choice === 'everyone' ? 'Everyone' : 'Following'}
+            </Button>
+          ))}
+        </div>
+      )}
+      {following && <p className="rc-muted">Receipts of the commentators, podcasts and shows you follow.</p>}
       <div className="feed-layout">
-        <StatementList showFilters query={query} />
+        <StatementList showFilters query={listQuery} />
         <aside className="feed-layout__aside">
           <PopularPredictions />
         </aside>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Avatar, Card, authorName, plural, previewText, type Statement } from '@receipts/shared';
 import { formatStatementDate } from '@receipts/shared/dates';
+import { SaidByLine } from '@receipts/shared/pundits';
 import { StatementChips } from './statement-chips';
 import { VoteButtons } from './vote-buttons';
 import { ReportMenu } from '../../report';
@@ -21,6 +22,7 @@ export function StatementCard({ statement, onChange }: { statement: Statement; o
         <h3 id={`statement-${statement.id}-title`} className="rc-wrap" style={{ margin: '10px 0 4px' }}>
           <Link to={`/statements/${statement.id}`}>{statement.title}</Link>
         </h3>
+        {statement.attribution && <SaidByLine attribution={statement.attribution} />}
         <p className="rc-wrap" style={{ margin: '0 0 10px' }}>
           {previewText(statement.body)}
         </p>

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { sourceStatusOf, type SourceCheckResponse, type SourceStatus, type SourceVerdict } from '@receipts/shared/contract';
+import type { Db } from '../db';
+import { rowsOf } from './sql';
+
+interface LockedReceipt {
+  user_id: number | string;
+  said_by_kind: string | null;
+  source_status: SourceStatus | null;
+  source_confirms: number | string;
+  source_disputes: number | string;
+  source_settled_by: number | string | null;
+}
+
+const lockReceiptSql = (id: number) => sql`
+  SELECT user_id, said_by_kind, source_status, source_confirms, source_disputes, source_settled_by
+  FROM statements WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`;
+
+export type SourceCheckResult = SourceCheckResponse | 'missing' | 'not_receipt' | 'own';
+
+/**
+ * Issue 26: a member's confirm or dispute of a receipt's source, toggled like a vote (same verdict again withdraws
+ * it, the other one switches it). Race-free the same way as votes (votes.ts): the statement's row lock first, so
+ * every check of one receipt is serialised, and the counters and the status move in the transaction that writes
+ * the check row. The status follows the counts (`threshold` lead) unless staff settled it.
+ */
+export async function toggleSourceCheck(
+  db: Db,
+  statementId: number,
+  userId: number,
+  verdict: SourceVerdict,
+  threshold: number,
+): Promise<SourceCheckResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await rowsOf<LockedReceipt>(tx, lockReceiptSql(statementId));
+    if (!row) return 'missing' as const;
+    if (!row.said_by_kind) return 'not_receipt' as const;
+    if (Number(row.user_id) === userId) return 'own' as const;
+    const [existing] = await rowsOf<{ verdict: SourceVerdict }>(
+      tx,
+      sql`SELECT verdict FROM source_checks WHERE statement_id = ${statementId} AND user_id = ${userId}`,
+    );
+    const previous = existing?.verdict ?? null;
+    let confirms = Number(row.source_confirms);
+    let disputes = Number(row.source_disputes);
+    const move = (which: SourceVerdict, by: number) => (which === 'confirm' ? (confirms += by) : (disputes += by));
+    let now: SourceVerdict | null;
+    if (previous === null) {
+      await tx.execute(sql`INSERT INTO source_checks (statement_id, user_id, verdict) VALUES (${statementId}, ${userId}, ${verdict})`);
+      move(verdict, 1);
+      now = verdict;
+    } else if (previous === verdict) {
+      await tx.execute(sql`DELETE FROM source_checks WHERE statement_id = ${statementId} AND user_id = ${userId}`);
+      move(verdict, -1);
+      now = null;
+    } else {
+      await tx.execute(sql`UPDATE source_checks SET verdict = ${verdict} WHERE statement_id = ${statementId} AND user_id = ${userId}`);
+      move(verdict, 1);
+      move(previous, -1);
+      now = verdict;
+    }
+    const settled = row.source_settled_by !== null && row.source_status !== null;
+    const status = settled ? (row.source_status as SourceStatus) : sourceStatusOf(confirms, disputes, threshold);
+    await tx.execute(
+      sql`UPDATE statements SET source_confirms = ${confirms}, source_disputes = ${disputes}, source_status = ${status} WHERE id = ${statementId}`,
+    );
+    return { verdict: now, source_status: status, source_confirms: confirms, source_disputes: disputes };
+  });
+}
+
+/**
+ * Staff settle a receipt's source either way (or back to unconfirmed), audited old → new. From then on the
+ * community's checks still count but no longer move the status. Works on a receipt hidden after lock too: it still
+ * counts in its pundit's record.
+ */
+export async function settleSourceStatus(
+  db: Db,
+  statementId: number,
+  status: SourceStatus,
+  staffId: number,
+): Promise<'missing' | 'not_receipt' | 'done'> {
+  return db.transaction(async (tx) => {
+    const [row] = await rowsOf<LockedReceipt>(
+      tx,
+      sql`SELECT user_id, said_by_kind, source_status, source_confirms, source_disputes, source_settled_by
+          FROM statements WHERE id = ${statementId} FOR UPDATE`,
+    );
+    if (!row) return 'missing' as const;
+    if (!row.said_by_kind) return 'not_receipt' as const;
+    await tx.execute(sql`UPDATE statements SET source_status = ${status}, source_settled_by = ${staffId} WHERE id = ${statementId}`);
+    await tx.execute(sql`
+      INSERT INTO source_status_audit (statement_id, changed_by, old_status, new_status)
+      VALUES (${statementId}, ${staffId}, ${row.source_status ?? 'unconfirmed'}, ${status})`);
+    return 'done' as const;
+  });
+}

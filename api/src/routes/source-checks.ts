@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NOT_A_RECEIPT, OWN_RECEIPT, type Statement } from '@receipts/shared/contract';
+import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { forbidden, notFound } from '../plugins/errors';
+import { requireUser } from '../plugins/session';
+import { settleSourceStatus, toggleSourceCheck } from '../repositories/source-checks';
+import { statementsRepository } from '../repositories/statements';
+import { errorResponses, fieldError } from '../schemas/common';
+import { at, schemaFor } from './endpoint';
+import { staffOnly } from './guards';
+import { activeMember } from './suspension';
+
+const notReceipt = () => fieldError('body', { attribution: [NOT_A_RECEIPT] }, NOT_A_RECEIPT);
+
+/** Issue 26: the community's check of a receipt's source (members) and staff settling it. */
+export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clock = { timeZone: app.config.trackRecordTimeZone, now: app.config.now };
+  const statements = statementsRepository(app.db, clock);
+  const { sourceCheck, sourceStatus } = ENDPOINTS.statements;
+
+  app.route({
+    ...at(sourceCheck),
+    // Issue 28: a suspended member cannot confirm or dispute sources either.
+    preValidation: activeMember,
+    schema: schemaFor(
+      sourceCheck,
+      {
+        tags: ['statements'],
+        summary: `Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of ${app.config.sourceCheckThreshold}`,
+      },
+      errorResponses(400, 401, 403, 404),
+    ),
+    handler: async (request) => {
+      const user = requireUser(request);
+      const result = await toggleSourceCheck(app.db, request.params.id, user.id, request.body.verdict, app.config.sourceCheckThreshold);
+      if (result === 'missing') throw notFound('Statement not found.');
+      if (result === 'not_receipt') throw notReceipt();
+      if (result === 'own') throw forbidden(OWN_RECEIPT);
+      return result;
+    },
+  });
+
+  app.route({
+    ...at(sourceStatus),
+    preValidation: staffOnly,
+    schema: schemaFor(
+      sourceStatus,
+      { tags: ['statements'], summary: "Settle a receipt's source status either way (staff, audited)" },
+      errorResponses(400, 401, 403, 404),
+    ),
+    handler: async (request) => {
+      const user = requireUser(request);
+      const result = await settleSourceStatus(app.db, request.params.id, request.body.source_status, user.id);
+      if (result === 'missing') throw notFound('Statement not found.');
+      if (result === 'not_receipt') throw notReceipt();
+      return (await statements.get(request.params.id, user.id, app.db, true)) as Statement;
+    },
+  });
+};

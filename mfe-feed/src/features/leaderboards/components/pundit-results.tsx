@@ -1,0 +1,89 @@
+import { Link } from 'react-router-dom';
+import {
+  Alert,
+  Avatar,
+  Button,
+  EmptyState,
+  Spinner,
+  RANKING_RULE,
+  RECORD_RULE,
+  isApiError,
+  type LeaderboardWindow,
+} from '@receipts/shared';
+import { formatAccuracy, type LeagueChoice } from '../api/leaderboard-format';
+import { usePunditBoard } from '../hooks/use-pundit-board';
+import { LEADERBOARD_LOAD_ERROR, LEADERBOARD_NETWORK_ERROR } from './leaderboard-results';
+
+/** Issue 26: commentators ranked by the Wilson lower bound of the accuracy of their counted receipts. */
+export function PunditResults({ period, league }: { period: LeaderboardWindow; league: LeagueChoice }) {
+  const { state, reload } = usePunditBoard(period, league);
+  if (state.status === 'loading') {
+    return (
+      <div className="leaderboard-center">
+        <Spinner label="Loading leaderboard" />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <Alert>
+        {isApiError(state.error) ? LEADERBOARD_LOAD_ERROR : LEADERBOARD_NETWORK_ERROR}{' '}
+        <Button variant="ghost" onClick={reload}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const { rows, min_resolved: minResolved } = state.data;
+  return (
+    <div className="leaderboard">
+      <p className="rc-muted">Minimum {minResolved} resolved receipts</p>
+      {rows.length > 0 ? (
+        <div className="leaderboard-scroll">
+          <table className="leaderboard-table">
+            <caption className="rc-visually-hidden">Ranked commentators</caption>
+            <thead>
+              <tr>
+                <th scope="col">Rank</th>
+                <th scope="col">Commentator</th>
+                <th scope="col">Resolved</th>
+                <th scope="col">Record</th>
+                <th scope="col">Accuracy</th>
+                <th scope="col">Ranking score</th>
+                <th scope="col">Streak</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.pundit.slug}>
+                  <td>{row.rank}</td>
+                  <th scope="row">
+                    <Link to={`/commentators/${row.pundit.slug}`} className="leaderboard-analyst">
+                      <Avatar src={row.pundit.photo_url} name={row.pundit.name} size={28} />
+                      <span>{row.pundit.name}</span>
+                    </Link>
+                  </th>
+                  <td>{row.resolved}</td>
+                  <td>{`${row.correct}–${row.incorrect}${row.push ? `–${row.push}` : ''}`}</td>
+                  <td>{formatAccuracy(row.accuracy)}</td>
+                  <td>{formatAccuracy(row.accuracy_low)}</td>
+                  <td>{row.current_streak}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <EmptyState>
+          No commentator is ranked here yet. Post a receipt of what a commentator said, with its source; once the community confirms the
+          source and staff resolve {minResolved} of their calls, they appear here.
+        </EmptyState>
+      )}
+      <p className="rc-muted">{RECORD_RULE}</p>
+      <details>
+        <summary>How ranking works</summary>
+        <p>{RANKING_RULE}</p>
+      </details>
+    </div>
+  );
+}

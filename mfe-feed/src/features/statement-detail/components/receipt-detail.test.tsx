@@ -1,0 +1,100 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NOT_A_RECEIPT, Toaster, type SourceCheckResponse } from '@receipts/shared';
+import { aReceipt, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { renderAt } from '../../../test/render-at';
+
+const api = installMockApi(mockEndpoint('comments', 'list', []));
+
+beforeEach(() => signOut());
+
+const receipt = aReceipt({
+  id: 9,
+  title: 'Nuggets win it all',
+  user: { id: 2, username: 'poster', display_name: 'Poster', photoURL: null },
+});
+
+describe('a receipt on its detail page (issue 26)', () => {
+  it('says who said it, when, and links the source as user content in a new tab', async () => {
+    api.use(mockEndpoint('statements', 'get', receipt));
+    renderAt('/statements/9');
+    const card = await screen.findByRole('article', { name: 'Nuggets win it all' });
+    expect(within(card).getByText('Said by', { exact: false })).toHaveTextContent('Said by Ana Alvarez');
+    expect(within(card).getByRole('link', { name: 'Ana Alvarez' })).toHaveAttribute('href', '/commentators/ana-alvarez');
+    expect(within(card).getByText('Nov 18, 2026')).toBeInTheDocument();
+    const source = within(card).getByRole('link', { name: 'Source' });
+    expect(source).toHaveAttribute('href', 'https://example.test/episode-12');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'nofollow ugc noopener');
+    expect(within(card).getByText('“They win it all.”')).toBeInTheDocument();
+    expect(within(card).getByText('Source unconfirmed')).toBeInTheDocument();
+  });
+
+  it('lets a member confirm the source, then withdraw it', async () => {
+    signIn({ id: 7 });
+    api.use(mockEndpoint('statements', 'get', receipt));
+    let confirmed = false;
+    api.use(
+      mockEndpoint('statements', 'sourceCheck', (): SourceCheckResponse => {
+        confirmed = !confirmed;
+        return {
+          verdict: confirmed ? 'confirm' : null,
+          source_status: confirmed ? 'confirmed' : 'unconfirmed',
+          source_confirms: confirmed ? 3 : 2,
+          source_disputes: 0,
+        };
+      }),
+    );
+    renderAt('/statements/9');
+    const check = await screen.findByRole('region', { name: 'Source check' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Confirm source' }));
+    expect(await within(check).findByText(/3 confirmed · 0 disputed/)).toBeInTheDocument();
+    expect(within(check).getByRole('button', { name: 'Confirm source' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Source confirmed')).toBeInTheDocument();
+    await userEvent.click(within(check).getByRole('button', { name: 'Confirm source' }));
+    expect(await within(check).findByText(/2 confirmed · 0 disputed/)).toBeInTheDocument();
+    expect(within(check).getByRole('button', { name: 'Confirm source' })).toHaveAttribute('aria-pressed', 'false');
+    expect(api.callsOf('statements.sourceCheck').map((call) => call.body)).toEqual([{ verdict: 'confirm' }, { verdict: 'confirm' }]);
+  });
+
+  it('tells the poster that others check it', async () => {
+    signIn({ id: 2, username: 'poster' });
+    api.use(mockEndpoint('statements', 'get', receipt));
+    renderAt('/statements/9');
+    expect(await screen.findByText('Other members check the source of the receipts you post.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm source' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message when a check is refused', async () => {
+    render(<Toaster />);
+    signIn({ id: 7 });
+    api.use(
+      mockEndpoint('statements', 'get', receipt),
+      mockEndpoint('statements', 'sourceCheck', () => apiError(400, NOT_A_RECEIPT)),
+    );
+    renderAt('/statements/9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Dispute source' }));
+    expect(await within(screen.getByRole('status', { name: 'Notifications' })).findByText(NOT_A_RECEIPT)).toBeInTheDocument();
+  });
+
+  it('lets staff settle the source either way', async () => {
+    signIn({ id: 9, is_staff: true });
+    api.use(
+      mockEndpoint('statements', 'get', receipt),
+      mockEndpoint('statements', 'outcomeHistory', []),
+      mockEndpoint('statements', 'sourceStatus', ({ body = { source_status: 'confirmed' as const } }) =>
+        aReceipt({
+          ...receipt,
+          source_status: body.source_status,
+          attribution: { ...receipt.attribution!, source_status: body.source_status },
+        }),
+      ),
+    );
+    renderAt('/statements/9');
+    const check = await screen.findByRole('region', { name: 'Source check' });
+    await userEvent.click(within(check).getByRole('button', { name: 'Mark source verified' }));
+    expect(await screen.findByText('Source confirmed')).toBeInTheDocument();
+    expect(within(check).getByRole('button', { name: 'Mark source verified' })).toBeDisabled();
+    expect(api.callsOf('statements.sourceStatus').map((call) => call.body)).toEqual([{ source_status: 'confirmed' }]);
+  });
+});

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aReceipt, installMockApi, mockEndpoint, signIn, signOut, statements } from '@receipts/shared/testing';
+import { renderAt } from '../../../test/render-at';
+import { installIntersectionObserver } from '../../../test/intersection-observer';
+
+const api = installMockApi(
+  mockEndpoint('statements', 'list', ({ query }) =>
+    query.following ? [aReceipt({ id: 77, title: 'A followed pundit’s call' })] : statements(3),
+  ),
+  mockEndpoint('statements', 'trending', []),
+);
+const feedCalls = () => api.callsOf('statements.list').map((call) => call.query);
+
+beforeEach(() => {
+  installIntersectionObserver();
+  signOut();
+});
+
+describe('home feed: Following (issue 26)', () => {
+  it('lets a signed-in fan switch to the receipts of the pundits they follow, kept in ?feed=following', async () => {
+    signIn();
+    renderAt('/');
+    await screen.findByRole('article', { name: 'Statement 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Following' }));
+    expect(await screen.findByRole('article', { name: 'A followed pundit’s call' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Current path: /?feed=following')).toBeInTheDocument();
+    expect(screen.getByText('Said by', { exact: false })).toHaveTextContent('Said by Ana Alvarez');
+    expect(feedCalls().at(-1)).toEqual({ following: 'true', page: '1', per_page: '10' });
+  });
+
+  it('offers no choice to visitors, and ignores ?feed=following for them', async () => {
+    renderAt('/?feed=following');
+    await screen.findByRole('article', { name: 'Statement 1' });
+    expect(screen.queryByRole('group', { name: 'Feed' })).not.toBeInTheDocument();
+    expect(feedCalls()).toEqual([{ page: '1', per_page: '10' }]);
+  });
+});

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { collectionOf, httpUrl, SOURCE_STATUS_LABELS, type Attribution } from '../contract';
+import { Chip } from '../ui';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-18' → 'Nov 18, 2026', read as a calendar day (no time zone can move it). */
+export function formatSaidAt(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return year && month && date ? `${MONTHS[month - 1]} ${date}, ${year}` : day;
+}
+
+/**
+ * Issue 26: "Said by <name> · <date> · Source" on a receipt, the name linking the pundit's page and the source
+ * opening in a new tab as user-generated content (never followed, no opener), with where its check stands.
+ */
+export function SaidByLine({ attribution, showStatus = true }: { attribution: Attribution; showStatus?: boolean }) {
+  const source = httpUrl(attribution.source_url);
+  return (
+    <p className="rc-said-by rc-wrap" style={{ margin: '6px 0', display: 'flex', gap: 6, flexWrap: 'wrap', alignItems: 'center' }}>
+      <span>
+        Said by <Link to={`/${collectionOf(attribution.kind)}/${attribution.slug}`}>{attribution.name}</Link>
+      </span>
+      <span aria-hidden="true">·</span>
+      <time dateTime={attribution.said_at}>{formatSaidAt(attribution.said_at)}</time>
+      {source && (
+        <>
+          <span aria-hidden="true">·</span>
+          <a href={source} target="_blank" rel="nofollow ugc noopener">
+            Source
+          </a>
+        </>
+      )}
+      {showStatus && <Chip outlined={attribution.source_status !== 'confirmed'}>{SOURCE_STATUS_LABELS[attribution.source_status]}</Chip>}
+    </p>
+  );
+}
