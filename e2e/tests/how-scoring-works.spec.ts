@@ -12,3 +12,10 @@ test('from a track record, a visitor opens “How scoring works” and reads the
   await expect(example.getByRole('row').last()).toContainText('1.25');
   await expect(page.getByText(/lists only those with at least 5 resolved predictions/)).toBeVisible();
 });
+
+test('the leaderboards explain themselves: “How scoring works” is one click away', async ({ page }) => {
+  await page.goto('/leaderboards?board=fans');
+  await page.getByRole('link', { name: 'How scoring works' }).click();
+  await expect(page).toHaveURL(/\/how-scoring-works$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Confidence and skill' })).toBeVisible();
+});

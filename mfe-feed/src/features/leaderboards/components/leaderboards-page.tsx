@@ -1,4 +1,5 @@
 import { DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_WINDOW_LABELS, LEADERBOARD_WINDOWS, Page, type LeaderboardWindow } from '@receipts/shared';
+import { Link } from 'react-router-dom';
 import { Tabs, useChoiceParam } from '@receipts/shared/tabs';
 import { LEAGUE_CHOICES, type LeagueChoice } from '../api/leaderboard-format';
 import { LeaderboardResults } from './leaderboard-results';
@@ -23,6 +24,7 @@ export function LeaderboardsPage() {
     <Page
       title="Leaderboards"
       subtitle="Commentators ranked by the receipts of what they said; fans by the skill of their resolved predictions."
+      actions={<Link to="/how-scoring-works">How scoring works</Link>}
     >
       <Tabs label="Leaderboard" tabs={BOARD_TABS} value={board} onValueChange={setBoard}>
         {(selectedBoard) => (
