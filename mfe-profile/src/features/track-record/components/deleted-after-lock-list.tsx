@@ -1,4 +1,5 @@
 import { Chip, DELETED_AFTER_LOCK, type DeletedAfterLock } from '@receipts/shared';
+import { formatDate } from '@receipts/shared/dates';
 import { outcomeLabel } from '../api/record-format';
 
 /** Issue 10: predictions deleted once locked are gone from feeds but stay in the record, named as such. */
@@ -10,7 +11,12 @@ export function DeletedAfterLockList({ items }: { items: DeletedAfterLock[] }) {
           <Chip outlined>{DELETED_AFTER_LOCK}</Chip>
           <span className="rc-wrap">{item.title}</span>
           <span className="rc-muted">
-            {item.event_date ? `${item.event_date} · ` : ''}
+            {item.event_date && (
+              <>
+                <time dateTime={item.event_date}>{formatDate(item.event_date, 'date')}</time>
+                {' · '}
+              </>
+            )}
             {outcomeLabel(item.outcome)}
           </span>
         </li>

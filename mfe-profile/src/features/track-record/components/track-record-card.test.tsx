@@ -103,7 +103,7 @@ describe('track record card', () => {
 
     expect(within(card).getByRole('link', { name: 'How scoring works' })).toHaveAttribute('href', '/how-scoring-works');
     const deleted = within(card).getByRole('list', { name: 'Predictions deleted after lock' });
-    expect(within(deleted).getByRole('listitem')).toHaveTextContent('Deleted after lockJets win the division2026-01-04 · Incorrect');
+    expect(within(deleted).getByRole('listitem')).toHaveTextContent('Deleted after lockJets win the divisionJan 4, 2026 · Incorrect');
   });
 
   it('says how far from being ranked the user is', async () => {
