@@ -13,6 +13,8 @@ describe('/how-scoring-works', () => {
   it('works an example through by hand: Brier per call, the sum against always saying 50%, and the skill', () => {
     renderAt('/how-scoring-works');
     expect(screen.getByRole('heading', { level: 1, name: 'How scoring works' })).toBeInTheDocument();
+    // A phone scrolls the table sideways: the keyboard can reach that region too.
+    expect(screen.getByRole('region', { name: 'Worked example' })).toHaveAttribute('tabindex', '0');
     const table = screen.getByRole('table', { name: 'Three resolved predictions, scored' });
     const [, ...rows] = within(table).getAllByRole('row');
     // 8/10 states 90%: (0.9 − 1)² = 0.01; 4/10 states 70%, missed: 0.7² = 0.49; 10/10 states 100%, right: 0.

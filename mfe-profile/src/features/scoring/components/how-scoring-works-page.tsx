@@ -8,7 +8,8 @@ const DEFAULT_MIN_RESOLVED = 5;
 function WorkedExample() {
   const hits = EXAMPLE_CALLS.filter((call) => call.correct).length;
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // On a phone the table scrolls sideways: a focusable, named region, so the keyboard can scroll it too.
+    <div style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Worked example">
       <table className="scoring-example">
         <caption>Three resolved predictions, scored</caption>
         <thead>
