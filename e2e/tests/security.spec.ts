@@ -10,6 +10,8 @@ const SCRIPT = '<script>window.__pwned="script"</script>';
 const IMG = '<img src=x onerror="window.__pwned=\'img\'">';
 const JS_URL = "javascript:window.__pwned='link'";
 const evil = (label: string) => `${label} ${SCRIPT} ${IMG} ${JS_URL} https://example.com/x`;
+/** What a new account may post (issue 28: no links in its first day): every markup vector, no http(s) link. */
+const evilPost = (label: string) => `${label} ${SCRIPT} ${IMG} ${JS_URL}`;
 
 async function write<T>(api: APIRequestContext, method: 'post' | 'patch', url: string, data: object): Promise<{ status: number; body: T }> {
   const { csrfToken } = (await (await api.get('/api/csrf/')).json()) as { csrfToken: string };
@@ -81,24 +83,36 @@ test('stored text never runs as HTML: name, statement title, body, prediction ch
   expect((await api.get(`/api/auth/email/verify/${token}/${link.search}`)).status()).toBeLessThan(300);
   expect((await write(api, 'post', '/api/auth/email/login/', { email, password: 'a-long-password' })).status).toBe(200);
 
-  const opinion = await write<{ id: number }>(api, 'post', '/api/content-api/statements/', {
+  // A day-old account may not post links yet (issue 28's automatic guard): refused with a message, nothing saved.
+  const withLink = await write<{ detail: string }>(api, 'post', '/api/content-api/statements/', {
     title: evil('Title'),
-    body: evil('Body'),
+    body: 'Body',
+    statement_type: 'opinion',
+    topics: [],
+  });
+  expect([withLink.status, withLink.body.detail]).toEqual([
+    403,
+    'New accounts cannot post links for their first 24 hours. Remove the link and try again.',
+  ]);
+
+  const opinion = await write<{ id: number }>(api, 'post', '/api/content-api/statements/', {
+    title: evilPost('Title'),
+    body: evilPost('Body'),
     statement_type: 'opinion',
     topics: [],
   });
   expect(opinion.status, JSON.stringify(opinion.body)).toBeLessThan(300);
   const prediction = await write<{ id: number }>(api, 'post', '/api/content-api/statements/', {
-    title: evil('Prediction'),
-    body: evil('Reasoning'),
+    title: evilPost('Prediction'),
+    body: evilPost('Reasoning'),
     statement_type: 'prediction',
-    prediction_choice: evil('Choice').slice(0, 100),
+    prediction_choice: evilPost('Choice').slice(0, 100),
     topics: [],
   });
   expect(prediction.status, JSON.stringify(prediction.body)).toBeLessThan(300);
   const comment = await write<{ user: { username: string } }>(api, 'post', '/api/content-api/comments/', {
     statement: opinion.body.id,
-    text: evil('Comment'),
+    text: evilPost('Comment'),
   });
   expect(comment.status, JSON.stringify(comment.body)).toBeLessThan(300);
 
