@@ -9,7 +9,6 @@ const DEFAULTS = {
   followed_prediction_resolved: 'in_app',
   comment_reply: 'in_app',
   statement_comment: 'in_app',
-  followed_pundit_receipt: 'in_app',
 } as const;
 const page = (
   results: NotificationItem[],
