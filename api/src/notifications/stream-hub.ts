@@ -46,6 +46,8 @@ export function streamHub(source: StreamSource, options: { heartbeatMs: number; 
     stream.queue = stream.queue.then(() => work(stream)).catch(options.onError);
   };
 
+  // Keep-alive bytes on the sockets this process holds open: only it can write to them, so this is per instance by
+  // nature (no scheduled work; each instance's timer serves its own streams).
   const startHeartbeat = () => {
     if (heartbeat) return;
     heartbeat = setInterval(() => {
