@@ -80,6 +80,7 @@ export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }
       schedule: every(config, JOB.notificationFanout, '* * * * *', 60_000),
       retry: { limit: 5, delaySeconds: 10, backoff: true },
       urgent: true,
+      coalesce: true, // a run sends every pending fan-out: a burst of resolutions needs one waiting job, not one each
       run: async () => {
         let fanouts = 0;
         for (;;) {

@@ -8,6 +8,8 @@ export function inProcessJobs(definitions: JobDefinition[], log: JobsLog): Jobs 
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const running = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
+  const waiting = new Map<string, Promise<void>>(); // coalesced jobs: the one queued behind a running one
+  const active = new Map<string, Promise<void>>();
   let stopped = false;
 
   const track = (promise: Promise<void>) => {
@@ -45,6 +47,22 @@ export function inProcessJobs(definitions: JobDefinition[], log: JobsLog): Jobs 
     timers.add(timer);
   };
 
+  // As pg-boss's `stately` queue: one running, at most one waiting behind it, later sends fold into the waiting one.
+  const coalesced = (definition: JobDefinition, data: object) => {
+    const name = definition.name;
+    if (waiting.has(name)) return;
+    const run = async () => {
+      await active.get(name);
+      waiting.delete(name);
+      const current = attempt(definition, data, 0);
+      active.set(name, current);
+      await current;
+      if (active.get(name) === current) active.delete(name);
+    };
+    const queued = track(run());
+    waiting.set(name, queued);
+  };
+
   const definitionOf = (name: string) => {
     const definition = byName.get(name);
     if (!definition) throw new Error(`no job named ${name}`);
@@ -55,7 +73,9 @@ export function inProcessJobs(definitions: JobDefinition[], log: JobsLog): Jobs 
     kind: 'in-process',
     async send(name, data) {
       if (stopped) throw new Error('the job queue is stopped');
-      void attempt(definitionOf(name), data, 0);
+      const definition = definitionOf(name);
+      if (definition.coalesce) coalesced(definition, data);
+      else void attempt(definition, data, 0);
     },
     async drain() {
       while (running.size) await Promise.all([...running]);

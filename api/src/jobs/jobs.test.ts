@@ -94,4 +94,40 @@ describe(`the ${usingPostgres() ? 'pg-boss' : 'in-process'} queue`, () => {
     expect(attempts).toHaveLength(3);
     expect(attempts[1] - attempts[0]).toBeGreaterThanOrEqual(900);
   }, 30_000);
+
+  it('folds a burst of sends of a coalesced job into one waiting run, and a send during a run still runs after it', async () => {
+    let runs = 0;
+    let release: () => void = () => undefined;
+    const firstRunning = new Promise<void>((started) => {
+      release = started;
+    });
+    let finishFirst: () => void = () => undefined;
+    const firstDone = new Promise<void>((resolve) => {
+      finishFirst = resolve;
+    });
+    const sweep: JobDefinition = {
+      name: `sweep-${randomBytes(3).toString('hex')}`,
+      urgent: true,
+      coalesce: true,
+      run: async () => {
+        runs += 1;
+        if (runs === 1) {
+          release();
+          await firstDone;
+        }
+      },
+    };
+    jobs = ctx.database.url ? pgBossJobs([sweep], { url: ctx.database.url, log, poolSize: 2 }) : inProcessJobs([sweep], log);
+    await jobs.start();
+    await jobs.send(sweep.name, {});
+    await firstRunning;
+    for (let i = 0; i < 20; i += 1) await jobs.send(sweep.name, {});
+    finishFirst();
+    const started = Date.now();
+    await jobs.drain();
+    const deadline = Date.now() + 10_000;
+    while (runs < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).toBe(2);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
 });

@@ -51,13 +51,17 @@ export function pgBossJobs(definitions: JobDefinition[], options: { url: string;
       for (const definition of definitions) {
         const retry = definition.retry;
         await boss.createQueue(definition.name, {
+          ...(definition.coalesce ? { policy: 'stately' as const } : {}),
           retryLimit: retry?.limit ?? 0,
           retryDelay: retry?.delaySeconds ?? 0,
           retryBackoff: retry?.backoff ?? false,
           ...(retry?.maxDelaySeconds ? { retryDelayMax: retry.maxDelaySeconds } : {}),
           notify: definition.urgent ?? false,
         });
-        await boss.work<object>(definition.name, { pollingIntervalSeconds: definition.urgent ? 1 : 2 }, async ([job]) => {
+        // NOTIFY wakes one fetch per send; a backlog left after it is polled at the same pace, not every 30 s (the default).
+        const pollingIntervalSeconds = definition.urgent ? 1 : 2;
+        const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
+        await boss.work<object>(definition.name, polling, async ([job]) => {
           const output = (await definition.run(job.data)) ?? {};
           log.info({ job: definition.name, ...job.data, ...output }, 'job ran');
           return output;

@@ -11,6 +11,11 @@ export interface JobDefinition<Data extends object = object> {
   runOnStart?: boolean;
   /** Wake a worker as soon as a job is sent (LISTEN/NOTIFY) instead of at the next poll. */
   urgent?: boolean;
+  /**
+   * At most one job waiting and one running (pg-boss's `stately` policy): for a job that does all the pending work
+   * each time it runs, so sending it again while one waits adds nothing.
+   */
+  coalesce?: boolean;
 }
 
 /** The queue every part of the app sends work to (`app.jobs`). */
