@@ -5340,7 +5340,7 @@ export interface paths {
                             results: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment";
+                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt";
                                 count: number;
                                 read: boolean;
                                 created_at: string;
@@ -5360,6 +5360,7 @@ export interface paths {
                                 /** @enum {string|null} */
                                 outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
                                 accuracy: number | null;
+                                pundit: string | null;
                                 message: string;
                                 url: string;
                             }[];
@@ -5525,6 +5526,8 @@ export interface paths {
                                 comment_reply: "in_app" | "email_digest" | "off";
                                 /** @enum {string} */
                                 statement_comment: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                followed_pundit_receipt: "in_app" | "email_digest" | "off";
                             };
                         };
                     };
@@ -5582,6 +5585,8 @@ export interface paths {
                                 comment_reply: "in_app" | "email_digest" | "off";
                                 /** @enum {string} */
                                 statement_comment: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                followed_pundit_receipt: "in_app" | "email_digest" | "off";
                             };
                         };
                     };

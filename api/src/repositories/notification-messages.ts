@@ -24,5 +24,7 @@ export function notificationMessage(item: Omit<NotificationItem, 'message'>): st
       return item.count > 1 ? `${item.count} replies to your comment on ${title}` : `${who} replied to your comment on ${title}`;
     case 'statement_comment':
       return item.count > 1 ? `${item.count} comments on ${title}` : `${who} commented on ${title}`;
+    case 'followed_pundit_receipt':
+      return `New receipt of ${item.pundit ?? 'a pundit you follow'}: ${title}`;
   }
 }

@@ -61,41 +61,63 @@ export async function queueResolution(tx: Executor, statementId: number, outcome
   await tx.execute(sql`INSERT INTO notification_fanouts (statement_id, actor_id, outcome) VALUES (${statementId}, ${actorId}, ${outcome})`);
 }
 
+/** In a new receipt's transaction: its pundit's followers hear of it through the fan-out job (issue 27 after 26). */
+export async function queueReceipt(tx: Executor, statementId: number, posterId: number): Promise<void> {
+  await tx.execute(sql`INSERT INTO notification_fanouts (statement_id, actor_id, kind) VALUES (${statementId}, ${posterId}, 'receipt')`);
+}
+
 interface Fanout {
   id: number | string;
   statement_id: number | string;
   actor_id: number | null;
-  outcome: Outcome;
+  kind: 'resolution' | 'receipt';
+  outcome: Outcome | null;
 }
 
+/** The followers of the pundit a receipt is attributed to (the poster is left out by the upsert: their own action). */
+const receiptTargets = (statementId: number, actor: SQL): SQL => sql`
+  SELECT f.user_id AS recipient_id, 'followed_pundit_receipt'::text AS kind, ${actor} AS actor_id, s.id AS statement_id,
+         NULL::bigint AS comment_id, 'receipt:' || s.id AS group_key,
+         jsonb_build_object('pundit', coalesce(c.name, p.name, sh.name)) AS data
+  FROM statements s
+  JOIN follows f ON f.followable_type = s.said_by_kind AND f.object_id = s.said_by_id
+  LEFT JOIN commentators c ON s.said_by_kind = 'commentator' AND c.id = s.said_by_id
+  LEFT JOIN podcasts p ON s.said_by_kind = 'podcast' AND p.id = s.said_by_id
+  LEFT JOIN shows sh ON s.said_by_kind = 'show' AND sh.id = s.said_by_id
+  WHERE s.id = ${statementId} AND s.deleted_at IS NULL`;
+
 /**
- * Writes one pending fan-out (claimed with SKIP LOCKED, so instances share the work and never write one twice):
- * the owner's row with the outcome and their new all-time accuracy, and one row per other voter or commenter. Null
- * when none is pending.
+ * Writes one pending fan-out (claimed with SKIP LOCKED, so instances share the work and never write one twice): a
+ * resolution's or a new receipt's rows. Null when none is pending.
  */
 export async function runOneFanout(tx: Executor, at: Date): Promise<Written[] | null> {
   const [fanout] = await rowsOf<Fanout>(
     tx,
-    sql`SELECT id, statement_id, actor_id, outcome FROM notification_fanouts WHERE done_at IS NULL
+    sql`SELECT id, statement_id, actor_id, kind, outcome FROM notification_fanouts WHERE done_at IS NULL
         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
   );
   if (!fanout) return null;
   const statementId = Number(fanout.statement_id);
   const actor = fanout.actor_id === null ? sql`NULL::int` : sql`${fanout.actor_id}::int`;
-  const targets = sql`
+  const targets = fanout.kind === 'receipt' ? receiptTargets(statementId, actor) : resolutionTargets(statementId, actor, fanout.outcome);
+  const rows = written(await rowsOf(tx, upsertSql(targets, at)));
+  await tx.execute(sql`UPDATE notification_fanouts SET done_at = ${at.toISOString()}::timestamptz WHERE id = ${fanout.id}`);
+  return rows;
+}
+
+/** The owner's row with the outcome and their new all-time accuracy, and one row per other voter or commenter. */
+function resolutionTargets(statementId: number, actor: SQL, outcome: Outcome | null): SQL {
+  return sql`
     SELECT s.user_id AS recipient_id, 'prediction_resolved'::text AS kind, ${actor} AS actor_id, s.id AS statement_id,
            NULL::bigint AS comment_id, 'resolved:' || s.id AS group_key,
-           jsonb_build_object('outcome', ${fanout.outcome}::text, 'accuracy',
+           jsonb_build_object('outcome', ${outcome}::text, 'accuracy',
              (SELECT b.hits::float8 / nullif(b.n, 0) FROM score_boards b
               WHERE b.period = 'all' AND b.league = '*' AND b.user_id = s.user_id)) AS data
     FROM statements s WHERE s.id = ${statementId}
     UNION ALL
     SELECT f.user_id, 'followed_prediction_resolved', ${actor}, ${statementId}::bigint, NULL::bigint,
-           'resolved:' || ${statementId}::bigint, jsonb_build_object('outcome', ${fanout.outcome}::text)
+           'resolved:' || ${statementId}::bigint, jsonb_build_object('outcome', ${outcome}::text)
     FROM (SELECT user_id FROM votes WHERE statement_id = ${statementId}
           UNION SELECT user_id FROM comments WHERE statement_id = ${statementId}) f
     WHERE f.user_id <> (SELECT user_id FROM statements WHERE id = ${statementId})`;
-  const rows = written(await rowsOf(tx, upsertSql(targets, at)));
-  await tx.execute(sql`UPDATE notification_fanouts SET done_at = ${at.toISOString()}::timestamptz WHERE id = ${fanout.id}`);
-  return rows;
 }

@@ -19,7 +19,7 @@ export interface NotificationRow {
   read: boolean;
   created_at: string;
   comment_id: number | string | null;
-  data: { outcome?: NotificationItem['outcome']; accuracy?: number | null } | string;
+  data: { outcome?: NotificationItem['outcome']; accuracy?: number | null; pundit?: string | null } | string;
   statement_id: number | string;
   title: string;
   statement_type: NotificationItem['statement']['statement_type'];
@@ -69,6 +69,7 @@ export function toNotification(row: NotificationRow): NotificationItem {
     comment,
     outcome: data.outcome ?? null,
     accuracy: data.accuracy ?? null,
+    pundit: data.pundit ?? null,
     url: `/statements/${statementId}${comment === null ? '' : `#comment-${comment}`}`,
   };
   return { ...item, message: notificationMessage(item) };

@@ -5,6 +5,7 @@ import { readRows, rowsOf, type Executor } from './sql';
 import { topicsFor } from '@receipts/shared/contract/catalog';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../schemas/common';
 import { ORDER, pageIdsSql } from './statement-pages';
+import { queueReceipt } from './notification-writes';
 
 export interface StatementFilters {
   type?: StatementType;
@@ -230,6 +231,8 @@ export function statementsRepository(db: Db, clock: TrackClock) {
           const values = input.topics.map((topic) => sql`(${id}, ${topic})`);
           await tx.execute(sql`INSERT INTO statement_topics (statement_id, topic_id) VALUES ${sql.join(values, sql`, `)}`);
         }
+        // Issue 27: the pundit's followers hear of a new receipt through the fan-out job, queued with it.
+        if (said) await queueReceipt(tx, id, input.userId);
         return (await get(id, input.userId, tx)) as Statement;
       });
     },

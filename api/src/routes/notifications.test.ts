@@ -2,6 +2,9 @@ import type { Comment, NotificationList, Statement } from '@receipts/shared/cont
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, opinionPayload, postStatement, predictionPayload } from '../test/content';
 import { setOutcome } from '../test/track-record';
+import { insertPundits, postReceipt } from '../test/pundits';
+import { rowsOf } from '../repositories/sql';
+import { sql } from 'drizzle-orm';
 
 const LIST = '/api/notifications/';
 const COMMENTS = '/api/content-api/comments/';
@@ -140,6 +143,38 @@ describe('notifications: events', () => {
     expect(aboutStatement(await inbox(bob), prediction.id)).toMatchObject([{ outcome: 'incorrect', count: 1 }]);
   });
 
+  it('tells the followers of a pundit of a new receipt of theirs through the fan-out job, not the poster', async () => {
+    await insertPundits(ctx);
+    const [ana] = await rowsOf<{ id: number }>(ctx.database.db, sql`SELECT id FROM commentators WHERE slug = 'ana-alvarez'`);
+    for (const fan of [alice, bob, carol]) {
+      const followed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/follow/toggle/',
+        headers: fan.headers,
+        payload: { followable_type: 'commentator', object_id: Number(ana.id) },
+      });
+      expect(followed.statusCode).toBe(200);
+    }
+    const receipt = await postReceipt(ctx, alice.headers, {}, { title: 'Ana: the Nuggets repeat' });
+    const other = await postReceipt(ctx, alice.headers, { slug: 'ben-brooks' }, { title: 'Ben: nobody repeats' });
+    await ctx.app.jobs.drain();
+    for (const fan of [bob, carol]) {
+      expect(aboutStatement(await inbox(fan), receipt.id)).toEqual([
+        expect.objectContaining({
+          kind: 'followed_pundit_receipt',
+          pundit: 'Ana Alvarez',
+          actor: expect.objectContaining({ id: alice.user.id }),
+          message: 'New receipt of Ana Alvarez: “Ana: the Nuggets repeat”',
+          url: `/statements/${receipt.id}`,
+        }),
+      ]);
+      // Nobody follows Ben Brooks.
+      expect(aboutStatement(await inbox(fan), other.id)).toEqual([]);
+    }
+    expect(aboutStatement(await inbox(alice), receipt.id)).toEqual([]);
+    expect(aboutStatement(await inbox(staff), receipt.id)).toEqual([]);
+  });
+
   it('hides the items of a statement that is hidden or deleted', async () => {
     const prediction = await postStatement(ctx, alice.headers, predictionPayload({ title: 'To be hidden', event_date: null }));
     await comment(bob, prediction.id, 'Hmm');
@@ -207,6 +242,7 @@ describe('notifications: list, read, preferences, access', () => {
         followed_prediction_resolved: 'in_app',
         comment_reply: 'in_app',
         statement_comment: 'in_app',
+        followed_pundit_receipt: 'in_app',
       },
     });
     const put = (preferences: object) => ctx.app.inject({ method: 'PUT', url, headers: erin.headers, payload: { preferences } });

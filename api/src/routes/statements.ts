@@ -13,6 +13,7 @@ import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
 import { hiddenReasonFor } from '../repositories/moderation';
 import { punditRecordsRepository } from '../repositories/pundit-records';
+import { JOB } from '../jobs/definitions';
 
 /** 'commentator:some-slug' → { kind, slug } (the query schema checked the form). */
 const saidByOf = (value: string) => {
@@ -22,6 +23,11 @@ const saidByOf = (value: string) => {
 
 /** Statements: the feed with every filter, detail, create and delete (outcomes: outcomes.ts). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A new receipt's notifications (its pundit's followers) are written by the fan-out job, queued with the receipt.
+  const fanOut = () =>
+    void app.jobs
+      .send(JOB.notificationFanout, {})
+      .catch((error: unknown) => app.log.error({ err: error }, 'notification fan-out not queued'));
   const clock = { timeZone: app.config.trackRecordTimeZone, now: app.config.now };
   const repo = statementsRepository(app.db, clock);
   const writes = outcomesRepository(app.db, clock);
@@ -86,6 +92,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const pundit = said ? await pundits.punditOf(said.kind, said.slug) : null;
       const input = toNewStatement(body, user.id, dayIn(clock.timeZone, clock.now()), pundit?.id ?? null);
       const statement = await repo.create(input);
+      if (said) fanOut();
       return reply.code(201).send(statement);
     },
   });

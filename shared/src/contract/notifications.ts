@@ -1,7 +1,13 @@
 // Notifications (issue 27): the kinds and deliveries, shared by the API, the shell's bell and the profile's page.
 
-/** What a notification is about. New receipts by followed pundits and source checks come with their own issues. */
-export const NOTIFICATION_KINDS = ['prediction_resolved', 'followed_prediction_resolved', 'comment_reply', 'statement_comment'] as const;
+/** What a notification is about. Source checks of one's receipts come with their own issue. */
+export const NOTIFICATION_KINDS = [
+  'prediction_resolved',
+  'followed_prediction_resolved',
+  'comment_reply',
+  'statement_comment',
+  'followed_pundit_receipt',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Per kind: in the app only, in the app and the daily e-mail digest, or not at all. */
@@ -16,6 +22,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   followed_prediction_resolved: 'A prediction you voted on or commented on is resolved',
   comment_reply: 'Replies to your comments',
   statement_comment: 'Comments on your predictions and takes',
+  followed_pundit_receipt: 'New receipts of the commentators, podcasts and shows you follow',
 };
 
 export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {

@@ -89,6 +89,7 @@ export function aNotification(overrides: Partial<NotificationItem> = {}): Notifi
     comment: 2,
     outcome: null,
     accuracy: null,
+    pundit: null,
     message: 'Rival Fan replied to your comment on “The Nuggets repeat”',
     url: '/statements/1#comment-2',
     ...overrides,

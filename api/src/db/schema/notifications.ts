@@ -66,7 +66,7 @@ export const notificationPreferences = pgTable(
 );
 
 /**
- * Fan-outs still to write (a resolved prediction's voters and commenters): inserted in the cause's transaction, so
+ * Fan-outs still to write (a resolved prediction's voters and commenters, a new receipt's followers): inserted in the cause's transaction, so
  * a process that dies after the commit loses nothing; the fan-out job writes the rows and sets `done_at`.
  */
 export const notificationFanouts = pgTable(
@@ -77,7 +77,10 @@ export const notificationFanouts = pgTable(
       .notNull()
       .references(() => statements.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    outcome: text('outcome').notNull(),
+    /** 'resolution' (a prediction resolved: its voters and commenters) or 'receipt' (a new receipt: its pundit's followers). */
+    kind: text('kind').notNull().default('resolution'),
+    /** A resolution's outcome; null for a receipt. */
+    outcome: text('outcome'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },

@@ -34,6 +34,8 @@ export const notificationSchema = z.object({
   /** Resolutions: the outcome, and for your own prediction your new all-time accuracy (0–1, null before any scored call). */
   outcome: outcomeSchema.nullable(),
   accuracy: z.number().nullable(),
+  /** A followed pundit's new receipt: the commentator, podcast or show it is attributed to (else null). */
+  pundit: z.string().nullable(),
   /** The sentence the UI shows, e.g. "3 replies to your comment on …". */
   message: z.string(),
   /** Where the item leads: the statement's page, with `#comment-<id>` for a comment. */

@@ -9,6 +9,7 @@ const DEFAULTS = {
   followed_prediction_resolved: 'in_app',
   comment_reply: 'in_app',
   statement_comment: 'in_app',
+  followed_pundit_receipt: 'in_app',
 } as const;
 const page = (
   results: NotificationItem[],
