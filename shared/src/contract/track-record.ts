@@ -2,6 +2,7 @@
  * Track record (issue 10): the scoring rules and constants, written once for the API and the screens. Zod-free,
  * so browsers may import it.
  */
+import { DEFAULT_CONFIDENCE } from './limits';
 
 /** Leaderboard windows, by resolution date: last 7 days, last 30 days, this season (calendar year), all time. */
 export const LEADERBOARD_WINDOWS = ['all', 'season', '30d', '7d'] as const;
@@ -25,6 +26,18 @@ export const BASELINE_BRIER = 0.25;
 
 /** Confidence c (1–10) is a stated probability p = 0.5 + 0.05·c: 1 → 55%, 10 → 100%. */
 export const statedProbability = (confidence: number): number => 0.5 + 0.05 * confidence;
+
+/**
+ * What one resolved call scored (issue 29's cards): its Brier score (p − o)², p its stated chance (the form's default
+ * confidence when none was given, as the record scores it), and its edge over always saying 50% (0.25 − Brier), the
+ * call's share of a skill score. Null unless the outcome is correct or incorrect.
+ */
+export function callScore(confidence: number | null, outcome: string | null): { brier: number; edge: number } | null {
+  if (outcome !== 'correct' && outcome !== 'incorrect') return null;
+  const p = statedProbability(confidence ?? DEFAULT_CONFIDENCE);
+  const brier = Math.round(400 * (p - (outcome === 'correct' ? 1 : 0)) ** 2) / 400;
+  return { brier, edge: BASELINE_BRIER - brier };
+}
 
 /** Only these outcomes count in a record; push and not_applicable do not. */
 export const SCORED_OUTCOMES = ['correct', 'incorrect'] as const;

@@ -1,4 +1,4 @@
-import { formatDate, formatStatementDate } from './index';
+import { formatDate, formatStatementDate, formatTimeLeft } from './index';
 
 describe('formatDate', () => {
   it("formats statement dates like 'MMM d, yyyy • h:mm a' in local time", () => {
@@ -20,5 +20,21 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
     expect(formatStatementDate('2026-13-45T99:00:00Z')).toBe('');
+  });
+});
+
+describe('formatTimeLeft', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('says how long is left in the largest whole unit, rounded down', () => {
+    expect(formatTimeLeft('2026-11-28T13:00:00Z', now)).toBe('3 days');
+    expect(formatTimeLeft('2026-11-25T17:59:00Z', now)).toBe('5 hours');
+    expect(formatTimeLeft('2026-11-25T12:12:30Z', now)).toBe('12 minutes');
+  });
+
+  it('gives an empty string once the moment has passed, or for no date', () => {
+    expect(formatTimeLeft('2026-11-25T12:00:00Z', now)).toBe('');
+    expect(formatTimeLeft('2026-11-20T12:00:00Z', now)).toBe('');
+    expect(formatTimeLeft(null, now)).toBe('');
+    expect(formatTimeLeft('soon', now)).toBe('');
   });
 });

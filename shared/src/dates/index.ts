@@ -3,7 +3,7 @@
  * A separate entry (`@receipts/shared/dates`), not part of `@receipts/shared`: the shell's first load
  * never carries date-fns; each remote that shows dates bundles what it uses (tree-shaken).
  */
-import { format, isValid, parseISO } from 'date-fns';
+import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
 /** The formats the spec names. */
 export const DATE_FORMATS = {
@@ -33,3 +33,11 @@ export function formatDate(value: string | number | Date | null | undefined, kin
 
 /** Spec §2.8 'MMM d, yyyy • h:mm a'. */
 export const formatStatementDate = (iso: string | null | undefined): string => formatDate(iso, 'dateTime');
+
+/** How long until `value` from `now`, e.g. '3 days', '5 hours', '12 minutes'; '' when it has passed or is invalid. */
+export function formatTimeLeft(value: string | null | undefined, now: Date = new Date()): string {
+  if (!value) return '';
+  const date = toDate(value);
+  if (!isValid(date) || date.getTime() <= now.getTime()) return '';
+  return formatDistanceStrict(date, now, { roundingMethod: 'floor' });
+}

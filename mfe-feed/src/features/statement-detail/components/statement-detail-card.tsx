@@ -1,6 +1,6 @@
 import { Alert, Avatar, Card, Chip, authorName, hiddenByModeratorsText, useDocumentTitle, type Statement } from '@receipts/shared';
 import { formatDate, formatStatementDate } from '@receipts/shared/dates';
-import { StatementChips, VoteButtons } from '../../statements';
+import { PredictionPulse, StatementChips, VoteButtons } from '../../statements';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { ShareButton } from './share-button';
 import { ReportMenu } from '../../report';
@@ -48,6 +48,7 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
                 <strong>Locked:</strong> {formatStatementDate(statement.locked_at)}
               </p>
             )}
+            <PredictionPulse statement={statement} />
           </div>
         )}
         {statement.topics.length > 0 && (

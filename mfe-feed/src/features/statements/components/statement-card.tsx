@@ -3,30 +3,35 @@ import { Avatar, Card, authorName, plural, previewText, type Statement } from '@
 import { formatStatementDate } from '@receipts/shared/dates';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { StatementChips } from './statement-chips';
+import { PredictionPulse } from './prediction-pulse';
 import { VoteButtons } from './vote-buttons';
 import { ReportMenu } from '../../report';
 
-/** One statement in a list: author, date, chips, linked title, body preview, votes. */
+/**
+ * One statement in a list: compact meta, the title (its link covers the whole card), a 3-line preview, how the crowd
+ * leans on a prediction, votes and comments. Buttons and other links sit above the card's link.
+ */
 export function StatementCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
   const author = authorName(statement.user);
   return (
-    <Card>
+    <Card className="feed-card">
       <article aria-labelledby={`statement-${statement.id}-title`}>
-        <header style={{ display: 'flex', alignItems: 'center', gap: 10, flexWrap: 'wrap' }}>
-          <Avatar src={statement.user?.photoURL} name={author} />
+        <header className="feed-card__meta">
+          <Avatar src={statement.user?.photoURL} name={author} size={24} />
           <strong>{author}</strong>
           <span className="rc-muted">{formatStatementDate(statement.created_at)}</span>
           <StatementChips statement={statement} />
           <ReportMenu target={{ type: 'statement', id: statement.id, authorId: statement.user?.id, label: statement.title }} />
         </header>
-        <h3 id={`statement-${statement.id}-title`} className="rc-wrap" style={{ margin: '10px 0 4px' }}>
-          <Link to={`/statements/${statement.id}`}>{statement.title}</Link>
+        <h3 id={`statement-${statement.id}-title`} className="feed-card__title rc-wrap">
+          <Link className="feed-card__link" to={`/statements/${statement.id}`}>
+            {statement.title}
+          </Link>
         </h3>
         {statement.attribution && <SaidByLine attribution={statement.attribution} />}
-        <p className="rc-wrap" style={{ margin: '0 0 10px' }}>
-          {previewText(statement.body)}
-        </p>
-        <footer style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+        <p className="feed-card__body rc-wrap">{previewText(statement.body)}</p>
+        <PredictionPulse statement={statement} />
+        <footer className="feed-card__actions">
           <VoteButtons statement={statement} onChange={onChange} />
           <Link to={`/statements/${statement.id}#comments`} className="rc-muted">
             {plural(statement.comment_count, 'comment')}
