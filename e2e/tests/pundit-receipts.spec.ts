@@ -128,7 +128,7 @@ test('a receipt of what a commentator said: posted, confirmed by three members, 
   await open(page, '/leaderboards', (p) => p.getByRole('table', { name: 'Ranked commentators' }));
   await expect(page.getByRole('tab', { name: 'Commentators' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
-  await expect(row.getByRole('cell').nth(1)).toHaveText(String(after.summary.resolved));
+  await expect(row.getByRole('cell').nth(2)).toHaveText(String(after.summary.resolved));
   await page.getByRole('tab', { name: 'Fans' }).click();
   await expect(page).toHaveURL(/\/leaderboards\?board=fans$/);
   await expect(page.getByText(/resolved predictions/).first()).toBeVisible();

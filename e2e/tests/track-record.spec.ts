@@ -128,7 +128,7 @@ test('staff resolve a locked prediction: the audit trail, the author’s track r
   } else {
     const own = page.locator('tr[aria-current="true"]');
     await expect(own.getByRole('cell').first()).toHaveText(String(after.rank));
-    await expect(own.getByRole('cell').nth(1)).toHaveText(String(after.summary.resolved));
+    await expect(own.getByRole('cell').nth(2)).toHaveText(String(after.summary.resolved));
   }
 });
 

@@ -1,6 +1,12 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar, authorName, type LeaderboardRow } from '@receipts/shared';
 import { formatAccuracy, formatSkill } from '../api/leaderboard-format';
+
+/** On a phone the columns after Resolved fold into the name's cell, so rank, name, accuracy and resolved fit. */
+export function FoldedColumns({ children }: { children: ReactNode }) {
+  return <span className="leaderboard-folded rc-muted">{children}</span>;
+}
 
 /** The ranked rows; the signed-in fan's own row is marked (aria-current) and highlighted. */
 export function LeaderboardTable({ rows, ownId }: { rows: LeaderboardRow[]; ownId: number | null }) {
@@ -12,10 +18,14 @@ export function LeaderboardTable({ rows, ownId }: { rows: LeaderboardRow[]; ownI
           <tr>
             <th scope="col">Rank</th>
             <th scope="col">Analyst</th>
-            <th scope="col">Resolved</th>
             <th scope="col">Accuracy</th>
-            <th scope="col">Skill</th>
-            <th scope="col">Streak</th>
+            <th scope="col">Resolved</th>
+            <th scope="col" className="leaderboard-wide">
+              Skill
+            </th>
+            <th scope="col" className="leaderboard-wide">
+              Streak
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -26,11 +36,14 @@ export function LeaderboardTable({ rows, ownId }: { rows: LeaderboardRow[]; ownI
                 <td>{row.rank}</td>
                 <th scope="row">
                   <AnalystLink row={row} own={own} />
+                  <FoldedColumns>
+                    Skill {formatSkill(row.skill)} · Streak {row.current_streak}
+                  </FoldedColumns>
                 </th>
-                <td>{row.resolved}</td>
                 <td>{formatAccuracy(row.accuracy)}</td>
-                <td>{formatSkill(row.skill)}</td>
-                <td>{row.current_streak}</td>
+                <td>{row.resolved}</td>
+                <td className="leaderboard-wide">{formatSkill(row.skill)}</td>
+                <td className="leaderboard-wide">{row.current_streak}</td>
               </tr>
             );
           })}

@@ -56,7 +56,14 @@ describe('/leaderboards', () => {
       within(first)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', '20', '65%', '4.3', '3']);
+    ).toEqual(['1', '65%', '20', '4.3', '3']);
+    // Accuracy and resolved first, skill second; on a phone the columns after Resolved fold under the name.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Rank', 'Analyst', 'Accuracy', 'Resolved', 'Skill', 'Streak']);
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('Skill 4.3 · Streak 3');
     expect(within(first).getByRole('link', { name: /Analyst 1/ })).toHaveAttribute('href', '/profile/analyst1');
     expect(screen.getByText('Minimum 7 resolved predictions')).toBeInTheDocument();
     expect(within(table).queryByRole('row', { current: true })).not.toBeInTheDocument();

@@ -52,12 +52,12 @@ describe('/leaderboards, Commentators tab (issue 26)', () => {
       within(first)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', '8', '6–2–1', '75%', '41%', '2']);
+    ).toEqual(['1', '75%', '8', '6–2–1', '41%', '2']);
     expect(
       within(second)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '8', '5–3', '63%', '31%', '2']);
+    ).toEqual(['2', '63%', '8', '5–3', '31%', '2']);
     expect(within(first).getByRole('link', { name: /Pundit 1/ })).toHaveAttribute('href', '/commentators/pundit-1');
     expect(screen.getByText('Minimum 5 resolved receipts')).toBeInTheDocument();
     await userEvent.click(screen.getByText('How ranking works'));

@@ -13,6 +13,10 @@ import {
 import { formatAccuracy, type LeagueChoice } from '../api/leaderboard-format';
 import { usePunditBoard } from '../hooks/use-pundit-board';
 import { LEADERBOARD_LOAD_ERROR, LEADERBOARD_NETWORK_ERROR } from './leaderboard-results';
+import { FoldedColumns } from './leaderboard-table';
+
+const recordOf = (row: { correct: number; incorrect: number; push: number }) =>
+  `${row.correct}–${row.incorrect}${row.push ? `–${row.push}` : ''}`;
 
 /** Issue 26: commentators ranked by the Wilson lower bound of the accuracy of their counted receipts. */
 export function PunditResults({ period, league }: { period: LeaderboardWindow; league: LeagueChoice }) {
@@ -46,11 +50,17 @@ export function PunditResults({ period, league }: { period: LeaderboardWindow; l
               <tr>
                 <th scope="col">Rank</th>
                 <th scope="col">Commentator</th>
-                <th scope="col">Resolved</th>
-                <th scope="col">Record</th>
                 <th scope="col">Accuracy</th>
-                <th scope="col">Ranking score</th>
-                <th scope="col">Streak</th>
+                <th scope="col">Resolved</th>
+                <th scope="col" className="leaderboard-wide">
+                  Record
+                </th>
+                <th scope="col" className="leaderboard-wide">
+                  Ranking score
+                </th>
+                <th scope="col" className="leaderboard-wide">
+                  Streak
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -62,12 +72,15 @@ export function PunditResults({ period, league }: { period: LeaderboardWindow; l
                       <Avatar src={row.pundit.photo_url} name={row.pundit.name} size={28} />
                       <span>{row.pundit.name}</span>
                     </Link>
+                    <FoldedColumns>
+                      Record {recordOf(row)} · Ranking score {formatAccuracy(row.accuracy_low)} · Streak {row.current_streak}
+                    </FoldedColumns>
                   </th>
-                  <td>{row.resolved}</td>
-                  <td>{`${row.correct}–${row.incorrect}${row.push ? `–${row.push}` : ''}`}</td>
                   <td>{formatAccuracy(row.accuracy)}</td>
-                  <td>{formatAccuracy(row.accuracy_low)}</td>
-                  <td>{row.current_streak}</td>
+                  <td>{row.resolved}</td>
+                  <td className="leaderboard-wide">{recordOf(row)}</td>
+                  <td className="leaderboard-wide">{formatAccuracy(row.accuracy_low)}</td>
+                  <td className="leaderboard-wide">{row.current_streak}</td>
                 </tr>
               ))}
             </tbody>
