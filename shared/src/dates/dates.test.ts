@@ -38,3 +38,11 @@ describe('formatTimeLeft', () => {
     expect(formatTimeLeft('soon', now)).toBe('');
   });
 });
+
+describe('calendar days', () => {
+  it('reads a YYYY-MM-DD day as that day, in every format that shows one', () => {
+    expect(formatDate('2026-01-05', 'date')).toBe('Jan 5, 2026');
+    expect(formatDate('2026-01-05', 'weekday')).toBe('Mon, Jan 5');
+    expect(formatDate('2026-12-31', 'date')).toBe('Dec 31, 2026');
+  });
+});

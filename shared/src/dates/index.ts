@@ -13,6 +13,8 @@ export const DATE_FORMATS = {
   date: 'MMM d, yyyy',
   /** A month, e.g. the profile's 'Joined January 2026'. */
   month: 'MMMM yyyy',
+  /** A game day in a short list, e.g. insights' upcoming predictions: 'Mon, Jan 5'. */
+  weekday: 'EEE, MMM d',
   /** Spec §4: event dates are YYYY-MM-DD. */
   eventDate: 'yyyy-MM-dd',
 } as const;

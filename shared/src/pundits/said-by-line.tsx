@@ -1,14 +1,10 @@
 import { Link } from 'react-router-dom';
 import { collectionOf, httpUrl, SOURCE_STATUS_LABELS, type Attribution } from '../contract';
 import { Chip } from '../ui';
+import { formatDate } from '../dates';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11-18' → 'Nov 18, 2026', read as a calendar day (no time zone can move it). */
-export function formatSaidAt(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return year && month && date ? `${MONTHS[month - 1]} ${date}, ${year}` : day;
-}
+/** '2026-11-18' → 'Nov 18, 2026': a date-only string is read as that calendar day in the viewer's zone. */
+export const formatSaidAt = (day: string): string => formatDate(day, 'date');
 
 /**
  * Issue 26: "Said by <name> · <date> · Source" on a receipt, the name linking the pundit's page and the source

@@ -1,15 +1,9 @@
+import { formatDate } from '@receipts/shared/dates';
+
 /** 0.625 → '63%'. */
 export const formatPercent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** '2026-05-03' → 'Sun, May 3' (the date as written, whatever the viewer's zone). */
-export function formatEventDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** '2026-01-05' → 'Mon, Jan 5' (a calendar day, through the shared date helper). */
+export const formatEventDay = (day: string): string => formatDate(day, 'weekday');
 
 export const predictionsCount = (count: number, what = 'prediction') => `${count.toLocaleString('en-US')} ${what}${count === 1 ? '' : 's'}`;
