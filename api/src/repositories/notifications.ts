@@ -19,7 +19,14 @@ export interface NotificationRow {
   read: boolean;
   created_at: string;
   comment_id: number | string | null;
-  data: { outcome?: NotificationItem['outcome']; accuracy?: number | null; pundit?: string | null } | string;
+  data:
+    | {
+        outcome?: NotificationItem['outcome'];
+        accuracy?: number | null;
+        pundit?: string | null;
+        source_status?: NotificationItem['source_status'];
+      }
+    | string;
   statement_id: number | string;
   title: string;
   statement_type: NotificationItem['statement']['statement_type'];
@@ -45,9 +52,11 @@ export function visibleRowsSql(recipientId: number, where: SQL, limit: number, o
 
 export function toNotification(row: NotificationRow): NotificationItem {
   const data = typeof row.data === 'string' ? (JSON.parse(row.data) as Exclude<NotificationRow['data'], string>) : row.data;
-  const resolution = row.kind === 'prediction_resolved' || row.kind === 'followed_prediction_resolved';
+  // A resolution is the site's (staff make it for everyone); a source's status is the community's or staff's verdict.
+  const impersonal =
+    row.kind === 'prediction_resolved' || row.kind === 'followed_prediction_resolved' || row.kind === 'receipt_source_checked';
   const actor =
-    resolution || row.actor_id === null || row.username === null
+    impersonal || row.actor_id === null || row.username === null
       ? null
       : userSummary({
           user_id: row.actor_id,
@@ -70,6 +79,7 @@ export function toNotification(row: NotificationRow): NotificationItem {
     outcome: data.outcome ?? null,
     accuracy: data.accuracy ?? null,
     pundit: data.pundit ?? null,
+    source_status: data.source_status ?? null,
     url: `/statements/${statementId}${comment === null ? '' : `#comment-${comment}`}`,
   };
   return { ...item, message: notificationMessage(item) };
