@@ -5,7 +5,8 @@ import { comments, commentators } from '../src/db/schema';
 import { rowsOf } from '../src/repositories/sql';
 import { solidPng } from '../src/test/multipart';
 import { clusterDatabase, COMMENTS, counterMismatches, createMember, FEED, insertStatement, post, VOTE, type Member } from './client';
-import { requireServices, startCluster, type Cluster } from './harness';
+import { openSse } from '../src/test/sse';
+import { requireServices, serverSessions, startCluster, type Cluster } from './harness';
 import { startLoad } from './load';
 
 /**
@@ -27,6 +28,8 @@ beforeAll(async () => {
     JOB_CRON_TRENDING_DECAY: '* * * * *',
     WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
     WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
+    // The notification stream's heartbeat every second instead of every 25 s (proof 10).
+    NOTIFICATION_HEARTBEAT_MS: '1000',
   });
   database = clusterDatabase(cluster.databaseUrl);
   member = await createMember(database, cluster.base);
@@ -141,6 +144,71 @@ it("(9) a write on one instance is seen on the others' comment threads, search a
     expect(await seen(async () => (await insights(port)) !== before[i])).toBe(true);
   }
 });
+
+it("(10) a notification stream opened through HAProxy gets a reply written through another instance within 2 s, and its heartbeats keep it open past HAProxy's 30 s idle timeouts", async () => {
+  const [alice, bob] = [await createMember(database, cluster.base), await createMember(database, cluster.base)];
+  const statement = await insertStatement(database, alice.id, 'Streams through the proxy');
+  const mine = await post(cluster.base, alice, COMMENTS, { statement, text: 'Who answers?' });
+  expect(mine.status).toBe(201);
+  const { id: parent } = (await mine.json()) as { id: number };
+  const { haproxy, instances } = cluster.state();
+  if (!haproxy) throw new Error('the cluster runs no HAProxy');
+  const idle = await serverSessions(haproxy.socket);
+
+  const stream = await openSse(`${cluster.base}/api/notifications/stream/`, { cookie: alice.headers.cookie });
+  try {
+    expect(stream.status).toBe(200);
+    await stream.until((event) => event.event === 'unread', 5_000);
+    // The instance HAProxy gave the stream to: the one server with one more session than before.
+    const busy = await serverSessions(haproxy.socket);
+    const holders = instances.filter((instance) => (busy[instance.name] ?? 0) > (idle[instance.name] ?? 0));
+    expect(holders).toHaveLength(1);
+    const writer = instances.find((instance) => instance !== holders[0]) as (typeof instances)[number];
+
+    const started = Date.now();
+    const answer = await direct(writer.port, COMMENTS, {
+      method: 'POST',
+      headers: bob.headers,
+      body: JSON.stringify({ statement, text: `Me, through ${writer.name}`, parent }),
+    });
+    expect(answer.status).toBe(201);
+    const { id: reply } = (await answer.json()) as { id: number };
+    const event = await stream.until(
+      (candidate) =>
+        candidate.event === 'notification' &&
+        (JSON.parse(candidate.data) as { notification: { comment: number } }).notification.comment === reply,
+      2_000,
+    );
+    const delay = Date.now() - started;
+    console.log(`(10) stream held by ${holders[0].name} through HAProxy, reply written through ${writer.name}: delivered in ${delay} ms`);
+    expect(delay).toBeLessThan(2_000);
+    expect(event.id).toBe(String((JSON.parse(event.data) as { notification: { id: number } }).notification.id));
+    expect(JSON.parse(event.data)).toMatchObject({ notification: { kind: 'comment_reply', actor: { id: bob.id } }, unread_count: 1 });
+
+    // Quiet for longer than HAProxy's `timeout client`/`timeout server` (30 s): only the heartbeats cross it.
+    const quietFrom = stream.events.length;
+    await sleep(33_000);
+    expect(stream.ended).toBe(false);
+    const beats = stream.events.slice(quietFrom).filter((candidate) => candidate.event === 'comment' && candidate.data === 'heartbeat');
+    expect(beats.length).toBeGreaterThanOrEqual(25);
+    // Still live after the quiet: another reply arrives on the same connection.
+    const again = await direct(writer.port, COMMENTS, {
+      method: 'POST',
+      headers: bob.headers,
+      body: JSON.stringify({ statement, text: 'Still there?', parent }),
+    });
+    expect(again.status).toBe(201);
+    const { id: second } = (await again.json()) as { id: number };
+    await stream.until(
+      (candidate) =>
+        candidate.event === 'notification' &&
+        (JSON.parse(candidate.data) as { notification: { comment: number } }).notification.comment === second,
+      2_000,
+    );
+  } finally {
+    stream.close();
+  }
+}, 60_000);
 
 it('(4) kill -9 of one instance under read + write load: no failed read, every acknowledged write stored, counters equal rows', async () => {
   const writers = await Promise.all([1, 2, 3].map(() => createMember(database, cluster.base)));

@@ -13,7 +13,33 @@ export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 export interface ClusterState {
   pid: number;
   port: number;
+  /** HAProxy's process and runtime API socket (`show stat`, `set server … state drain`). */
+  haproxy: { pid: number; socket: string } | null;
   instances: { name: string; port: number; pid: number; log: string }[];
+}
+
+/** A line to HAProxy's runtime API; resolves with its answer. */
+export function haproxyCommand(socket: string, line: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const client = net.createConnection(socket, () => client.end(`${line}\n`));
+    let answer = '';
+    client.on('data', (chunk) => (answer += chunk.toString()));
+    client.on('end', () => resolve(answer));
+    client.on('error', reject);
+  });
+}
+
+/** Each backend server's current sessions (HAProxy's `show stat`, column scur), by server name. */
+export async function serverSessions(socket: string): Promise<Record<string, number>> {
+  const [header, ...rows] = (await haproxyCommand(socket, 'show stat')).trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  const [px, sv, scur] = ['pxname', 'svname', 'scur'].map((name) => columns.indexOf(name));
+  return Object.fromEntries(
+    rows
+      .map((row) => row.split(','))
+      .filter((cells) => cells[px] === 'api' && !['FRONTEND', 'BACKEND'].includes(cells[sv]))
+      .map((cells) => [cells[sv], Number(cells[scur])]),
+  );
 }
 
 export interface Cluster {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadStorageConfig } from './storage/config';
 import type { StorageConfig } from './storage/types';
-import { DEFAULT_MIN_RESOLVED, DEFAULT_SOURCE_CHECK_THRESHOLD } from '@receipts/shared/contract';
+import { DEFAULT_MIN_RESOLVED, DEFAULT_SOURCE_CHECK_THRESHOLD, NOTIFICATION_HEARTBEAT_MS } from '@receipts/shared/contract';
 import { trustProxy } from './config-guards';
 import { REPO_ROOT } from './paths';
 
@@ -75,8 +75,11 @@ export interface AppConfig {
    * default 20; 0 disables); hours an account must be old before it may post links (NEW_ACCOUNT_LINK_HOURS, default 24).
    */
   moderation: { autoHideReports: number; reportsPerHour: number; newAccountLinkHours: number };
-  /** Issue 27: the notification stream's heartbeat period (25 s; tests shorten it). */
-  notificationHeartbeatMs?: number;
+  /**
+   * Issue 27: the notification stream's heartbeat period (NOTIFICATION_HEARTBEAT_MS, default 25 s; tests shorten it).
+   * It must stay under the proxy's `timeout client`/`timeout server` (HAProxy: 30 s), which close a quiet stream.
+   */
+  notificationHeartbeatMs: number;
   /** The server's clock; tests replace it to move "today". */
   now: () => Date;
 }
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     minResolvedToRank: count(env.MIN_RESOLVED_TO_RANK, DEFAULT_MIN_RESOLVED) || 1,
     sourceCheckThreshold: count(env.SOURCE_CHECK_THRESHOLD, DEFAULT_SOURCE_CHECK_THRESHOLD) || 1,
     jobCron: jobCron(env),
+    notificationHeartbeatMs: count(env.NOTIFICATION_HEARTBEAT_MS, NOTIFICATION_HEARTBEAT_MS) || NOTIFICATION_HEARTBEAT_MS,
     moderation: {
       autoHideReports: count(env.MODERATION_AUTO_HIDE_REPORTS, 5),
       reportsPerHour: count(env.REPORT_RATE_LIMIT_PER_HOUR, 20),

@@ -5340,7 +5340,7 @@ export interface paths {
                             results: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt";
+                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked";
                                 count: number;
                                 read: boolean;
                                 created_at: string;
@@ -5361,6 +5361,8 @@ export interface paths {
                                 outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
                                 accuracy: number | null;
                                 pundit: string | null;
+                                /** @enum {string|null} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                                 message: string;
                                 url: string;
                             }[];
@@ -5528,6 +5530,8 @@ export interface paths {
                                 statement_comment: "in_app" | "email_digest" | "off";
                                 /** @enum {string} */
                                 followed_pundit_receipt: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                receipt_source_checked: "in_app" | "email_digest" | "off";
                             };
                         };
                     };
@@ -5587,6 +5591,8 @@ export interface paths {
                                 statement_comment: "in_app" | "email_digest" | "off";
                                 /** @enum {string} */
                                 followed_pundit_receipt: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                receipt_source_checked: "in_app" | "email_digest" | "off";
                             };
                         };
                     };

@@ -26,5 +26,7 @@ export function notificationMessage(item: Omit<NotificationItem, 'message'>): st
       return item.count > 1 ? `${item.count} comments on ${title}` : `${who} commented on ${title}`;
     case 'followed_pundit_receipt':
       return `New receipt of ${item.pundit ?? 'a pundit you follow'}: ${title}`;
+    case 'receipt_source_checked':
+      return `The source of your receipt ${title} was ${item.source_status === 'disputed' ? 'disputed' : 'confirmed'}.`;
   }
 }

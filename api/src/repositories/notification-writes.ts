@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Outcome } from '@receipts/shared/contract';
+import type { Outcome, SourceStatus } from '@receipts/shared/contract';
 import { rowsOf, type Executor } from './sql';
 
 /** A notification written: whose, and its id (the stream sends the recipient's rows after their last sent id). */
@@ -52,6 +52,26 @@ export async function notifyComment(
     FROM statements s
     WHERE s.id = ${comment.statementId}
       AND s.user_id IS DISTINCT FROM (SELECT user_id FROM comments WHERE id = ${comment.parentId})`;
+  return written(await rowsOf(tx, upsertSql(targets, at)));
+}
+
+/**
+ * In the status change's own transaction: a receipt's source moved from `from` to confirmed or disputed (a lead of
+ * community checks, or staff settling it). Its poster hears of it once; a status going back to unconfirmed, or not
+ * moving, tells nobody; staff settling their own receipt is their own action (the upsert leaves it out). A flip
+ * while the item is unread updates it (one group per receipt).
+ */
+export async function notifySourceStatus(
+  tx: Executor,
+  change: { statementId: number; from: SourceStatus | null; to: SourceStatus; actorId: number },
+  at: Date,
+): Promise<Written[]> {
+  if (change.to === 'unconfirmed' || change.to === (change.from ?? 'unconfirmed')) return [];
+  const targets = sql`
+    SELECT s.user_id AS recipient_id, 'receipt_source_checked'::text AS kind, ${change.actorId}::int AS actor_id,
+           s.id AS statement_id, NULL::bigint AS comment_id, 'source:' || s.id AS group_key,
+           jsonb_build_object('source_status', ${change.to}::text) AS data
+    FROM statements s WHERE s.id = ${change.statementId}`;
   return written(await rowsOf(tx, upsertSql(targets, at)));
 }
 

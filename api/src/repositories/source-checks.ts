@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sourceStatusOf, type SourceCheckResponse, type SourceStatus, type SourceVerdict } from '@receipts/shared/contract';
 import type { Db } from '../db';
+import { notifySourceStatus, type Written } from './notification-writes';
 import { rowsOf } from './sql';
 
 interface LockedReceipt {
@@ -16,7 +17,8 @@ const lockReceiptSql = (id: number) => sql`
   SELECT user_id, said_by_kind, source_status, source_confirms, source_disputes, source_settled_by
   FROM statements WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`;
 
-export type SourceCheckResult = SourceCheckResponse | 'missing' | 'not_receipt' | 'own';
+/** A check that was taken, with the poster's notification it wrote (when it moved the status to confirmed or disputed). */
+export type SourceCheckResult = { response: SourceCheckResponse; written: Written[] } | 'missing' | 'not_receipt' | 'own';
 
 /**
  * Issue 26: a member's confirm or dispute of a receipt's source, toggled like a vote (same verdict again withdraws
@@ -30,6 +32,7 @@ export async function toggleSourceCheck(
   userId: number,
   verdict: SourceVerdict,
   threshold: number,
+  at: Date,
 ): Promise<SourceCheckResult> {
   return db.transaction(async (tx) => {
     const [row] = await rowsOf<LockedReceipt>(tx, lockReceiptSql(statementId));
@@ -64,7 +67,9 @@ export async function toggleSourceCheck(
     await tx.execute(
       sql`UPDATE statements SET source_confirms = ${confirms}, source_disputes = ${disputes}, source_status = ${status} WHERE id = ${statementId}`,
     );
-    return { verdict: now, source_status: status, source_confirms: confirms, source_disputes: disputes };
+    // Issue 27: the poster hears of the status their receipt moved to, in this same transaction.
+    const written = await notifySourceStatus(tx, { statementId, from: row.source_status, to: status, actorId: userId }, at);
+    return { response: { verdict: now, source_status: status, source_confirms: confirms, source_disputes: disputes }, written };
   });
 }
 
@@ -78,7 +83,8 @@ export async function settleSourceStatus(
   statementId: number,
   status: SourceStatus,
   staffId: number,
-): Promise<'missing' | 'not_receipt' | 'done'> {
+  at: Date,
+): Promise<'missing' | 'not_receipt' | { written: Written[] }> {
   return db.transaction(async (tx) => {
     const [row] = await rowsOf<LockedReceipt>(
       tx,
@@ -91,6 +97,6 @@ export async function settleSourceStatus(
     await tx.execute(sql`
       INSERT INTO source_status_audit (statement_id, changed_by, old_status, new_status)
       VALUES (${statementId}, ${staffId}, ${row.source_status ?? 'unconfirmed'}, ${status})`);
-    return 'done' as const;
+    return { written: await notifySourceStatus(tx, { statementId, from: row.source_status, to: status, actorId: staffId }, at) };
   });
 }

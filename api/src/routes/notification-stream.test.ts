@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Comment, NotificationItem } from '@receipts/shared/contract';
 import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { opinionPayload, postStatement } from '../test/content';
+import { insertPundits, postReceipt, settleSource } from '../test/pundits';
 import { openSse, type SseEvent } from '../test/sse';
 
 type Fan = Awaited<ReturnType<typeof createUserWithSession>>;
@@ -95,6 +96,24 @@ describe('GET /api/notifications/stream/', () => {
     const read = await ctx.app.inject({ method: 'POST', url: '/api/notifications/read/', headers: alice.headers, payload: { all: true } });
     expect(read.statusCode).toBe(200);
     await resumed.until((event) => event.event === 'unread' && JSON.parse(event.data).unread_count === 0);
+  });
+
+  it('sends the poster their receipt’s source check as staff settle it', async () => {
+    await insertPundits(ctx);
+    const staff = await createUserWithSession(ctx, { isStaff: true });
+    const receipt = await postReceipt(ctx, alice.headers, {}, { title: 'Ana: live check' });
+    const stream = await open(alice);
+    await stream.until((event) => event.event === 'unread');
+    expect((await settleSource(ctx, staff.headers, receipt.id, 'disputed')).statusCode).toBe(200);
+    const event = await stream.until(
+      isNotification((item) => item.statement.id === receipt.id),
+      2_000,
+    );
+    expect(payload(event).notification).toMatchObject({
+      kind: 'receipt_source_checked',
+      source_status: 'disputed',
+      message: 'The source of your receipt “Ana: live check” was disputed.',
+    });
   });
 
   it('ends open streams when the app closes, so shutdown does not wait on them (the last test: it closes the app)', async () => {

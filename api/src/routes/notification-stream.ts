@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOTIFICATION_HEARTBEAT_MS } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { requireUser } from '../plugins/session';
 import { notificationsRepository, unreadCount } from '../repositories/notifications';
@@ -26,7 +25,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       unreadCount: (userId) => unreadCount(app.db, userId),
     },
     {
-      heartbeatMs: app.config.notificationHeartbeatMs ?? NOTIFICATION_HEARTBEAT_MS,
+      heartbeatMs: app.config.notificationHeartbeatMs,
       onError: (error) => app.log.error({ err: error }, 'notification stream: send failed'),
     },
   );

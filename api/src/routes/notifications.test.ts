@@ -2,7 +2,7 @@ import type { Comment, NotificationList, Statement } from '@receipts/shared/cont
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, opinionPayload, postStatement, predictionPayload } from '../test/content';
 import { setOutcome } from '../test/track-record';
-import { insertPundits, postReceipt } from '../test/pundits';
+import { checkSource, insertPundits, postReceipt, settleSource } from '../test/pundits';
 import { rowsOf } from '../repositories/sql';
 import { sql } from 'drizzle-orm';
 
@@ -21,6 +21,7 @@ beforeAll(async () => {
   bob = await createUserWithSession(ctx, { name: 'Bob Baller' });
   carol = await createUserWithSession(ctx, { name: 'Carol' });
   staff = await createUserWithSession(ctx, { isStaff: true });
+  await insertPundits(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -144,7 +145,6 @@ describe('notifications: events', () => {
   });
 
   it('tells the followers of a pundit of a new receipt of theirs through the fan-out job, not the poster', async () => {
-    await insertPundits(ctx);
     const [ana] = await rowsOf<{ id: number }>(ctx.database.db, sql`SELECT id FROM commentators WHERE slug = 'ana-alvarez'`);
     for (const fan of [alice, bob, carol]) {
       const followed = await ctx.app.inject({
@@ -191,6 +191,116 @@ describe('notifications: events', () => {
     expect(aboutStatement(after, prediction.id)).toEqual([]);
     expect(aboutStatement(after, opinionOfAlice.id)).toEqual([]);
     expect(after.unread_count).toBe(before.unread_count - 2);
+  });
+});
+
+describe('notifications: a receipt’s source confirmed or disputed', () => {
+  const sourceItems = async (who: Fan, id: number) =>
+    aboutStatement(await inbox(who), id).filter((item) => item.kind === 'receipt_source_checked');
+  const check = async (who: Fan, id: number, verdict: 'confirm' | 'dispute') =>
+    expect((await checkSource(ctx, who.headers, id, verdict)).statusCode).toBe(200);
+  const settle = async (who: Fan, id: number, status: string) =>
+    expect((await settleSource(ctx, who.headers, id, status)).statusCode).toBe(200);
+
+  it('tells the poster once when the community’s checks reach the lead, in the check’s transaction, never the checkers', async () => {
+    const [dana, erin] = [await createUserWithSession(ctx), await createUserWithSession(ctx)];
+    const receipt = await postReceipt(ctx, alice.headers, {}, { title: 'Ana: checked by the crowd' });
+    await check(bob, receipt.id, 'confirm');
+    await check(carol, receipt.id, 'confirm');
+    expect(await sourceItems(alice, receipt.id)).toEqual([]); // a lead of 2 moves nothing
+
+    await check(dana, receipt.id, 'confirm'); // 3 – 0: confirmed; no job to run, the row is there at once
+    const [item] = await sourceItems(alice, receipt.id);
+    expect(item).toEqual({
+      id: expect.any(Number),
+      kind: 'receipt_source_checked',
+      count: 1,
+      read: false,
+      created_at: expect.any(String),
+      actor: null,
+      statement: { id: receipt.id, title: 'Ana: checked by the crowd', statement_type: 'prediction' },
+      comment: null,
+      outcome: null,
+      accuracy: null,
+      pundit: null,
+      source_status: 'confirmed',
+      message: 'The source of your receipt “Ana: checked by the crowd” was confirmed.',
+      url: `/statements/${receipt.id}`,
+    });
+    for (const checker of [bob, carol, dana]) expect(await sourceItems(checker, receipt.id)).toEqual([]);
+
+    // Back to unconfirmed: nobody is told, and the item stays.
+    await check(dana, receipt.id, 'confirm');
+    expect(await sourceItems(alice, receipt.id)).toEqual([item]);
+    // Confirmed again while the item is unread: the same one item, moved to the top.
+    await check(dana, receipt.id, 'confirm');
+    const [again] = await sourceItems(alice, receipt.id);
+    expect(again).toMatchObject({ count: 1, read: false, source_status: 'confirmed' });
+    expect(again.id).toBeGreaterThan(item.id);
+    // A confirm that adds to a lead already held moves nothing.
+    await check(erin, receipt.id, 'confirm');
+    expect(await sourceItems(alice, receipt.id)).toEqual([again]);
+
+    // Read, then disputed (0 confirms – 4 disputes): a new item.
+    expect((await markRead(alice, { ids: [again.id] })).statusCode).toBe(200);
+    for (const fan of [bob, carol, dana, erin]) await check(fan, receipt.id, 'dispute');
+    const [disputed, old] = await sourceItems(alice, receipt.id);
+    expect(old).toMatchObject({ id: again.id, read: true, source_status: 'confirmed' });
+    expect(disputed).toMatchObject({
+      read: false,
+      count: 1,
+      source_status: 'disputed',
+      message: 'The source of your receipt “Ana: checked by the crowd” was disputed.',
+    });
+    expect(disputed.id).toBeGreaterThan(again.id);
+  });
+
+  it('tells the poster when staff settle it either way (a flip updates the unread item), not staff settling their own', async () => {
+    const receipt = await postReceipt(ctx, bob.headers, {}, { title: 'Ana: settled by staff' });
+    await settle(staff, receipt.id, 'unconfirmed');
+    expect(await sourceItems(bob, receipt.id)).toEqual([]);
+    await settle(staff, receipt.id, 'disputed');
+    expect(await sourceItems(bob, receipt.id)).toMatchObject([{ source_status: 'disputed', actor: null, count: 1 }]);
+    await settle(staff, receipt.id, 'disputed'); // no change: nothing new
+    await settle(staff, receipt.id, 'confirmed');
+    expect(await sourceItems(bob, receipt.id)).toMatchObject([
+      { source_status: 'confirmed', read: false, count: 1, message: 'The source of your receipt “Ana: settled by staff” was confirmed.' },
+    ]);
+    expect(await sourceItems(staff, receipt.id)).toEqual([]);
+
+    const own = await postReceipt(ctx, staff.headers, {}, { title: 'Ana: staff’s own' });
+    await settle(staff, own.id, 'confirmed');
+    await settle(staff, own.id, 'disputed');
+    expect(await sourceItems(staff, own.id)).toEqual([]);
+    // Members cannot check their own receipt's source at all.
+    expect((await checkSource(ctx, staff.headers, own.id, 'confirm')).statusCode).toBe(403);
+  });
+
+  it('keeps to the poster’s preference for the kind, and a hidden receipt hides its item', async () => {
+    const fan = await createUserWithSession(ctx);
+    const put = (delivery: string) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${LIST}preferences/`,
+        headers: fan.headers,
+        payload: { preferences: { receipt_source_checked: delivery } },
+      });
+    expect(json(await put('off'))).toMatchObject({ preferences: { receipt_source_checked: 'off', comment_reply: 'in_app' } });
+    const quiet = await postReceipt(ctx, fan.headers, {}, { title: 'Ana: quiet' });
+    await settle(staff, quiet.id, 'confirmed');
+    expect(await sourceItems(fan, quiet.id)).toEqual([]);
+
+    expect(json(await put('email_digest'))).toMatchObject({ preferences: { receipt_source_checked: 'email_digest' } });
+    const loud = await postReceipt(ctx, fan.headers, {}, { title: 'Ana: loud' });
+    await settle(staff, loud.id, 'confirmed');
+    const [item] = await sourceItems(fan, loud.id);
+    expect(item).toMatchObject({ source_status: 'confirmed' });
+    const unread = (await inbox(fan)).unread_count;
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `${STATEMENTS_URL}${loud.id}/`, headers: fan.headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(await sourceItems(fan, loud.id)).toEqual([]);
+    expect((await inbox(fan)).unread_count).toBe(unread - 1);
   });
 });
 
@@ -243,6 +353,7 @@ describe('notifications: list, read, preferences, access', () => {
         comment_reply: 'in_app',
         statement_comment: 'in_app',
         followed_pundit_receipt: 'in_app',
+        receipt_source_checked: 'in_app',
       },
     });
     const put = (preferences: object) => ctx.app.inject({ method: 'PUT', url, headers: erin.headers, payload: { preferences } });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOT_A_RECEIPT, OWN_RECEIPT, type Statement } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { forbidden, notFound } from '../plugins/errors';
+import { signalsOf } from '../plugins/notification-bus';
 import { requireUser } from '../plugins/session';
 import { settleSourceStatus, toggleSourceCheck } from '../repositories/source-checks';
 import { statementsRepository } from '../repositories/statements';
@@ -32,11 +33,19 @@ export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request) => {
       const user = requireUser(request);
-      const result = await toggleSourceCheck(app.db, request.params.id, user.id, request.body.verdict, app.config.sourceCheckThreshold);
+      const result = await toggleSourceCheck(
+        app.db,
+        request.params.id,
+        user.id,
+        request.body.verdict,
+        app.config.sourceCheckThreshold,
+        app.config.now(),
+      );
       if (result === 'missing') throw notFound('Statement not found.');
       if (result === 'not_receipt') throw notReceipt();
       if (result === 'own') throw forbidden(OWN_RECEIPT);
-      return result;
+      app.notificationBus.publish(signalsOf(result.written)); // committed: the poster's streams, on any instance
+      return result.response;
     },
   });
 
@@ -50,9 +59,10 @@ export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request) => {
       const user = requireUser(request);
-      const result = await settleSourceStatus(app.db, request.params.id, request.body.source_status, user.id);
+      const result = await settleSourceStatus(app.db, request.params.id, request.body.source_status, user.id, app.config.now());
       if (result === 'missing') throw notFound('Statement not found.');
       if (result === 'not_receipt') throw notReceipt();
+      app.notificationBus.publish(signalsOf(result.written));
       return (await statements.get(request.params.id, user.id, app.db, true)) as Statement;
     },
   });

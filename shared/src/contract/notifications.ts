@@ -1,12 +1,13 @@
 // Notifications (issue 27): the kinds and deliveries, shared by the API, the shell's bell and the profile's page.
 
-/** What a notification is about. Source checks of one's receipts come with their own issue. */
+/** What a notification is about. */
 export const NOTIFICATION_KINDS = [
   'prediction_resolved',
   'followed_prediction_resolved',
   'comment_reply',
   'statement_comment',
   'followed_pundit_receipt',
+  'receipt_source_checked',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   comment_reply: 'Replies to your comments',
   statement_comment: 'Comments on your predictions and takes',
   followed_pundit_receipt: 'New receipts of the commentators, podcasts and shows you follow',
+  receipt_source_checked: 'The source of your receipt is confirmed or disputed',
 };
 
 export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {

@@ -90,6 +90,7 @@ export function aNotification(overrides: Partial<NotificationItem> = {}): Notifi
     outcome: null,
     accuracy: null,
     pundit: null,
+    source_status: null,
     message: 'Rival Fan replied to your comment on “The Nuggets repeat”',
     url: '/statements/1#comment-2',
     ...overrides,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE } from '../notifications';
 import { bigId, MAX_BIG_ID, optionalQuery, userSummarySchema } from './common';
+import { sourceStatus } from './pundits';
 import { outcomeSchema, statementType } from './statements';
 
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
@@ -36,6 +37,8 @@ export const notificationSchema = z.object({
   accuracy: z.number().nullable(),
   /** A followed pundit's new receipt: the commentator, podcast or show it is attributed to (else null). */
   pundit: z.string().nullable(),
+  /** Your receipt's source checked: the status it moved to (confirmed or disputed; else null). */
+  source_status: sourceStatus.nullable(),
   /** The sentence the UI shows, e.g. "3 replies to your comment on …". */
   message: z.string(),
   /** Where the item leads: the statement's page, with `#comment-<id>` for a comment. */

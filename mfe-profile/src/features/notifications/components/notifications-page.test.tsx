@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, type NotificationItem } from '@receipts/shared';
 import { aNotification, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
@@ -10,6 +10,7 @@ const DEFAULTS = {
   comment_reply: 'in_app',
   statement_comment: 'in_app',
   followed_pundit_receipt: 'in_app',
+  receipt_source_checked: 'in_app',
 } as const;
 const page = (
   results: NotificationItem[],
@@ -98,5 +99,42 @@ describe('/notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Could not save your preferences. Please try again.')).toBeInTheDocument();
     expect(replies).toHaveValue('off');
+  });
+
+  // Last: the toast it leaves would show in a later test's Toaster.
+  it('shows a receipt’s source confirmed or disputed, linking to the receipt, and its delivery among the preferences', async () => {
+    signIn();
+    const checked = (id: number, status: 'confirmed' | 'disputed') =>
+      aNotification({
+        id,
+        kind: 'receipt_source_checked',
+        actor: null,
+        comment: null,
+        source_status: status,
+        statement: { id: 5, title: 'Ana: Heat in 6', statement_type: 'prediction' },
+        message: `The source of your receipt “Ana: Heat in 6” was ${status}.`,
+        url: '/statements/5',
+      });
+    api.use(
+      mockEndpoint('notifications', 'list', page([checked(12, 'disputed'), { ...checked(11, 'confirmed'), read: true }])),
+      mockEndpoint('notifications', 'updatePreferences', ({ body }) => ({ preferences: { ...DEFAULTS, ...body?.preferences } })),
+    );
+    renderAt('/notifications');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Unread: The source of your receipt “Ana: Heat in 6” was disputed.', '/statements/5'],
+      ['The source of your receipt “Ana: Heat in 6” was confirmed.', '/statements/5'],
+    ]);
+
+    const sources = screen.getByRole('combobox', { name: 'The source of your receipt is confirmed or disputed' });
+    expect(sources).toHaveValue('in_app');
+    await userEvent.selectOptions(sources, 'Off');
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() =>
+      expect(api.callsOf('notifications.updatePreferences').map((call) => call.body)).toEqual([
+        { preferences: { ...DEFAULTS, receipt_source_checked: 'off' } },
+      ]),
+    );
   });
 });

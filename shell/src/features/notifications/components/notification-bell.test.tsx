@@ -104,4 +104,30 @@ describe('NotificationBell', () => {
     expect(api.callsOf('notifications.read').map((call) => call.body)).toEqual([{ all: true }]);
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
+
+  it('shows a receipt’s source check as it arrives live, linking to the receipt', async () => {
+    const checked = aNotification({
+      id: 31,
+      kind: 'receipt_source_checked',
+      actor: null,
+      comment: null,
+      source_status: 'disputed',
+      statement: { id: 7, title: 'Ana: Heat in 6', statement_type: 'prediction' },
+      message: 'The source of your receipt “Ana: Heat in 6” was disputed.',
+      url: '/statements/7',
+    });
+    api.use(list([]), mockEndpoint('notifications', 'read', { unread_count: 0 }));
+    renderAt(<NotificationBell />);
+    stream().send('unread', { unread_count: 0 });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+
+    api.use(list([checked]));
+    stream().send('notification', { notification: checked, unread_count: 1 });
+    const popover = screen.getByRole('dialog', { name: 'Notifications' });
+    const item = await within(popover).findByRole('link', { name: /source of your receipt/ });
+    expect(item).toHaveTextContent('Unread: The source of your receipt “Ana: Heat in 6” was disputed.');
+    expect(item).toHaveAttribute('href', '/statements/7');
+    expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeInTheDocument();
+  });
 });
