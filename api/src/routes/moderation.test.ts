@@ -70,6 +70,28 @@ describe('POST /api/reports/', () => {
     expect(rows).toEqual([{ reason: 'off_topic' }]);
   });
 
+  it('takes a report of a profile into the queue with its name and bio, never one of oneself (issue 28)', async () => {
+    const target = await createUserWithSession(ctx);
+    await ctx.database.db.execute(
+      sql`UPDATE users SET display_name = 'Profile Spammer', bio = 'Buy followers here' WHERE id = ${target.user.id}`,
+    );
+    const sent = await report(members[1], { target_type: 'user', target_id: target.user.id, reason: 'spam', note: 'Bio is an ad' });
+    expect(sent.statusCode).toBe(201);
+    expect(json(sent)).toMatchObject({ target_type: 'user', target_id: target.user.id, reason: 'spam', note: 'Bio is an ad' });
+    const self = await report(target, { target_type: 'user', target_id: target.user.id, reason: 'spam' });
+    expect([self.statusCode, json(self).detail]).toEqual([400, 'You cannot report yourself.']);
+    const missing = await report(members[1], { target_type: 'user', target_id: 999_999, reason: 'spam' });
+    expect([missing.statusCode, json(missing).detail]).toEqual([404, 'No user with that id.']);
+    const item = json<ModerationQueueItem[]>(await get(QUEUE, staff)).find(
+      (entry) => entry.target_type === 'user' && entry.target_id === target.user.id,
+    );
+    expect(item).toMatchObject({
+      report_count: 1,
+      notes: ['Bio is an ad'],
+      preview: { title: 'Profile Spammer', text: 'Buy followers here' },
+    });
+  });
+
   it('counts concurrent reports of one member once', async () => {
     const id = await newStatement();
     const answers = await Promise.all(

@@ -4,7 +4,7 @@ import { formatStatementDate } from '@receipts/shared/dates';
 import type { CommentVotes } from '../api/comment-tree';
 import type { ThreadView } from '../hooks/use-thread-view';
 import { CommentVoteButtons } from './comment-vote-buttons';
-import { ReportMenu } from '../../report';
+import { ReportMenu } from '@receipts/shared/report';
 
 /** Spec §9: 2 replies shown at first; each depth is indented by 3 spacing units. */
 export const REPLIES_SHOWN = 2;

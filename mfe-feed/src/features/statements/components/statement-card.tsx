@@ -4,7 +4,7 @@ import { formatStatementDate } from '@receipts/shared/dates';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { StatementChips } from './statement-chips';
 import { VoteButtons } from './vote-buttons';
-import { ReportMenu } from '../../report';
+import { ReportMenu } from '@receipts/shared/report';
 
 /** One statement in a list: author, date, chips, linked title, body preview, votes. */
 export function StatementCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {

@@ -141,6 +141,43 @@ describe('profile page', () => {
     expect(screen.queryByText('N/A')).not.toBeInTheDocument();
   });
 
+  it('lets another member report the profile, and neither a visitor nor its owner (issue 28)', async () => {
+    api.use(mockEndpoint('users', 'profile', hooper));
+    api.use(
+      mockEndpoint('reports', 'create', ({ body }) => ({
+        id: 5,
+        target_type: body!.target_type,
+        target_id: body!.target_id,
+        reason: body!.reason,
+        note: body!.note ?? null,
+        updated: false,
+      })),
+    );
+    const visitor = renderAt('/profile/hooper');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoop Head' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+    visitor.unmount();
+
+    signIn({ id: 2, display_username: 'hooper' });
+    const owner = renderAt('/profile/hooper');
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+    owner.unmount();
+
+    signIn({ id: 7, display_username: 'fan' });
+    renderAt('/profile/hooper');
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for @hooper' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or abuse' }));
+    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), 'Insults in the bio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsOf('reports.create').map((call) => call.body)).toEqual([
+      { target_type: 'user', target_id: 2, reason: 'harassment', note: 'Insults in the bio' },
+    ]);
+  });
+
   it('says the profile could not load and offers a way home', async () => {
     api.use(mockEndpoint('users', 'profile', apiError(404, 'Not found')));
     renderAt('/profile/ghost');
