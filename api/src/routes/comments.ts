@@ -9,7 +9,8 @@ import { shareThread, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
 import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { activeMember, refuseNewAccountLinks } from './suspension';
+import { activeMember } from './suspension';
+import { refuseNewAccountLinks } from './link-guard';
 
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {

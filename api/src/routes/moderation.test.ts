@@ -344,6 +344,30 @@ describe('automatic guards', () => {
     const old = await createUserWithSession(ctx, { createdAt: new Date(Date.now() - 25 * 3_600_000) });
     expect((await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: old.headers, payload })).statusCode).toBe(201);
   });
+
+  it('counts a bare domain as a link, in a statement and a comment, but not "e.g." or a score like 24.5', async () => {
+    const fresh = await createUserWithSession(ctx);
+    const post = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: fresh.headers, payload });
+    const bare = await post({ title: 'Proof', body: 'all at example.com/path', statement_type: 'opinion' });
+    expect([bare.statusCode, json(bare).detail]).toEqual([
+      403,
+      'New accounts cannot post links for their first 24 hours ("example.com/path" is a link). Remove the link and try again.',
+    ]);
+    const plain = await post({ title: 'Numbers', body: 'Won 24.5 to 19.5 in the U.S., e.g. a cover at 3.5', statement_type: 'opinion' });
+    expect(plain.statusCode).toBe(201);
+    const comment = (text: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/content-api/comments/',
+        headers: fresh.headers,
+        payload: { statement: json(plain).id, text },
+      });
+    const short = await comment('more at bit.ly/x');
+    expect([short.statusCode, json(short).detail]).toEqual([403, expect.stringContaining('("bit.ly/x" is a link)')]);
+    expect((await comment('www.example.com')).statusCode).toBe(403);
+    expect((await comment('i.e. 24.5 points, e.g. in the U.S.')).statusCode).toBe(201);
+  });
 });
 
 describe('the report rate limit', () => {
