@@ -6638,6 +6638,11 @@ export interface components {
             replies: components["schemas"]["CommentInput"][];
             parent: number | null;
             statement: number;
+            moderation?: {
+                /** @enum {string} */
+                state: "hidden" | "removed";
+                reason: string;
+            };
         };
         /** @description A comment with its replies, nested to any depth */
         Comment: {
@@ -6659,6 +6664,11 @@ export interface components {
             replies: components["schemas"]["Comment"][];
             parent: number | null;
             statement: number;
+            moderation?: {
+                /** @enum {string} */
+                state: "hidden" | "removed";
+                reason: string;
+            };
         };
     };
     responses: never;

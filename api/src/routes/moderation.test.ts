@@ -232,6 +232,57 @@ describe('staff actions and their effect on every listing', () => {
     expect(kept.id).toBeGreaterThan(rude.id);
   });
 
+  it('shows a hidden comment to its author alone, with the reason, whichever reader fills the shared thread first', async () => {
+    const id = await newStatement();
+    const writer = members[3];
+    const post = async (who: Person, text: string, parent?: number) =>
+      json<Comment>(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/content-api/comments/',
+          headers: who.headers,
+          payload: { statement: id, text, parent },
+        }),
+      );
+    const rude = await post(writer, 'A hidden remark');
+    await post(members[4], 'An answer to it', rude.id);
+    await post(members[4], 'Another comment');
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/content-api/comments/${rude.id}/vote/`,
+      headers: writer.headers,
+      payload: { vote_type: 'upvote' },
+    });
+    await act({ target_type: 'comment', target_id: rude.id, action: 'hide', reason: 'Personal attack' });
+    const thread = async (who?: Person) => {
+      const answer = await get(`${STATEMENTS_URL}${id}/comments/`, who);
+      expect(answer.statusCode).toBe(200);
+      return json<Comment[]>(answer);
+    };
+    const texts = (comments: Comment[]) => comments.map((c) => c.text);
+    const leaked = (comments: Comment[]) =>
+      JSON.stringify(comments).includes('Personal attack') || JSON.stringify(comments).includes('A hidden remark');
+
+    // The author first: their answer must not become the shared one.
+    const own = await thread(writer);
+    expect(texts(own)).toEqual(['Another comment', 'A hidden remark']);
+    expect(own[1]).toMatchObject({ id: rude.id, moderation: { state: 'hidden', reason: 'Personal attack' }, user_vote: 'upvote' });
+    expect(texts(own[1].replies)).toEqual(['An answer to it']);
+    expect(own[0].moderation).toBeUndefined();
+    for (const reader of [undefined, members[4], members[0], staff]) {
+      const seen = await thread(reader);
+      expect(texts(seen)).toEqual(['Another comment']);
+      expect(leaked(seen)).toBe(false);
+    }
+    // Others first (the shared thread is cached now): the author still gets their own view.
+    expect(texts(await thread(writer))).toEqual(['Another comment', 'A hidden remark']);
+    expect(leaked(await thread())).toBe(false);
+
+    // Removed is final: the author no longer sees it either.
+    await act({ target_type: 'comment', target_id: rude.id, action: 'remove', reason: 'Repeated' });
+    expect(texts(await thread(writer))).toEqual(['Another comment']);
+  });
+
   it('dismisses the reports of a target and leaves it visible', async () => {
     const id = await newStatement();
     await report(members[5], { target_type: 'statement', target_id: id, reason: 'other' });
