@@ -167,6 +167,44 @@ describe('staff actions and their effect on every listing', () => {
     expect(await everywhere()).toEqual({ feed: true, profile: true, search: true, trending: true, detail: 200, comments: 200 });
   });
 
+  it('keeps a hidden statement in its author’s own lists, marked with the reason, and out of everyone else’s', async () => {
+    const id = await newStatement('A take the author still sees');
+    const live = await newStatement('A live take of the same author');
+    await act({ target_type: 'statement', target_id: id, action: 'hide', reason: 'Spam links' });
+    const list = async (query: string, who?: Person) => {
+      const answer = await get(`${STATEMENTS_URL}?per_page=50${query}`, who);
+      expect(answer.statusCode).toBe(200);
+      return json<Statement[]>(answer);
+    };
+    for (const query of [`&user_id=${author.user.id}`, '&user_id=current', `&user_id=${author.user.id}&type=opinion`]) {
+      const own = await list(query, author);
+      expect(own.find((s) => s.id === id)?.moderation).toEqual({ state: 'hidden', reason: 'Spam links' });
+      expect(own.find((s) => s.id === live)).toBeDefined();
+      expect(own.find((s) => s.id === live)?.moderation).toBeUndefined();
+    }
+    // Everyone else: the visitor, another member, staff, and the author's own feed without the user filter.
+    for (const [query, who] of [
+      [`&user_id=${author.user.id}`, undefined],
+      [`&user_id=${author.user.id}`, members[0]],
+      [`&user_id=${author.user.id}`, staff],
+      ['', author],
+    ] as const) {
+      const seen = await list(query, who);
+      expect(seen.some((s) => s.id === id)).toBe(false);
+      expect(JSON.stringify(seen)).not.toContain('Spam links');
+    }
+    expect((await list('&user_id=current', members[0])).some((s) => s.id === id)).toBe(false);
+
+    // Removed is final, for the author's lists too; restore makes it plain again.
+    const other = await newStatement('Removed for good');
+    await act({ target_type: 'statement', target_id: other, action: 'remove', reason: 'Doxxing' });
+    expect((await list('&user_id=current', author)).some((s) => s.id === other)).toBe(false);
+    await act({ target_type: 'statement', target_id: id, action: 'restore', reason: 'Fine after all' });
+    const restored = (await list(`&user_id=${author.user.id}`)).find((s) => s.id === id);
+    expect(restored).toBeDefined();
+    expect(restored?.moderation).toBeUndefined();
+  });
+
   it('removes for good: gone for the author too, and not restorable', async () => {
     const id = await newStatement();
     expect((await act({ target_type: 'statement', target_id: id, action: 'remove', reason: 'Doxxing' })).statusCode).toBe(200);

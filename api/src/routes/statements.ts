@@ -61,6 +61,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           search: q.search?.trim() || undefined,
           isHotTake: q.is_hot_take,
           userId,
+          withOwnHidden: userId !== undefined && userId === request.user?.id && !q.search?.trim(),
           saidBy: q.said_by ? saidByOf(q.said_by) : undefined,
           followedBy: q.following ? requireUser(request).id : undefined,
           sort: q.sort_by === 'popular' ? 'popular' : 'created_at',

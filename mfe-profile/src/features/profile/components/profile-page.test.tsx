@@ -178,6 +178,28 @@ describe('profile page', () => {
     ]);
   });
 
+  it('shows its owner the statements moderators hid, marked with the reason and without Delete (issue 28)', async () => {
+    signIn({ id: 2, display_username: 'hooper' });
+    api.use(mockEndpoint('users', 'profile', hooper));
+    api.use(
+      mockEndpoint('statements', 'list', [
+        aStatement({ id: 31, title: 'Celtics in six', statement_type: 'prediction' }),
+        {
+          ...aStatement({ id: 32, title: 'Hidden call', statement_type: 'prediction' }),
+          moderation: { state: 'hidden', reason: 'Spam links' },
+        },
+      ]),
+    );
+    renderAt('/profile/hooper');
+    const hidden = await screen.findByRole('article', { name: 'Hidden call' });
+    expect(within(hidden).getByRole('status')).toHaveTextContent('Hidden by moderators: Spam links');
+    expect(within(hidden).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(within(hidden).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/statements/32');
+    const live = screen.getByRole('article', { name: 'Celtics in six' });
+    expect(within(live).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+    expect(within(live).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('says the profile could not load and offers a way home', async () => {
     api.use(mockEndpoint('users', 'profile', apiError(404, 'Not found')));
     renderAt('/profile/ghost');
