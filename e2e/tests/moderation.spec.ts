@@ -94,3 +94,56 @@ test('a member reports a statement, staff hide it with a reason, the reporter no
   await reporterContext.close();
   await staffContext.close();
 });
+
+test('a member reports a profile from its page, staff see it in /moderation; not offered on one’s own profile nor to visitors', async ({
+  page,
+  browser,
+}) => {
+  // The reported member: the seeded fan. On their own profile there is nothing to report.
+  await page.goto('/');
+  await signIn(page, ACCOUNTS.fan);
+  const { user: fan } = (await (await page.request.get('/api/auth/user/')).json()) as { user: { id: number; username: string } };
+  await page.goto(`/profile/${fan.username}`);
+  await expect(page.getByText(`@${fan.username}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /More actions/ })).toHaveCount(0);
+
+  // A visitor is not offered it either.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/profile/${fan.username}`);
+  await expect(visitor.getByText(`@${fan.username}`)).toBeVisible();
+  await expect(visitor.getByRole('button', { name: /More actions/ })).toHaveCount(0);
+  await visitorContext.close();
+
+  // Another member reports the profile through the same Report dialog as posts.
+  const note = `Profile report ${Date.now()}`;
+  const reporterContext = await browser.newContext();
+  const reporter = await reporterContext.newPage();
+  await signInTestMember(reporter);
+  await reporter.goto(`/profile/${fan.username}`);
+  await reporter.getByRole('button', { name: `More actions for @${fan.username}` }).click();
+  await reporter.getByRole('menuitem', { name: 'Report' }).click();
+  const dialog = reporter.getByRole('dialog', { name: 'Report this profile' });
+  await dialog.getByRole('radio', { name: 'Harassment or abuse' }).check();
+  await dialog.getByLabel('Note (optional)').fill(note);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(reporter.getByRole('status', { name: 'Notifications' })).toContainText('Thanks for your report');
+  await expect(dialog).toHaveCount(0);
+  await reporterContext.close();
+
+  // Staff find it in the queue, as the profile it is.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto('/');
+  await signIn(staff, ACCOUNTS.staff);
+  await staff.goto('/moderation');
+  const item = staff.getByRole('article', { name: `Profile #${fan.id}` });
+  await expect(item).toContainText('Harassment or abuse');
+  await expect(item).toContainText(note);
+  // Dismissed, so the next run starts from an empty entry for this profile.
+  await item.getByLabel('Action', { exact: true }).selectOption({ label: 'Dismiss reports' });
+  await item.getByLabel('Reason', { exact: true }).fill('Checked: fine');
+  await item.getByRole('button', { name: 'Apply' }).click();
+  await expect(item).toHaveCount(0);
+  await staffContext.close();
+});

@@ -6644,6 +6644,11 @@ export interface components {
             replies: components["schemas"]["CommentInput"][];
             parent: number | null;
             statement: number;
+            moderation?: {
+                /** @enum {string} */
+                state: "hidden" | "removed";
+                reason: string;
+            };
         };
         /** @description A comment with its replies, nested to any depth */
         Comment: {
@@ -6665,6 +6670,11 @@ export interface components {
             replies: components["schemas"]["Comment"][];
             parent: number | null;
             statement: number;
+            moderation?: {
+                /** @enum {string} */
+                state: "hidden" | "removed";
+                reason: string;
+            };
         };
     };
     responses: never;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Comment, UserSummary, VoteType } from '@receipts/shared/contract';
+import type { Comment, ModerationState, UserSummary, VoteType } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { notifyComment, type Written } from './notification-writes';
 import { readRows, rowsOf } from './sql';
@@ -14,6 +14,8 @@ interface CommentRow extends AuthorRow {
   downvotes: number;
   created_at: string;
   user_vote: VoteType | null;
+  moderation_state?: ModerationState | null;
+  moderation_reason?: string | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export function buildCommentTree(rows: CommentRow[], statementId: number): Comme
       parent: row.parent_id == null ? null : Number(row.parent_id),
       statement: statementId,
     };
+    if (row.moderation_state) comment.moderation = { state: row.moderation_state, reason: row.moderation_reason ?? '' };
     byId.set(comment.id, comment);
     const parent = comment.parent === null ? undefined : byId.get(comment.parent);
     if (parent) parent.replies.push(comment);
@@ -48,19 +51,26 @@ export function buildCommentTree(rows: CommentRow[], statementId: number): Comme
 /**
  * Every comment of a statement, oldest first, with the author and the viewer's vote (one query). The author is
  * a LATERAL … LIMIT 1 lookup so it stays a primary-key probe per comment: with a plain join, a thread the
- * statistics think is long gets planned as a hash join over the whole users table.
+ * statistics think is long gets planned as a hash join over the whole users table. With `hiddenOf`, that member's
+ * own comments moderators hid come too, with their state and reason (their author's view, issue 28): such a tree
+ * is for that member alone and never goes into the shared thread cache.
  */
-export function commentsOfStatementSql(statementId: number, viewerId: number | null): SQL {
+export function commentsOfStatementSql(statementId: number, viewerId: number | null, hiddenOf: number | null = null): SQL {
+  const visible =
+    hiddenOf === null
+      ? sql`c.moderation_state IS NULL`
+      : sql`(c.moderation_state IS NULL OR (c.moderation_state = 'hidden' AND c.user_id = ${hiddenOf}))`;
+  const moderation = hiddenOf === null ? sql`` : sql`, c.moderation_state, c.moderation_reason`;
   const viewerVote =
     viewerId === null
       ? sql`NULL::text`
       : sql`(SELECT cv.vote_type FROM comment_votes cv WHERE cv.comment_id = c.id AND cv.user_id = ${viewerId})`;
   return sql`
     SELECT c.id, c.parent_id, c.text, c.upvotes, c.downvotes, c.created_at, c.user_id,
-           u.username, u.display_name, u.name, u.photo_url, ${viewerVote} AS user_vote
+           u.username, u.display_name, u.name, u.photo_url, ${viewerVote} AS user_vote${moderation}
     FROM comments c
     CROSS JOIN LATERAL (SELECT username, display_name, name, photo_url FROM users WHERE users.id = c.user_id LIMIT 1) u
-    WHERE c.statement_id = ${statementId} AND c.moderation_state IS NULL
+    WHERE c.statement_id = ${statementId} AND ${visible}
     ORDER BY c.created_at, c.id`;
 }
 
@@ -80,14 +90,27 @@ export type NewCommentResult = Comment | 'statement_missing' | 'parent_missing' 
  */
 export function commentsRepository(db: Db, now: () => Date = () => new Date(), notified: (written: Written[]) => void = () => undefined) {
   return {
-    /** Every comment of a statement as a tree, or null when the statement does not exist. */
-    async forStatement(statementId: number, viewerId: number | null): Promise<Comment[] | null> {
-      const rows = await readRows<CommentRow>(db, commentsOfStatementSql(statementId, viewerId));
+    /**
+     * Every comment of a statement as a tree, or null when the statement does not exist. `withOwnHidden`: the
+     * viewer's own hidden comments too, marked with the moderators' reason (that viewer's answer only).
+     */
+    async forStatement(statementId: number, viewerId: number | null, withOwnHidden = false): Promise<Comment[] | null> {
+      const hiddenOf = withOwnHidden ? viewerId : null;
+      const rows = await readRows<CommentRow>(db, commentsOfStatementSql(statementId, viewerId, hiddenOf));
       if (!rows.length) {
         const exists = await rowsOf(db, sql`SELECT 1 FROM statements WHERE id = ${statementId} AND deleted_at IS NULL`);
         if (!exists.length) return null;
       }
       return buildCommentTree(rows, statementId);
+    },
+
+    /** Whether this member wrote a comment of the statement that moderators hid (then their thread is their own). */
+    async hasOwnHidden(statementId: number, viewerId: number): Promise<boolean> {
+      const rows = await rowsOf(
+        db,
+        sql`SELECT 1 FROM comments WHERE statement_id = ${statementId} AND user_id = ${viewerId} AND moderation_state = 'hidden' LIMIT 1`,
+      );
+      return rows.length > 0;
     },
 
     async viewerVotes(statementId: number, viewerId: number): Promise<Map<number, VoteType>> {

@@ -23,7 +23,9 @@ export function pageIdsSql(filters: StatementFilters): SQL {
 }
 
 function filterConditions(filters: StatementFilters): SQL[] {
-  const where: SQL[] = [sql`deleted_at IS NULL`];
+  // The author's own list also holds what moderators hid (issue 28), marked with the reason; nobody else's does.
+  const ownHidden = filters.withOwnHidden && filters.userId !== undefined;
+  const where: SQL[] = [ownHidden ? sql`(deleted_at IS NULL OR moderation_state = 'hidden')` : sql`deleted_at IS NULL`];
   if (filters.type) where.push(sql`statement_type = ${filters.type}`);
   if (filters.league) where.push(sql`league = ${filters.league}`);
   if (filters.isHotTake !== undefined) where.push(sql`is_hot_take = ${filters.isHotTake}`);

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntityKind, Outcome, SourceStatus, SourceVerdict, Statement, StatementType, VoteType } from '@receipts/shared/contract';
+import type {
+  EntityKind,
+  ModerationState,
+  Outcome,
+  SourceStatus,
+  SourceVerdict,
+  Statement,
+  StatementType,
+  VoteType,
+} from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
 import { topicsFor } from '@receipts/shared/contract/catalog';
@@ -15,6 +24,11 @@ export interface StatementFilters {
   search?: string;
   isHotTake?: boolean;
   userId?: number;
+  /**
+   * Issue 28: `userId` is the viewer, whose own list also shows their statements moderators hid (with the reason).
+   * Only ever set for the author's own request.
+   */
+  withOwnHidden?: boolean;
   /** Issue 26: the receipts of one pundit, or of every pundit this user follows. */
   saidBy?: { kind: EntityKind; slug: string };
   followedBy?: number;
@@ -56,6 +70,8 @@ export interface StatementRow extends AuthorRow {
   source_confirms: number;
   source_disputes: number;
   user_source_check: SourceVerdict | null;
+  moderation_state?: ModerationState | null;
+  moderation_reason?: string | null;
 }
 
 /** What the track record needs to know of time: the zone of event dates and the clock. */
@@ -102,7 +118,7 @@ export function statementsSql(source: SQL, viewerId: number | null, order: SQL, 
            u.username, u.display_name, u.name, u.photo_url,
            ARRAY(SELECT st.topic_id FROM statement_topics st WHERE st.statement_id = s.id ORDER BY st.topic_id) AS topics,
            ${viewerVote} AS user_vote, ${lockedAtSql(timeZone)} AS locked_at,
-           ${SAID_BY_COLUMNS}, ${viewerCheck} AS user_source_check
+           ${SAID_BY_COLUMNS}, ${viewerCheck} AS user_source_check, s.moderation_state, s.moderation_reason
     FROM (${source}) page
     JOIN statements s ON s.id = page.id
     JOIN users u ON u.id = s.user_id
@@ -136,6 +152,9 @@ function attributionOf(row: StatementRow): Statement['attribution'] {
 
 export function toStatement(row: StatementRow, now: Date): Statement {
   const lockedAt = isoTimestampOrNull(row.locked_at);
+  // Only a hidden statement's author is ever sent one (detail, own lists): everyone else's reads keep to live rows.
+  const moderation =
+    row.moderation_state === 'hidden' ? { moderation: { state: row.moderation_state, reason: row.moderation_reason ?? '' } } : {};
   return {
     id: Number(row.id),
     title: row.title,
@@ -164,6 +183,7 @@ export function toStatement(row: StatementRow, now: Date): Statement {
     source_confirms: Number(row.source_confirms ?? 0),
     source_disputes: Number(row.source_disputes ?? 0),
     user_source_check: row.user_source_check ?? null,
+    ...moderation,
   } satisfies Statement;
 }
 

@@ -9,7 +9,8 @@ import { shareThread, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
 import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { activeMember, refuseNewAccountLinks } from './suspension';
+import { activeMember } from './suspension';
+import { refuseNewAccountLinks } from './link-guard';
 
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const { id } = request.params;
-      // Everyone shares the thread for a moment (see ThreadCache); a viewer's own votes are read fresh.
+      // The author of a comment moderators hid sees it with the reason (issue 28): that answer is theirs alone, read
+      // with their votes and kept out of the shared cache, so no one else ever gets it.
+      if (request.user && (await repo.hasOwnHidden(id, request.user.id))) {
+        const own = await repo.forStatement(id, request.user.id, true);
+        if (!own) throw notFound('Statement not found.');
+        return reply.type('application/json; charset=utf-8').send(JSON.stringify(own) as unknown as Comment[]);
+      }
+      // Everyone else shares the thread for a moment (see ThreadCache); a viewer's own votes are read fresh.
       const thread = await cache.get(id, async () => {
         const tree = await repo.forStatement(id, null);
         return tree ? shareThread(tree) : null;

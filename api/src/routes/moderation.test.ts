@@ -70,6 +70,28 @@ describe('POST /api/reports/', () => {
     expect(rows).toEqual([{ reason: 'off_topic' }]);
   });
 
+  it('takes a report of a profile into the queue with its name and bio, never one of oneself (issue 28)', async () => {
+    const target = await createUserWithSession(ctx);
+    await ctx.database.db.execute(
+      sql`UPDATE users SET display_name = 'Profile Spammer', bio = 'Buy followers here' WHERE id = ${target.user.id}`,
+    );
+    const sent = await report(members[1], { target_type: 'user', target_id: target.user.id, reason: 'spam', note: 'Bio is an ad' });
+    expect(sent.statusCode).toBe(201);
+    expect(json(sent)).toMatchObject({ target_type: 'user', target_id: target.user.id, reason: 'spam', note: 'Bio is an ad' });
+    const self = await report(target, { target_type: 'user', target_id: target.user.id, reason: 'spam' });
+    expect([self.statusCode, json(self).detail]).toEqual([400, 'You cannot report yourself.']);
+    const missing = await report(members[1], { target_type: 'user', target_id: 999_999, reason: 'spam' });
+    expect([missing.statusCode, json(missing).detail]).toEqual([404, 'No user with that id.']);
+    const item = json<ModerationQueueItem[]>(await get(QUEUE, staff)).find(
+      (entry) => entry.target_type === 'user' && entry.target_id === target.user.id,
+    );
+    expect(item).toMatchObject({
+      report_count: 1,
+      notes: ['Bio is an ad'],
+      preview: { title: 'Profile Spammer', text: 'Buy followers here' },
+    });
+  });
+
   it('counts concurrent reports of one member once', async () => {
     const id = await newStatement();
     const answers = await Promise.all(
@@ -145,6 +167,44 @@ describe('staff actions and their effect on every listing', () => {
     expect(await everywhere()).toEqual({ feed: true, profile: true, search: true, trending: true, detail: 200, comments: 200 });
   });
 
+  it('keeps a hidden statement in its author’s own lists, marked with the reason, and out of everyone else’s', async () => {
+    const id = await newStatement('A take the author still sees');
+    const live = await newStatement('A live take of the same author');
+    await act({ target_type: 'statement', target_id: id, action: 'hide', reason: 'Spam links' });
+    const list = async (query: string, who?: Person) => {
+      const answer = await get(`${STATEMENTS_URL}?per_page=50${query}`, who);
+      expect(answer.statusCode).toBe(200);
+      return json<Statement[]>(answer);
+    };
+    for (const query of [`&user_id=${author.user.id}`, '&user_id=current', `&user_id=${author.user.id}&type=opinion`]) {
+      const own = await list(query, author);
+      expect(own.find((s) => s.id === id)?.moderation).toEqual({ state: 'hidden', reason: 'Spam links' });
+      expect(own.find((s) => s.id === live)).toBeDefined();
+      expect(own.find((s) => s.id === live)?.moderation).toBeUndefined();
+    }
+    // Everyone else: the visitor, another member, staff, and the author's own feed without the user filter.
+    for (const [query, who] of [
+      [`&user_id=${author.user.id}`, undefined],
+      [`&user_id=${author.user.id}`, members[0]],
+      [`&user_id=${author.user.id}`, staff],
+      ['', author],
+    ] as const) {
+      const seen = await list(query, who);
+      expect(seen.some((s) => s.id === id)).toBe(false);
+      expect(JSON.stringify(seen)).not.toContain('Spam links');
+    }
+    expect((await list('&user_id=current', members[0])).some((s) => s.id === id)).toBe(false);
+
+    // Removed is final, for the author's lists too; restore makes it plain again.
+    const other = await newStatement('Removed for good');
+    await act({ target_type: 'statement', target_id: other, action: 'remove', reason: 'Doxxing' });
+    expect((await list('&user_id=current', author)).some((s) => s.id === other)).toBe(false);
+    await act({ target_type: 'statement', target_id: id, action: 'restore', reason: 'Fine after all' });
+    const restored = (await list(`&user_id=${author.user.id}`)).find((s) => s.id === id);
+    expect(restored).toBeDefined();
+    expect(restored?.moderation).toBeUndefined();
+  });
+
   it('removes for good: gone for the author too, and not restorable', async () => {
     const id = await newStatement();
     expect((await act({ target_type: 'statement', target_id: id, action: 'remove', reason: 'Doxxing' })).statusCode).toBe(200);
@@ -208,6 +268,57 @@ describe('staff actions and their effect on every listing', () => {
     await act({ target_type: 'comment', target_id: rude.id, action: 'restore', reason: 'Fine' });
     expect(await thread()).toHaveLength(2);
     expect(kept.id).toBeGreaterThan(rude.id);
+  });
+
+  it('shows a hidden comment to its author alone, with the reason, whichever reader fills the shared thread first', async () => {
+    const id = await newStatement();
+    const writer = members[3];
+    const post = async (who: Person, text: string, parent?: number) =>
+      json<Comment>(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/content-api/comments/',
+          headers: who.headers,
+          payload: { statement: id, text, parent },
+        }),
+      );
+    const rude = await post(writer, 'A hidden remark');
+    await post(members[4], 'An answer to it', rude.id);
+    await post(members[4], 'Another comment');
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/content-api/comments/${rude.id}/vote/`,
+      headers: writer.headers,
+      payload: { vote_type: 'upvote' },
+    });
+    await act({ target_type: 'comment', target_id: rude.id, action: 'hide', reason: 'Personal attack' });
+    const thread = async (who?: Person) => {
+      const answer = await get(`${STATEMENTS_URL}${id}/comments/`, who);
+      expect(answer.statusCode).toBe(200);
+      return json<Comment[]>(answer);
+    };
+    const texts = (comments: Comment[]) => comments.map((c) => c.text);
+    const leaked = (comments: Comment[]) =>
+      JSON.stringify(comments).includes('Personal attack') || JSON.stringify(comments).includes('A hidden remark');
+
+    // The author first: their answer must not become the shared one.
+    const own = await thread(writer);
+    expect(texts(own)).toEqual(['Another comment', 'A hidden remark']);
+    expect(own[1]).toMatchObject({ id: rude.id, moderation: { state: 'hidden', reason: 'Personal attack' }, user_vote: 'upvote' });
+    expect(texts(own[1].replies)).toEqual(['An answer to it']);
+    expect(own[0].moderation).toBeUndefined();
+    for (const reader of [undefined, members[4], members[0], staff]) {
+      const seen = await thread(reader);
+      expect(texts(seen)).toEqual(['Another comment']);
+      expect(leaked(seen)).toBe(false);
+    }
+    // Others first (the shared thread is cached now): the author still gets their own view.
+    expect(texts(await thread(writer))).toEqual(['Another comment', 'A hidden remark']);
+    expect(leaked(await thread())).toBe(false);
+
+    // Removed is final: the author no longer sees it either.
+    await act({ target_type: 'comment', target_id: rude.id, action: 'remove', reason: 'Repeated' });
+    expect(texts(await thread(writer))).toEqual(['Another comment']);
   });
 
   it('dismisses the reports of a target and leaves it visible', async () => {
@@ -321,6 +432,30 @@ describe('automatic guards', () => {
     expect([refused.statusCode, json(refused).detail]).toEqual([403, expect.stringContaining('New accounts cannot post links')]);
     const old = await createUserWithSession(ctx, { createdAt: new Date(Date.now() - 25 * 3_600_000) });
     expect((await ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: old.headers, payload })).statusCode).toBe(201);
+  });
+
+  it('counts a bare domain as a link, in a statement and a comment, but not "e.g." or a score like 24.5', async () => {
+    const fresh = await createUserWithSession(ctx);
+    const post = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: fresh.headers, payload });
+    const bare = await post({ title: 'Proof', body: 'all at example.com/path', statement_type: 'opinion' });
+    expect([bare.statusCode, json(bare).detail]).toEqual([
+      403,
+      'New accounts cannot post links for their first 24 hours ("example.com/path" is a link). Remove the link and try again.',
+    ]);
+    const plain = await post({ title: 'Numbers', body: 'Won 24.5 to 19.5 in the U.S., e.g. a cover at 3.5', statement_type: 'opinion' });
+    expect(plain.statusCode).toBe(201);
+    const comment = (text: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/content-api/comments/',
+        headers: fresh.headers,
+        payload: { statement: json(plain).id, text },
+      });
+    const short = await comment('more at bit.ly/x');
+    expect([short.statusCode, json(short).detail]).toEqual([403, expect.stringContaining('("bit.ly/x" is a link)')]);
+    expect((await comment('www.example.com')).statusCode).toBe(403);
+    expect((await comment('i.e. 24.5 points, e.g. in the U.S.')).statusCode).toBe(201);
   });
 });
 

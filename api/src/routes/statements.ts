@@ -8,7 +8,8 @@ import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { toNewStatement } from './statement-input';
 import { signedIn } from './guards';
-import { activeMember, refuseNewAccountLinks } from './suspension';
+import { activeMember } from './suspension';
+import { refuseNewAccountLinks } from './link-guard';
 import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
 import { hiddenReasonFor } from '../repositories/moderation';
@@ -60,6 +61,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           search: q.search?.trim() || undefined,
           isHotTake: q.is_hot_take,
           userId,
+          withOwnHidden: userId !== undefined && userId === request.user?.id && !q.search?.trim(),
           saidBy: q.said_by ? saidByOf(q.said_by) : undefined,
           followedBy: q.following ? requireUser(request).id : undefined,
           sort: q.sort_by === 'popular' ? 'popular' : 'created_at',

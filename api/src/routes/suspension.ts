@@ -28,12 +28,3 @@ export async function activeMember(request: FastifyRequest): Promise<void> {
   const end = suspensionEnd(user);
   if (end) throw forbidden(suspendedMessage(end));
 }
-
-/** Accounts younger than this many hours may not post links (issue 28's automatic guard). */
-const LINK = /\bhttps?:\/\/|\bwww\.[a-z0-9-]+\.[a-z]/i;
-
-export function refuseNewAccountLinks(user: UserRow, texts: (string | null | undefined)[], hours: number, now: Date): void {
-  if (hours <= 0 || now.getTime() - user.createdAt.getTime() >= hours * 3_600_000) return;
-  if (texts.some((text) => text && LINK.test(text)))
-    throw forbidden(`New accounts cannot post links for their first ${hours} hours. Remove the link and try again.`);
-}

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button, authorName, type Comment } from '@receipts/shared';
+import { Alert, Avatar, Button, authorName, hiddenByModeratorsText, type Comment } from '@receipts/shared';
 import { formatStatementDate } from '@receipts/shared/dates';
 import type { CommentVotes } from '../api/comment-tree';
 import type { ThreadView } from '../hooks/use-thread-view';
 import { CommentVoteButtons } from './comment-vote-buttons';
-import { ReportMenu } from '../../report';
+import { ReportMenu } from '@receipts/shared/report';
 
 /** Spec §9: 2 replies shown at first; each depth is indented by 3 spacing units. */
 export const REPLIES_SHOWN = 2;
@@ -41,14 +41,18 @@ export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; 
         <span className="rc-muted">{formatStatementDate(comment.created_at)}</span>
         <ReportMenu target={{ type: 'comment', id: comment.id, authorId: comment.user?.id, label: `${author}'s comment` }} />
       </div>
+      {/* Only its author is sent a comment moderators hid (issue 28): they read why; nobody can answer it any more. */}
+      {comment.moderation && <Alert>{hiddenByModeratorsText(comment.moderation.reason)}</Alert>}
       <p className="rc-wrap" style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>
         {comment.text}
       </p>
       <div className="comment__actions">
-        <CommentVoteButtons comment={comment} onChange={thread.changeVotes} />
-        <Button variant="ghost" onClick={() => thread.reply(comment)}>
-          Reply
-        </Button>
+        {!comment.moderation && <CommentVoteButtons comment={comment} onChange={thread.changeVotes} />}
+        {!comment.moderation && (
+          <Button variant="ghost" onClick={() => thread.reply(comment)}>
+            Reply
+          </Button>
+        )}
         {children.length > 0 && (
           <Button variant="ghost" aria-expanded={open} onClick={() => thread.toggle(comment.id)}>
             {open ? 'Hide replies' : `Show ${replies(children.length)}`}

@@ -66,3 +66,19 @@ describe('a just-posted reply (spec §4 Comment posting)', () => {
     expect(screen.getByRole('heading', { name: 'Comments (5)' })).toBeInTheDocument();
   });
 });
+
+describe('a comment moderators hid (issue 28)', () => {
+  it('is shown to its author with the reason, and can no longer be answered or voted on', async () => {
+    const hidden = { ...by('fan', 30, 'My hidden remark'), moderation: { state: 'hidden' as const, reason: 'Personal attack' } };
+    api.use(mockEndpoint('comments', 'list', [by('hooper', 31, 'A visible comment'), hidden]));
+    renderAt('/statements/1');
+    const mine = await item('My hidden remark');
+    expect(mine.getByRole('alert')).toHaveTextContent('Hidden by moderators: Personal attack');
+    expect(mine.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+    expect(mine.queryByRole('button', { name: /upvote/i })).not.toBeInTheDocument();
+    const other = await item('A visible comment');
+    expect(other.queryByRole('alert')).not.toBeInTheDocument();
+    expect(other.getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+    expect(screen.getAllByText(/Hidden by moderators/)).toHaveLength(1);
+  });
+});

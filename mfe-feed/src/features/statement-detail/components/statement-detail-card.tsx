@@ -3,7 +3,7 @@ import { formatDate, formatStatementDate } from '@receipts/shared/dates';
 import { PredictionPulse, StatementChips, VoteButtons } from '../../statements';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { ShareButton } from './share-button';
-import { ReportMenu } from '../../report';
+import { ReportMenu } from '@receipts/shared/report';
 import { SourceCheck } from './source-check';
 
 /** Spec §2.8: the full statement with author, date, chips, prediction facts, votes and sharing. */

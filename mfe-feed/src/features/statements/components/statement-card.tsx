@@ -5,7 +5,7 @@ import { SaidByLine } from '@receipts/shared/pundits';
 import { StatementChips } from './statement-chips';
 import { PredictionPulse } from './prediction-pulse';
 import { VoteButtons } from './vote-buttons';
-import { ReportMenu } from '../../report';
+import { ReportMenu } from '@receipts/shared/report';
 
 /**
  * One statement in a list: compact meta, the title (its link covers the whole card), a 3-line preview, how the crowd

@@ -16,4 +16,17 @@ describe('StatementItems', () => {
     expect(within(item).getByText(title)).toHaveClass('rc-wrap');
     expect(within(item).getByText(body)).toHaveClass('rc-wrap');
   });
+
+  it('marks a statement moderators hid with their reason (only its author is sent one, issue 28)', () => {
+    const hidden = { ...aStatement({ id: 2, title: 'My hidden take' }), moderation: { state: 'hidden' as const, reason: 'Spam links' } };
+    render(
+      <MemoryRouter>
+        <StatementItems items={[aStatement({ id: 1, title: 'A live take' }), hidden]} label="My Predictions" actions={() => null} />
+      </MemoryRouter>,
+    );
+    expect(within(screen.getByRole('article', { name: 'My hidden take' })).getByRole('status')).toHaveTextContent(
+      'Hidden by moderators: Spam links',
+    );
+    expect(within(screen.getByRole('article', { name: 'A live take' })).queryByRole('status')).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { Card, Chip, previewText, type Statement } from '@receipts/shared';
+import { Alert, Card, Chip, hiddenByModeratorsText, previewText, type Statement } from '@receipts/shared';
 import { formatStatementDate } from '@receipts/shared/dates';
 
-/** A compact list of a user's statements; `actions` renders each item's buttons. */
+/**
+ * A compact list of a user's statements; `actions` renders each item's buttons. The API sends a statement
+ * moderators hid only to its author (issue 28), who reads why on it.
+ */
 export function StatementItems({
   items,
   label,
@@ -23,6 +26,7 @@ export function StatementItems({
                 {statement.is_hot_take && <Chip color="var(--rc-hot)">HOT TAKE</Chip>}
                 <span className="rc-muted">{formatStatementDate(statement.created_at)}</span>
               </div>
+              {statement.moderation && <Alert tone="info">{hiddenByModeratorsText(statement.moderation.reason)}</Alert>}
               <p className="rc-wrap" style={{ margin: '6px 0' }}>
                 {previewText(statement.body)}
               </p>

@@ -34,6 +34,17 @@ describe('my pages', () => {
     });
   });
 
+  it('shows me my statements moderators hid, with their reason (issue 28)', async () => {
+    signIn();
+    const [live, hidden] = statements(2);
+    api.use(mockEndpoint('statements', 'list', [live, { ...hidden, moderation: { state: 'hidden', reason: 'Off-topic spam' } }]));
+    renderAt('/my-predictions');
+    const item = await screen.findByRole('article', { name: hidden.title });
+    expect(within(item).getByRole('status')).toHaveTextContent('Hidden by moderators: Off-topic spam');
+    expect(within(item).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/statements/${hidden.id}`);
+    expect(within(screen.getByRole('article', { name: live.title })).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('says when my predictions fail to load', async () => {
     signIn();
     api.use(mockEndpoint('statements', 'list', apiError(500, 'boom')));

@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
 import { Avatar, Card, plural, useDocumentTitle, type PublicProfile } from '@receipts/shared';
 import { formatDate } from '@receipts/shared/dates';
+import { ReportMenu } from '@receipts/shared/report';
 
-/** Spec §2.12: name, @username, bio, join date and predictions count; the owner can edit. */
+/**
+ * Spec §2.12: name, @username, bio, join date and predictions count; the owner can edit. Another member may report
+ * the profile from its "More actions" menu (issue 28; not offered to visitors nor on one's own profile).
+ */
 export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
   const name = profile.display_name || profile.name || profile.username;
   const since = formatDate(profile.date_joined, 'month');
@@ -22,10 +26,12 @@ export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; is
             <span>{plural(profile.prediction_count ?? 0, 'Prediction')}</span>
           </p>
         </div>
-        {isOwner && (
+        {isOwner ? (
           <Link className="rc-button" to="/settings">
             Edit Profile
           </Link>
+        ) : (
+          <ReportMenu target={{ type: 'user', id: profile.id, authorId: profile.id, label: `@${profile.username}` }} />
         )}
       </header>
     </Card>

@@ -141,6 +141,65 @@ describe('profile page', () => {
     expect(screen.queryByText('N/A')).not.toBeInTheDocument();
   });
 
+  it('lets another member report the profile, and neither a visitor nor its owner (issue 28)', async () => {
+    api.use(mockEndpoint('users', 'profile', hooper));
+    api.use(
+      mockEndpoint('reports', 'create', ({ body }) => ({
+        id: 5,
+        target_type: body!.target_type,
+        target_id: body!.target_id,
+        reason: body!.reason,
+        note: body!.note ?? null,
+        updated: false,
+      })),
+    );
+    const visitor = renderAt('/profile/hooper');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoop Head' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+    visitor.unmount();
+
+    signIn({ id: 2, display_username: 'hooper' });
+    const owner = renderAt('/profile/hooper');
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+    owner.unmount();
+
+    signIn({ id: 7, display_username: 'fan' });
+    renderAt('/profile/hooper');
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for @hooper' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this profile' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or abuse' }));
+    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), 'Insults in the bio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsOf('reports.create').map((call) => call.body)).toEqual([
+      { target_type: 'user', target_id: 2, reason: 'harassment', note: 'Insults in the bio' },
+    ]);
+  });
+
+  it('shows its owner the statements moderators hid, marked with the reason and without Delete (issue 28)', async () => {
+    signIn({ id: 2, display_username: 'hooper' });
+    api.use(mockEndpoint('users', 'profile', hooper));
+    api.use(
+      mockEndpoint('statements', 'list', [
+        aStatement({ id: 31, title: 'Celtics in six', statement_type: 'prediction' }),
+        {
+          ...aStatement({ id: 32, title: 'Hidden call', statement_type: 'prediction' }),
+          moderation: { state: 'hidden', reason: 'Spam links' },
+        },
+      ]),
+    );
+    renderAt('/profile/hooper');
+    const hidden = await screen.findByRole('article', { name: 'Hidden call' });
+    expect(within(hidden).getByRole('status')).toHaveTextContent('Hidden by moderators: Spam links');
+    expect(within(hidden).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(within(hidden).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/statements/32');
+    const live = screen.getByRole('article', { name: 'Celtics in six' });
+    expect(within(live).getByRole('button', { name: /^Delete/ })).toBeInTheDocument();
+    expect(within(live).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('says the profile could not load and offers a way home', async () => {
     api.use(mockEndpoint('users', 'profile', apiError(404, 'Not found')));
     renderAt('/profile/ghost');

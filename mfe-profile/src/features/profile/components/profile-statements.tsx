@@ -65,7 +65,8 @@ export function ProfileStatements({
               <Link className="rc-button" to={`/statements/${statement.id}`}>
                 View Details
               </Link>
-              {isOwner && (
+              {/* A statement moderators hid is not the author's to delete (it is no longer live). */}
+              {isOwner && !statement.moderation && (
                 <Button
                   aria-label={`Delete “${statement.title}”`}
                   onClick={(event) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError, moderationApi, notify, type ReportReason } from '@receipts/shared';
-import type { ReportTarget } from '../components/report-menu';
+import type { ReportTarget } from './report-menu';
 
 export const REPORT_SENT = 'Thanks for your report. Our moderators will review it.';
 

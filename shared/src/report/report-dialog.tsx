@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Alert, Button, REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@receipts/shared';
-import { useSendReport } from '../hooks/use-send-report';
+import { useSendReport } from './use-send-report';
 import type { ReportTarget } from './report-menu';
 
 const WHAT = { statement: 'post', comment: 'comment', user: 'profile' } as const;

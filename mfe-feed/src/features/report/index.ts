@@ -1,2 +1,0 @@
-export { ReportMenu, type ReportTarget } from './components/report-menu';
-export { REPORT_SENT } from './hooks/use-send-report';
