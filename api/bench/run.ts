@@ -30,6 +30,8 @@ import { holdRolled } from '../src/repositories/score-aggregates';
 import { sessionsRepository, hashToken } from '../src/repositories/sessions';
 import { rowsOf } from '../src/repositories/sql';
 import { listStatementsSql, statementByIdSql, type StatementFilters } from '../src/repositories/statements';
+import type { KeysetPosition } from '../src/repositories/statement-pages';
+import { encodeCursor } from '../src/routes/statement-cursor';
 import { rankBoardSql } from '../src/repositories/rank-index';
 import { trackRecordsRepository } from '../src/repositories/track-records';
 import { voteSql } from '../src/repositories/votes';
@@ -58,6 +60,18 @@ const CONFIG = loadConfig();
 const TIME_ZONE = CONFIG.trackRecordTimeZone;
 const MIN_RESOLVED = CONFIG.minResolvedToRank;
 const out: string[] = [];
+/** The servers' SECRET_KEY, so the bench can sign the cursor of a deep page (issue 29). */
+const BENCH_SECRET = process.env.SECRET_KEY || 'bench-secret-key';
+/** Where page 500 of the feed starts (the last row of page 499), read from the seeded database. */
+let deepPosition: KeysetPosition | null = null;
+
+async function prepareDeepPosition(db: Db): Promise<void> {
+  const [row] = (await rowsOf(
+    db,
+    sql`SELECT created_at::text AS key, id FROM statements WHERE deleted_at IS NULL ORDER BY created_at DESC, id DESC OFFSET ${499 * 10 - 1} LIMIT 1`,
+  )) as { key: string; id: string | number }[];
+  deepPosition = row ? { key: String(row.key), id: Number(row.id) } : null;
+}
 const log = (line = '') => {
   console.log(line);
   out.push(line);
@@ -215,6 +229,23 @@ function allCases(scale: Scale, ownerToken: string, voterTokens: string[], track
       path: () => listUrl('page=500'),
       explain: [{ label: 'page', query: listStatementsSql(list({ page: 500 }), null) }],
     },
+    // Issue 29: the same pages by keyset cursor (one row read ahead, as the API does for next_cursor).
+    {
+      name: 'feed page 1 by cursor',
+      read: true,
+      path: () => listUrl('cursor=first'),
+      explain: [{ label: 'page', query: listStatementsSql(list({ perPage: 11 }), null) }],
+    },
+    ...(deepPosition
+      ? [
+          {
+            name: 'feed page 500 by cursor',
+            read: true,
+            path: () => listUrl(`cursor=${encodeCursor(BENCH_SECRET, 'created_at', deepPosition as KeysetPosition)}`),
+            explain: [{ label: 'page', query: listStatementsSql(list({ after: deepPosition, perPage: 11 }), null) }],
+          } satisfies Case,
+        ]
+      : []),
     {
       name: 'league + outcome (NBA, correct,incorrect,push)',
       read: true,
@@ -443,7 +474,7 @@ async function startServer(
       LOG_LEVEL: 'warn',
       // A production server refuses to start without an https PUBLIC_ORIGIN; nothing here is e-mailed.
       PUBLIC_ORIGIN: 'https://bench.invalid',
-      SECRET_KEY: process.env.SECRET_KEY || 'bench-secret-key',
+      SECRET_KEY: BENCH_SECRET,
       // Many requests from one address and one staff member: the write limits would measure themselves.
       WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
       WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
@@ -624,6 +655,7 @@ async function benchPostgres(): Promise<void> {
   await adminClient.end();
   const { owner, voterTokens } = await prepareSessions(database, 200, scale.users);
   trendingBench = await prepareTrending(database.db, TIME_ZONE, console.log);
+  await prepareDeepPosition(database.db);
   const all = cases(scale, owner, voterTokens, await prepareTrack(database, scale));
   log(`\n## PostgreSQL ${version}`);
   const seqScans = await explainAll(database, all);
@@ -687,6 +719,7 @@ async function benchPglite(): Promise<void> {
   }
   const { owner, voterTokens } = await prepareSessions(database, 200, scale.users);
   trendingBench = await prepareTrending(database.db, TIME_ZONE, console.log);
+  await prepareDeepPosition(database.db);
   const all = cases(scale, owner, voterTokens, await prepareTrack(database, scale));
   log('\n## PGlite (embedded, in the server process)');
   const seqScans = await explainAll(database, all);

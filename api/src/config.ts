@@ -65,6 +65,11 @@ export interface AppConfig {
   trackRecordTimeZone: string;
   /** Resolved predictions a user needs to appear on a leaderboard (MIN_RESOLVED_TO_RANK). */
   minResolvedToRank: number;
+  /**
+   * The day a season starts, 'MM-DD' in TRACK_RECORD_TIME_ZONE (SEASON_START, default '01-01': the calendar year, as
+   * the leaderboards' season): the feed's Top "This season" keeps statements created since the latest such day.
+   */
+  seasonStart: string;
   /** How far confirms must lead disputes (or the reverse) to settle a receipt's source (SOURCE_CHECK_THRESHOLD, issue 26). */
   sourceCheckThreshold: number;
   /** Cron expressions that replace a job's period, by job name (JOB_CRON_TRENDING_DECAY=… for trending-decay). */
@@ -93,6 +98,15 @@ function timeZone(value: string | undefined): string {
     throw new Error(`TRACK_RECORD_TIME_ZONE: unknown time zone ${zone}`);
   }
   return zone;
+}
+
+/** 'MM-DD', a day every year has (so not 02-29). */
+function seasonStart(value: string | undefined): string {
+  const day = value || '01-01';
+  const time = /^\d{2}-\d{2}$/.test(day) ? Date.parse(`2023-${day}T00:00:00Z`) : NaN;
+  const valid = !Number.isNaN(time) && new Date(time).toISOString().slice(5, 10) === day;
+  if (!valid) throw new Error(`SEASON_START: expected MM-DD (a day every year has), got ${day}`);
+  return day;
 }
 
 /** A non-negative integer from the environment, or the fallback when unset or not one. */
@@ -156,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ],
     trackRecordTimeZone: timeZone(env.TRACK_RECORD_TIME_ZONE),
     minResolvedToRank: count(env.MIN_RESOLVED_TO_RANK, DEFAULT_MIN_RESOLVED) || 1,
+    seasonStart: seasonStart(env.SEASON_START),
     sourceCheckThreshold: count(env.SOURCE_CHECK_THRESHOLD, DEFAULT_SOURCE_CHECK_THRESHOLD) || 1,
     jobCron: jobCron(env),
     notificationHeartbeatMs: count(env.NOTIFICATION_HEARTBEAT_MS, NOTIFICATION_HEARTBEAT_MS) || NOTIFICATION_HEARTBEAT_MS,

@@ -12,8 +12,11 @@ describe("the feed's first-data declarations (its mf-manifest.json carries them)
   });
 
   it("ask for the home page's first feed page and Popular Predictions exactly as the pages do", () => {
-    expect(dataRequestsFor('/', '?league=NBA&search=%20lebron%20&page=7', declared)).toEqual([
-      { path: 'content-api/statements/', searchParams: { league: 'NBA', search: 'lebron', page: 1, per_page: FEED_PAGE_SIZE } },
+    expect(dataRequestsFor('/', '?league=NBA&search=%20lebron%20&page=7&sort=top&window=month', declared)).toEqual([
+      {
+        path: 'content-api/statements/',
+        searchParams: { league: 'NBA', search: 'lebron', sort_by: 'top', window: 'month', cursor: 'first', per_page: FEED_PAGE_SIZE },
+      },
       { path: 'content-api/trending/', searchParams: { ...POPULAR_PREDICTIONS_TRENDING } },
     ]);
   });

@@ -10,7 +10,8 @@ import { renderFirstView } from './first-view';
 const visitor = { [requestKey(CURRENT_USER_REQUEST.path)]: { status: 401, body: { detail: 'Not signed in.' } } };
 const ok = (body: unknown) => ({ status: 200, body });
 const feedKey = (extra: Record<string, string> = {}) =>
-  requestKey('content-api/statements/', { page: '1', per_page: String(FEED_PAGE_SIZE), ...extra });
+  requestKey('content-api/statements/', { cursor: 'first', per_page: String(FEED_PAGE_SIZE), ...extra });
+const keysetOk = (results: unknown[]) => ok({ results, next_cursor: null });
 const popularKey = requestKey(
   'content-api/trending/',
   Object.fromEntries(Object.entries(POPULAR_PREDICTIONS_TRENDING).map(([key, value]) => [key, String(value)])),
@@ -22,7 +23,7 @@ describe("the feed's server-rendered first view", () => {
     const html = renderFirstView({
       pathname: '/',
       search: '',
-      answers: { ...visitor, [feedKey()]: ok(feed), [popularKey]: ok([aStatement({ id: 99, title: 'Popular call' })]) },
+      answers: { ...visitor, [feedKey()]: keysetOk(feed), [popularKey]: ok([aStatement({ id: 99, title: 'Popular call' })]) },
     });
     expect(html).toContain('Feed call 1');
     expect(html).toContain('Feed call 10');
@@ -34,9 +35,22 @@ describe("the feed's server-rendered first view", () => {
     const html = renderFirstView({
       pathname: '/',
       search: '?search=celtics',
-      answers: { ...visitor, [feedKey({ search: 'celtics' })]: ok([aStatement({ title: 'Celtics call' })]), [popularKey]: ok([]) },
+      answers: { ...visitor, [feedKey({ search: 'celtics' })]: keysetOk([aStatement({ title: 'Celtics call' })]), [popularKey]: ok([]) },
     });
     expect(html).toContain('Celtics call');
+  });
+
+  it('renders the order the URL asks for (issue 29): Top of the month, not the newest', () => {
+    const answers = {
+      ...visitor,
+      [feedKey({ sort_by: 'top', window: 'month' })]: keysetOk([aStatement({ id: 7, title: 'Month’s top call' })]),
+      [feedKey()]: keysetOk([aStatement({ id: 8, title: 'Newest call' })]),
+      [popularKey]: ok([]),
+    };
+    const html = renderFirstView({ pathname: '/', search: '?sort=top&window=month', answers }) ?? '';
+    expect(html).toContain('Month’s top call');
+    expect(html).not.toContain('Newest call');
+    expect(html).toMatch(/value="top"[^>]*checked|checked[^>]*value="top"/);
   });
 
   it('renders a statement with its comments', () => {
@@ -60,7 +74,7 @@ describe("the feed's server-rendered first view", () => {
   });
 
   it('leaves nothing behind for the next request', () => {
-    const answers = { ...visitor, [feedKey()]: ok([aStatement({ title: 'Only once' })]), [popularKey]: ok([]) };
+    const answers = { ...visitor, [feedKey()]: keysetOk([aStatement({ title: 'Only once' })]), [popularKey]: ok([]) };
     expect(renderFirstView({ pathname: '/', search: '', answers })).toContain('Only once');
     expect(renderFirstView({ pathname: '/', search: '', answers: visitor })).toBeNull();
   });

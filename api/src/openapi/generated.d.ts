@@ -1250,7 +1250,12 @@ export interface paths {
                     topic?: "playoffs" | "regular-season" | "awards" | "draft";
                     /** @description One outcome or a comma list, e.g. correct,incorrect,push */
                     outcome?: string;
-                    sort_by?: "created_at" | "popular";
+                    /** @description created_at (newest first, the default), popular (highest score), or the feed orders hot, new (= created_at) and top */
+                    sort_by?: "created_at" | "popular" | "hot" | "new" | "top";
+                    /** @description Only with sort_by=top: created in the last day, week (default), month, this season or all time */
+                    window?: "day" | "week" | "month" | "season" | "all";
+                    /** @description Keyset paging: 'first', then the previous answer's next_cursor. With a cursor the answer is {results, next_cursor} */
+                    cursor?: string;
                     /** @description Case-insensitive text in the title or body */
                     search?: string;
                     is_hot_take?: "0" | "1" | "true" | "false";
@@ -1335,7 +1340,70 @@ export interface paths {
                             source_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
-                        }[];
+                        }[] | {
+                            results: {
+                                id: number;
+                                title: string;
+                                body: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                is_hot_take: boolean;
+                                created_at: string;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                };
+                                votes: {
+                                    upvotes: number;
+                                    downvotes: number;
+                                };
+                                /** @enum {string|null} */
+                                user_vote: "upvote" | "downvote" | null;
+                                comment_count: number;
+                                topics: {
+                                    id: string;
+                                    name: string;
+                                }[];
+                                league: string | null;
+                                team_a: string | null;
+                                player: string | null;
+                                prediction_choice: string | null;
+                                confidence_level: number | null;
+                                event_date: string | null;
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                                resolved_at: string | null;
+                                outcome_notes: string | null;
+                                locked_at: string | null;
+                                is_locked: boolean;
+                                moderation?: {
+                                    /** @enum {string} */
+                                    state: "hidden" | "removed";
+                                    reason: string;
+                                };
+                                attribution: {
+                                    /** @enum {string} */
+                                    kind: "commentator" | "podcast" | "show";
+                                    slug: string;
+                                    name: string;
+                                    photo_url: string | null;
+                                    source_url: string;
+                                    said_at: string;
+                                    quote: string | null;
+                                    /** @enum {string} */
+                                    source_status: "unconfirmed" | "confirmed" | "disputed";
+                                } | null;
+                                /** @enum {string|null} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                                source_confirms: number;
+                                source_disputes: number;
+                                /** @enum {string|null} */
+                                user_source_check: "confirm" | "dispute" | null;
+                            }[];
+                            next_cursor: string | null;
+                        };
                     };
                 };
                 /** @description Error */

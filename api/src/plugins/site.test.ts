@@ -112,14 +112,18 @@ describe('the shell page', () => {
 
   it("answers the page's first requests into it, for the session cookie it came with", async () => {
     const visitor = bootOf((await page('/')).body).data;
-    expect(visitor['content-api/statements/?page=1&per_page=10']).toEqual({ status: 200, body: [] });
+    const firstPage = { status: 200, body: { results: [], next_cursor: null } };
+    expect(visitor['content-api/statements/?cursor=first&per_page=10']).toEqual(firstPage);
+    // Issue 29: the order the URL names (?sort= is the API's sort_by) is the one inlined.
+    const top = bootOf((await page('/?sort=top&window=month')).body).data;
+    expect(top['content-api/statements/?cursor=first&per_page=10&sort_by=top&window=month']).toEqual(firstPage);
     expect(visitor['content-api/trending/?per_page=3&tab=predictions&window=week']).toEqual({ status: 200, body: [] });
     expect(visitor['auth/user/?'].status).toBe(401);
 
     const { user, token } = await createUserWithSession(ctx);
     const member = bootOf((await page('/', { cookie: `sessionid=${token}` })).body).data;
     expect(member['auth/user/?']).toMatchObject({ status: 200, body: { user: { id: user.id } } });
-    expect(member['content-api/statements/?page=1&per_page=10']).toEqual({ status: 200, body: [] });
+    expect(member['content-api/statements/?cursor=first&per_page=10']).toEqual(firstPage);
     expect(bootOf((await page('/statements/999999')).body).data['content-api/statements/999999/?'].status).toBe(404);
     expect(Object.keys(bootOf((await page('/about')).body).data)).toEqual(['auth/user/?']);
     // What to ask for is the page's remote's say (its manifest): the directory's cannot be read here.
@@ -156,7 +160,7 @@ describe('the shell page', () => {
   it("renders the page's first view into the HTML with its remote's server build, from the inlined answers", async () => {
     const home = (await page('/?search=x')).body;
     expect(home).toContain(
-      '<main><div data-location="/?search=x"><p>First view of /?search=x from auth/user/?,content-api/statements/?page=1&per_page=10&search=x,' +
+      '<main><div data-location="/?search=x"><p>First view of /?search=x from auth/user/?,content-api/statements/?cursor=first&per_page=10&search=x,' +
         'content-api/trending/?per_page=3&tab=predictions&window=week $&</p></div></main>',
     );
     // Not for the shell's own pages, nor when the remote renders nothing or fails: the page is served all the same.

@@ -2,24 +2,81 @@ import { sql, type SQL } from 'drizzle-orm';
 import { tsqueryText } from './search-query';
 import type { StatementFilters } from './statements';
 
-/** The list's orders: the keys in a statements query, and the same on the joined page (`s`). */
-export const ORDER = {
-  created_at: { keys: sql.raw('created_at DESC, id DESC'), outer: sql.raw('s.created_at DESC, s.id DESC') },
-  popular: { keys: sql.raw('score DESC, id DESC'), outer: sql.raw('s.score DESC, s.id DESC') },
-} as const;
+/** The orders the list walks: newest first, highest score first, hottest first (issue 29). */
+export type ListOrder = 'created_at' | 'popular' | 'hot';
+
+interface OrderSpec {
+  /** The column the key is made of (a page's narrow select keeps only it and id: an index-only walk for new and popular). */
+  column: SQL;
+  /** The order's sort key on a statements row (or a row of the merged branches, which keep the same names). */
+  key: SQL;
+  /** The ORDER BY of a statements query, and the same on the joined page (`s`). */
+  keys: SQL;
+  outer: SQL;
+  /** The key's type, for a keyset position read back from a cursor (its text). */
+  cast: SQL;
+  /** The key as an expression the planner cannot match to an index (a search's sort of its matches). */
+  byExpression: SQL;
+}
 
 /**
- * The ids of one page, in order. Kept narrow (id plus the order keys) so a page deep in the feed walks an
- * index and skips entries without fetching whole rows ("deferred join"). Several outcomes become one ordered,
+ * The list's orders. Every one ends in `id DESC`, so the order is total and a keyset position (key, id) names exactly
+ * where a page ends, ties on the key included. Hot is the stored trending score (api/src/repositories/trending.ts);
+ * statements past the hot window have none and follow the scored ones as -1, newest (highest id) first
+ * (statements_hot_keyset_idx, migration statement_keyset_indexes).
+ */
+export const ORDER: Record<ListOrder, OrderSpec> = {
+  created_at: {
+    column: sql.raw('created_at'),
+    key: sql.raw('created_at'),
+    keys: sql.raw('created_at DESC, id DESC'),
+    outer: sql.raw('s.created_at DESC, s.id DESC'),
+    cast: sql.raw('timestamptz'),
+    byExpression: sql.raw(`created_at + interval '0 seconds' DESC, id DESC`),
+  },
+  popular: {
+    column: sql.raw('score'),
+    key: sql.raw('score'),
+    keys: sql.raw('score DESC, id DESC'),
+    outer: sql.raw('s.score DESC, s.id DESC'),
+    cast: sql.raw('integer'),
+    byExpression: sql.raw('score + 0 DESC, id DESC'),
+  },
+  hot: {
+    column: sql.raw('hot_rank'),
+    key: sql.raw('coalesce(hot_rank, -1)'),
+    keys: sql.raw('coalesce(hot_rank, -1) DESC, id DESC'),
+    outer: sql.raw('coalesce(s.hot_rank, -1) DESC, s.id DESC'),
+    cast: sql.raw('float8'),
+    byExpression: sql.raw('coalesce(hot_rank, -1) + 0 DESC, id DESC'),
+  },
+};
+
+/** A keyset position: the sort key of the last row of the previous page (as PostgreSQL writes it) and its id. */
+export interface KeysetPosition {
+  key: string;
+  id: number;
+}
+
+/**
+ * The ids of one page, in order, each with its sort key as text (`sort_key`, for the next page's cursor). Kept
+ * narrow (id plus the order keys) so a page deep in the feed walks an index and skips entries without fetching whole
+ * rows ("deferred join"). With a keyset position (`filters.after`) the page starts after it instead of at an OFFSET,
+ * so page 500 reads 10 index entries, not 5,000. Several outcomes become one ordered,
  * limited branch per outcome merged with UNION ALL, because Postgres cannot walk
  * (league, outcome, created_at, id) in created_at order for `outcome IN (…)`.
  * A search (words, full text on the GIN-indexed `search_vector`) goes through searchedPageIdsSql.
  */
 export function pageIdsSql(filters: StatementFilters): SQL {
   const tsquery = filters.search ? tsqueryText(filters.search) : null;
-  if (filters.search && tsquery) return searchedPageIdsSql(filters, tsquery);
-  if (filters.search) return sql`SELECT id FROM statements WHERE false`; // no word to look for (only punctuation)
-  return orderedSql(filters, filters.perPage, (filters.page - 1) * filters.perPage);
+  const key = ORDER[filters.sort].key;
+  const ids =
+    filters.search && tsquery
+      ? searchedPageIdsSql(filters, tsquery)
+      : filters.search
+        ? sql`SELECT id, created_at, score, hot_rank FROM statements WHERE false` // no word to look for (only punctuation)
+        : orderedSql(filters, filters.perPage, filters.after ? 0 : (filters.page - 1) * filters.perPage, true);
+  return sql`SELECT id, (${key})::text AS sort_key FROM (${ids}) page_ids`;
 }
 
 function filterConditions(filters: StatementFilters): SQL[] {
@@ -43,12 +100,22 @@ function filterConditions(filters: StatementFilters): SQL[] {
   if (filters.topic) {
     where.push(sql`EXISTS (SELECT 1 FROM statement_topics st WHERE st.statement_id = statements.id AND st.topic_id = ${filters.topic})`);
   }
+  if (filters.since) where.push(sql`created_at >= ${filters.since}`);
+  if (filters.after) {
+    // A row comparison, which a btree on (key, id) answers as one range: the rows after the position, in order.
+    const { key, cast } = ORDER[filters.sort];
+    where.push(sql`(${key}, id) < (${filters.after.key}::${cast}, ${filters.after.id}::bigint)`);
+  }
   return where;
 }
 
-/** Ids of the filtered statements in the list's order, from `offset` (with the order keys and search_vector: `withVector`). */
-function orderedSql(filters: StatementFilters, rows: number, offset: number, withVector = false): SQL {
-  const columns = withVector ? sql`id, created_at, score, search_vector` : sql`id`;
+/**
+ * Ids of the filtered statements in the list's order, from `offset`, with the order keys (`withKeys`) and
+ * search_vector (`withVector`).
+ */
+function orderedSql(filters: StatementFilters, rows: number, offset: number, withKeys = false, withVector = false): SQL {
+  const keyColumns = sql`id, ${ORDER[filters.sort].column}`;
+  const columns = withVector ? sql`id, created_at, score, hot_rank, search_vector` : withKeys ? keyColumns : sql`id`;
   const where = filterConditions(filters);
   const order = ORDER[filters.sort].keys;
   // LIMIT/OFFSET are validated integers written inline, so a prepared statement gets a generic plan that knows
@@ -64,7 +131,7 @@ function orderedSql(filters: StatementFilters, rows: number, offset: number, wit
   const depth = sql.raw(String(Math.trunc(offset + rows)));
   const branches = outcomes.map(
     (outcome) =>
-      sql`(SELECT ${withVector ? columns : sql`id, created_at, score`} FROM statements ${whereSql([sql`outcome = ${outcome}`])} ORDER BY ${order} LIMIT ${depth})`,
+      sql`(SELECT ${withVector ? columns : keyColumns} FROM statements ${whereSql([sql`outcome = ${outcome}`])} ORDER BY ${order} LIMIT ${depth})`,
   );
   return sql`SELECT ${columns} FROM (${sql.join(branches, sql` UNION ALL `)}) merged ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`;
 }
@@ -84,13 +151,13 @@ export const LIST_SEARCH_WINDOW = 3_000;
 function windowSql(filters: StatementFilters, where: SQL[], query: SQL, depth: SQL): SQL {
   if (filters.sort === 'created_at') {
     return sql`
-      SELECT id, created_at, score FROM statements
+      SELECT id, created_at, score, hot_rank FROM statements
       WHERE ${sql.join(where, sql` AND `)} AND id IN (SELECT id FROM search_recent WHERE search_vector @@ ${query})
       ORDER BY created_at + interval '0 seconds' DESC, id DESC
       LIMIT ${depth}`;
   }
   return sql`
-    SELECT id, created_at, score FROM (${orderedSql(filters, LIST_SEARCH_WINDOW, 0, true)}) first_rows
+    SELECT id, created_at, score, hot_rank FROM (${orderedSql(filters, LIST_SEARCH_WINDOW, 0, true, true)}) first_rows
     WHERE search_vector @@ ${query}
     LIMIT ${depth}`;
 }
@@ -107,10 +174,10 @@ function searchedPageIdsSql(filters: StatementFilters, tsquery: string): SQL {
   // A subquery (an InitPlan: parsed and stemmed once), not a call: in a prepared statement's generic plan
   // to_tsquery($1) is not folded to a constant and would run for every row the filter sees.
   const query = sql`(SELECT to_tsquery('english'::regconfig, ${tsquery}))`;
-  const depth = filters.page * filters.perPage;
+  const depth = filters.after ? filters.perPage : filters.page * filters.perPage;
   const depthSql = sql.raw(String(Math.trunc(depth)));
   const order = ORDER[filters.sort].keys;
-  const byExpression = filters.sort === 'popular' ? sql`score + 0 DESC, id DESC` : sql`created_at + interval '0 seconds' DESC, id DESC`;
+  const byExpression = ORDER[filters.sort].byExpression;
   const outcomes = filters.outcomes ?? [];
   const where = [
     ...filterConditions(filters),
@@ -127,12 +194,12 @@ function searchedPageIdsSql(filters: StatementFilters, tsquery: string): SQL {
     WITH windowed AS MATERIALIZED (${windowSql(filters, where, query, depthSql)}),
     found AS (SELECT count(*) >= ${depthSql} AS yes FROM windowed),
     indexed AS MATERIALIZED (
-      SELECT id, created_at, score FROM statements
+      SELECT id, created_at, score, hot_rank FROM statements
       WHERE ${sql.join(where, sql` AND `)} AND search_vector @@ ${query} AND NOT (SELECT yes FROM found)
       ORDER BY ${byExpression}
       LIMIT ${depthSql}
     )
-    SELECT id FROM (
+    SELECT id, created_at, score, hot_rank FROM (
       SELECT * FROM windowed WHERE (SELECT yes FROM found)
       UNION ALL
       SELECT * FROM indexed

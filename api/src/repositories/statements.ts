@@ -13,7 +13,7 @@ import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
 import { topicsFor } from '@receipts/shared/contract/catalog';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../schemas/common';
-import { ORDER, pageIdsSql } from './statement-pages';
+import { ORDER, pageIdsSql, type KeysetPosition, type ListOrder } from './statement-pages';
 import { queueReceipt } from './notification-writes';
 
 export interface StatementFilters {
@@ -32,9 +32,14 @@ export interface StatementFilters {
   /** Issue 26: the receipts of one pundit, or of every pundit this user follows. */
   saidBy?: { kind: EntityKind; slug: string };
   followedBy?: number;
-  sort: 'created_at' | 'popular';
+  sort: ListOrder;
+  /** Created at or after this instant (Top's window, issue 29). */
+  since?: SQL;
+  /** 1-based; ignored with `after`. */
   page: number;
   perPage: number;
+  /** Keyset paging (issue 29): the page after this position, instead of an OFFSET. */
+  after?: KeysetPosition;
 }
 
 export interface StatementRow extends AuthorRow {
@@ -104,7 +109,7 @@ export const SAID_BY_COLUMNS = sql.raw(`s.said_by_kind, coalesce(said_c.slug, sa
 const PREPARED_PAGES = 1000;
 
 /** Full statements for the given source of ids: author joined, topics and the viewer's vote per row. */
-export function statementsSql(source: SQL, viewerId: number | null, order: SQL, timeZone: string): SQL {
+export function statementsSql(source: SQL, viewerId: number | null, order: SQL, timeZone: string, extra: SQL = sql``): SQL {
   const viewerVote =
     viewerId === null ? sql`NULL::text` : sql`(SELECT v.vote_type FROM votes v WHERE v.user_id = ${viewerId} AND v.statement_id = s.id)`;
   const viewerCheck =
@@ -118,7 +123,7 @@ export function statementsSql(source: SQL, viewerId: number | null, order: SQL, 
            u.username, u.display_name, u.name, u.photo_url,
            ARRAY(SELECT st.topic_id FROM statement_topics st WHERE st.statement_id = s.id ORDER BY st.topic_id) AS topics,
            ${viewerVote} AS user_vote, ${lockedAtSql(timeZone)} AS locked_at,
-           ${SAID_BY_COLUMNS}, ${viewerCheck} AS user_source_check, s.moderation_state, s.moderation_reason
+           ${SAID_BY_COLUMNS}, ${viewerCheck} AS user_source_check, s.moderation_state, s.moderation_reason${extra}
     FROM (${source}) page
     JOIN statements s ON s.id = page.id
     JOIN users u ON u.id = s.user_id
@@ -127,7 +132,13 @@ export function statementsSql(source: SQL, viewerId: number | null, order: SQL, 
 }
 
 export function listStatementsSql(filters: StatementFilters, viewerId: number | null, timeZone = 'UTC'): SQL {
-  return statementsSql(pageIdsSql(filters), viewerId, ORDER[filters.sort].outer, timeZone);
+  return statementsSql(pageIdsSql(filters), viewerId, ORDER[filters.sort].outer, timeZone, sql`, page.sort_key`);
+}
+
+/** One page of the list and where it ended: the keyset position of its last row, null when no row follows it. */
+export interface StatementListPage {
+  items: Statement[];
+  last: KeysetPosition | null;
 }
 
 /** One statement; one its owner deleted after lock only when asked (staff resolving it). */
@@ -220,13 +231,24 @@ export function statementsRepository(db: Db, clock: TrackClock) {
   };
 
   return {
-    async list(filters: StatementFilters, viewerId: number | null): Promise<Statement[]> {
-      // Prepared for the common shapes only: the first pages of the spec's page sizes.
-      const prepare = filters.page <= PREPARED_PAGES && (filters.perPage === 10 || filters.perPage === 20 || filters.perPage === 50);
+    /**
+     * A page of the list. With `lookAhead` (keyset paging) one row more is read, so `last` is null exactly when the
+     * page is the list's last; without, `last` is set whenever the page is full.
+     */
+    async list(filters: StatementFilters, viewerId: number | null, lookAhead = false): Promise<StatementListPage> {
+      const { perPage } = filters;
+      // Prepared for the common shapes only: the first pages (or any keyset page) of the spec's page sizes.
+      const prepare =
+        (filters.after !== undefined || filters.page <= PREPARED_PAGES) && (perPage === 10 || perPage === 20 || perPage === 50);
       const now = clock.now();
-      return (await readRows<StatementRow>(db, listStatementsSql(filters, viewerId, clock.timeZone), prepare)).map((row) =>
-        toStatement(row, now),
-      );
+      const read = lookAhead ? { ...filters, perPage: perPage + 1 } : filters;
+      const rows = await readRows<StatementRow & { sort_key: string }>(db, listStatementsSql(read, viewerId, clock.timeZone), prepare);
+      const page = rows.slice(0, perPage);
+      const tail = page.length === perPage && (!lookAhead || rows.length > perPage) ? page[perPage - 1] : undefined;
+      return {
+        items: page.map((row) => toStatement(row, now)),
+        last: tail ? { key: String(tail.sort_key), id: Number(tail.id) } : null,
+      };
     },
 
     get,

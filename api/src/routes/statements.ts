@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, notFound } from '../plugins/errors';
+import { badRequest, forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { statementsRepository } from '../repositories/statements';
-import { DEFAULT_PER_PAGE, type EntityKind } from '@receipts/shared/contract';
+import { DEFAULT_FEED_WINDOW, DEFAULT_PER_PAGE, FIRST_PAGE_CURSOR, type EntityKind } from '@receipts/shared/contract';
+import { decodeCursor, encodeCursor } from './statement-cursor';
+import { listOrderOf, windowStartSql } from './statement-orders';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
@@ -21,6 +23,9 @@ const saidByOf = (value: string) => {
   const at = value.indexOf(':');
   return { kind: value.slice(0, at) as EntityKind, slug: value.slice(at + 1) };
 };
+
+const WINDOW_ONLY_TOP = 'window applies only to sort_by=top.';
+const PAGE_OR_CURSOR = 'Use either page or cursor, not both.';
 
 /** Statements: the feed with every filter, detail, create and delete (outcomes: outcomes.ts). */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +57,18 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       let userId: number | undefined;
       if (q.user_id === 'current') userId = requireUser(request).id;
       else if (q.user_id !== undefined) userId = q.user_id;
-      return repo.list(
+      const order = listOrderOf(q.sort_by);
+      if (q.window !== undefined && q.sort_by !== 'top')
+        throw badRequest(WINDOW_ONLY_TOP, { errors: { 'querystring.window': [WINDOW_ONLY_TOP] } });
+      if (q.cursor !== undefined && q.page !== undefined)
+        throw badRequest(PAGE_OR_CURSOR, { errors: { 'querystring.cursor': [PAGE_OR_CURSOR] } });
+      const keyset = q.cursor !== undefined;
+      const after = keyset && q.cursor !== FIRST_PAGE_CURSOR ? decodeCursor(app.config.secretKey, order, q.cursor as string) : undefined;
+      const since =
+        q.sort_by === 'top'
+          ? windowStartSql(q.window ?? DEFAULT_FEED_WINDOW, clock.now(), clock.timeZone, app.config.seasonStart)
+          : undefined;
+      const page = await repo.list(
         {
           type: q.type,
           league: q.league,
@@ -64,12 +80,18 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           withOwnHidden: userId !== undefined && userId === request.user?.id && !q.search?.trim(),
           saidBy: q.said_by ? saidByOf(q.said_by) : undefined,
           followedBy: q.following ? requireUser(request).id : undefined,
-          sort: q.sort_by === 'popular' ? 'popular' : 'created_at',
+          sort: order,
+          since,
           page: q.page ?? 1,
           perPage: q.per_page ?? DEFAULT_PER_PAGE,
+          after,
         },
         request.user?.id ?? null,
+        keyset,
       );
+      // Without a cursor: the spec's answer, an array (a full page means more may exist).
+      if (!keyset) return page.items;
+      return { results: page.items, next_cursor: page.last ? encodeCursor(app.config.secretKey, order, page.last) : null };
     },
   });
 

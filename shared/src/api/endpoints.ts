@@ -10,6 +10,7 @@ import {
   type QueryOf,
   type ResponseOf,
   type Route,
+  type StatementPage,
   type VoteType,
 } from '../contract';
 import type { Endpoints } from '../contract/endpoints';
@@ -103,9 +104,14 @@ export const authApi = {
   changePassword: (body: BodyOf<Ep<'auth', 'passwordChange'>>) => callEndpoint('auth', 'passwordChange', { body }),
 };
 
+type StatementQuery = QueryOf<Ep<'statements', 'list'>>;
+type CursorQuery = Omit<StatementQuery, 'cursor' | 'page'> & { cursor: string };
+
 export const statementsApi = {
-  list: (query: QueryOf<Ep<'statements', 'list'>> = {}) =>
+  list: (query: Omit<StatementQuery, 'cursor'> = {}) =>
     callEndpoint('statements', 'list', { query }).then(asArray<ResponseOf<Ep<'statements', 'get'>>>),
+  /** Issue 29: a keyset page (`cursor`: FIRST_PAGE_CURSOR, then the previous page's next_cursor). */
+  page: (query: CursorQuery) => callEndpoint('statements', 'list', { query }).then(asStatementPage),
   get: (id: number | string) => callEndpoint('statements', 'get', { params: { id } }),
   create: (body: BodyOf<Ep<'statements', 'create'>>) => callEndpoint('statements', 'create', { body }),
   remove: (id: number) => callEndpoint('statements', 'remove', { params: { id } }),
@@ -126,8 +132,12 @@ export const statementsApi = {
     callEndpoint('comments', 'vote', { params: { id }, body: { vote_type: voteType } }, { keepCachedQueries: true }),
   /** The page's inlined answers, synchronously (peekEndpoint). */
   peek: {
-    list: (query: QueryOf<Ep<'statements', 'list'>> = {}) =>
+    list: (query: Omit<StatementQuery, 'cursor'> = {}) =>
       peekArray<ResponseOf<Ep<'statements', 'get'>>>(peekEndpoint('statements', 'list', { query })),
+    page: (query: CursorQuery): StatementPage | undefined => {
+      const held = peekEndpoint('statements', 'list', { query });
+      return held === undefined ? undefined : asStatementPage(held);
+    },
     get: (id: number | string) => peekEndpoint('statements', 'get', { params: { id } }),
     comments: (id: number | string) =>
       peekArray<ResponseOf<Ep<'comments', 'create'>>>(peekEndpoint('comments', 'list', { params: { id } })),
@@ -201,6 +211,14 @@ export const notificationsApi = {
   updatePreferences: (body: BodyOf<Ep<'notifications', 'updatePreferences'>>) =>
     callEndpoint('notifications', 'updatePreferences', { body }, { keepCachedQueries: true }),
 };
+
+/** A keyset page's answer; anything else reads as an empty last page. */
+export function asStatementPage(value: unknown): StatementPage {
+  const page = value as Partial<StatementPage> | null;
+  return page && Array.isArray(page.results)
+    ? { results: page.results, next_cursor: typeof page.next_cursor === 'string' ? page.next_cursor : null }
+    : { results: [], next_cursor: null };
+}
 
 /** Spec §5: non-array list responses are treated as empty lists. */
 export function asArray<T>(value: unknown): T[] {

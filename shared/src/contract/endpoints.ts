@@ -38,6 +38,7 @@ import {
   createStatementBody,
   outcomeBody,
   statementListQuery,
+  statementPageSchema,
   statementSchema,
   voteToggleBody,
   voteToggleResponse,
@@ -101,7 +102,7 @@ export const ENDPOINTS = {
     passwordChange: { ...ROUTES.auth.passwordChange, body: passwordChangeBody, response: passwordChangeResponseSchema },
   },
   statements: {
-    list: { ...ROUTES.statements.list, query: statementListQuery, response: z.array(statementSchema) },
+    list: { ...ROUTES.statements.list, query: statementListQuery, response: z.union([z.array(statementSchema), statementPageSchema]) },
     create: { ...ROUTES.statements.create, body: createStatementBody, status: 201, response: statementSchema },
     get: { ...ROUTES.statements.get, params: statementIdParams, response: statementSchema },
     remove: { ...ROUTES.statements.remove, params: statementIdParams, status: 204, response: z.null().describe('Deleted') },

@@ -18,6 +18,10 @@ export const PREDICTION_OUTCOMES = ['pending', 'correct', 'incorrect', 'push', '
 export const VOTE_STATUSES = ['vote added', 'vote removed', 'vote changed'] as const;
 export type VoteStatus = (typeof VOTE_STATUSES)[number];
 
-export const STATEMENT_SORTS = ['created_at', 'popular'] as const;
+import { FEED_SORTS } from './feed-order';
+
+/** The statement list's `sort_by`: the spec's created_at and popular, and the feed's orders (issue 29, ./feed-order). */
+export const STATEMENT_SORTS = ['created_at', 'popular', ...FEED_SORTS] as const;
+export type StatementSort = (typeof STATEMENT_SORTS)[number];
 /** popular: most followers first; accuracy (issue 26): by the Wilson lower bound of their counted receipts' accuracy. */
 export const DIRECTORY_SORTS = ['popular', 'accuracy'] as const;

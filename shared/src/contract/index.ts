@@ -1,6 +1,7 @@
 // The API contract: what the browser may import (types, constants, plain validators; no zod).
 // Zod schemas and the full endpoint table: '@receipts/shared/contract/schemas'.
 export * from './enums';
+export * from './feed-order';
 export * from './limits';
 export * from './validators';
 export * from './entity-kinds';
@@ -38,6 +39,7 @@ export type {
 } from './schemas/auth';
 export type {
   Statement,
+  StatementPage,
   CreateStatementRequest,
   CreateStatementBody,
   OutcomeUpdateRequest,

@@ -27,7 +27,8 @@ export function requestParams(request: DataRequest): Record<string, string> {
  * A remote's declaration of one first GET of one of its pages (its src/first-data.json, carried in its
  * mf-manifest.json as `metaData.receipts.firstData`): the server answers it into the page and the shell starts it
  * while the remote loads. `:name` segments of `path` take the route's parameters; `fromSearch` copies those query
- * parameters of the page's URL that are present.
+ * parameters of the page's URL that are present, `'page:api'` under another name (the feed's `?sort=` is the API's
+ * `sort_by`).
  */
 export interface FirstDataDeclaration {
   path: string;
@@ -44,9 +45,10 @@ function fill(path: string, params: Record<string, string | undefined>): string 
 
 function fromSearch(names: string[] = [], search: URLSearchParams): Record<string, string> {
   return Object.fromEntries(
-    names.flatMap((name) => {
+    names.flatMap((entry) => {
+      const [name, as = name] = entry.split(':') as [string, string?];
       const value = search.get(name)?.trim();
-      return value ? [[name, value]] : [];
+      return value ? [[as, value]] : [];
     }),
   );
 }

@@ -109,6 +109,14 @@ export const statements = pgTable(
     index('statements_type_hot_idx')
       .on(t.statementType, t.hotRank, t.id, t.createdAt)
       .where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
+    // The feed's Hot order (issue 29): the hot score, unscored (older) statements after it as -1, newest first. Keyset
+    // pages (`cursor=`) start at a position in it (migration statement_keyset_indexes); Predictions/Opinions have theirs.
+    index('statements_hot_keyset_idx')
+      .on(sql`coalesce(hot_rank, -1)`, t.id)
+      .where(live),
+    index('statements_type_hot_keyset_idx')
+      .on(t.statementType, sql`coalesce(hot_rank, -1)`, t.id)
+      .where(live),
     // Insights (issue 11): pending predictions by how contested they are, and by event date.
     index('statements_contested_idx')
       .on(sql`least(upvotes, downvotes)`, sql`(upvotes + downvotes)`, t.id)

@@ -18,6 +18,7 @@ import { bigId, MAX_INT_ID, optionalQuery, queryBoolean, userSummarySchema, vote
 import { topicSchema } from './catalog';
 import { attributionInput, attributionSchema, sourceCheckFields } from './pundits';
 import { ENTITY_KINDS } from '../entity-kinds';
+import { CURSOR_MAX, FEED_WINDOWS } from '../feed-order';
 
 export const statementType = z.enum(STATEMENT_TYPES);
 export const outcomeSchema = z.enum(OUTCOMES);
@@ -86,7 +87,15 @@ export const statementListQuery = z.object({
   league: optionalQuery(leagueFilter),
   topic: optionalQuery(topicId),
   outcome: optionalQuery(outcomeList).describe('One outcome or a comma list, e.g. correct,incorrect,push'),
-  sort_by: optionalQuery(z.enum(STATEMENT_SORTS)),
+  sort_by: optionalQuery(z.enum(STATEMENT_SORTS)).describe(
+    'created_at (newest first, the default), popular (highest score), or the feed orders hot, new (= created_at) and top',
+  ),
+  window: optionalQuery(z.enum(FEED_WINDOWS)).describe(
+    'Only with sort_by=top: created in the last day, week (default), month, this season or all time',
+  ),
+  cursor: optionalQuery(z.string().max(CURSOR_MAX, 'cursor is not valid.')).describe(
+    "Keyset paging: 'first', then the previous answer's next_cursor. With a cursor the answer is {results, next_cursor}",
+  ),
   search: optionalQuery(z.string().max(STATEMENT_SEARCH_MAX)).describe('Case-insensitive text in the title or body'),
   is_hot_take: optionalQuery(queryBoolean),
   page: optionalQuery(pageNumber('page', MAX_PAGE)),
@@ -167,7 +176,15 @@ export const voteToggleResponse = z.object({
   votes: voteCountsSchema,
 });
 
+/** The list's answer to a request with `cursor` (keyset paging, issue 29); without one it is the spec's array. */
+export const statementPageSchema = z.object({
+  results: z.array(statementSchema),
+  /** Opaque; asks for the next page. Null after the last page. */
+  next_cursor: z.string().nullable(),
+});
+
 export type Statement = z.output<typeof statementSchema>;
+export type StatementPage = z.output<typeof statementPageSchema>;
 export type CreateStatementRequest = z.input<typeof createStatementBody>;
 export type CreateStatementBody = z.output<typeof createStatementBody>;
 export type OutcomeUpdateRequest = z.input<typeof outcomeBody>;

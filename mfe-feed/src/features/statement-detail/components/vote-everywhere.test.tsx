@@ -6,7 +6,7 @@ import { aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/shar
 
 const statement = aStatement({ id: 7, title: 'Bills finally win it' });
 const api = installMockApi(
-  mockEndpoint('statements', 'list', [statement]),
+  mockEndpoint('statements', 'list', ({ query }) => (query.cursor ? { results: [statement], next_cursor: null } : [statement])),
   mockEndpoint('statements', 'trending', []),
   mockEndpoint('statements', 'get', statement),
   mockEndpoint('comments', 'list', []),

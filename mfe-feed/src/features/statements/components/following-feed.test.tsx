@@ -5,9 +5,10 @@ import { renderAt } from '../../../test/render-at';
 import { installIntersectionObserver } from '../../../test/intersection-observer';
 
 const api = installMockApi(
-  mockEndpoint('statements', 'list', ({ query }) =>
-    query.following ? [aReceipt({ id: 77, title: 'A followed pundit’s call' })] : statements(3),
-  ),
+  mockEndpoint('statements', 'list', ({ query }) => ({
+    results: query.following ? [aReceipt({ id: 77, title: 'A followed pundit’s call' })] : statements(3),
+    next_cursor: null,
+  })),
   mockEndpoint('statements', 'trending', []),
 );
 const feedCalls = () => api.callsOf('statements.list').map((call) => call.query);
@@ -27,13 +28,13 @@ describe('home feed: Following (issue 26)', () => {
     expect(screen.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Current path: /?feed=following')).toBeInTheDocument();
     expect(screen.getByText('Said by', { exact: false })).toHaveTextContent('Said by Ana Alvarez');
-    expect(feedCalls().at(-1)).toEqual({ following: 'true', page: '1', per_page: '10' });
+    expect(feedCalls().at(-1)).toEqual({ following: 'true', cursor: 'first', per_page: '10' });
   });
 
   it('offers no choice to visitors, and ignores ?feed=following for them', async () => {
     renderAt('/?feed=following');
     await screen.findByRole('article', { name: 'Statement 1' });
     expect(screen.queryByRole('group', { name: 'Feed' })).not.toBeInTheDocument();
-    expect(feedCalls()).toEqual([{ page: '1', per_page: '10' }]);
+    expect(feedCalls()).toEqual([{ cursor: 'first', per_page: '10' }]);
   });
 });

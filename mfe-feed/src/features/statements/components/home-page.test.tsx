@@ -15,9 +15,18 @@ beforeEach(() => {
   signOut();
 });
 
+/**
+ * The home feed reads by cursor (issue 29): `feed` answers a page's statements (page 1 for `cursor=first`, then
+ * `page-<n>`), wrapped as the API does; a full page names the next.
+ */
 function answer(feed: (query: Record<string, string>) => Promise<Statement[] | Response>, popular: Statement[] = []) {
   api.use(
-    mockEndpoint('statements', 'list', ({ query }) => feed(query)),
+    mockEndpoint('statements', 'list', async ({ query }) => {
+      const page = query.cursor === 'first' ? 1 : Number(query.cursor?.replace('page-', ''));
+      const items = await feed({ ...query, page: String(page) });
+      if (!Array.isArray(items)) return items;
+      return { results: items, next_cursor: items.length === 10 ? `page-${page + 1}` : null };
+    }),
     mockEndpoint('statements', 'trending', popular),
   );
 }
@@ -53,7 +62,7 @@ describe('home feed', () => {
     expect(within(second).getByText('ref_hater')).toBeInTheDocument();
     expect(within(second).getByText('HOT TAKE')).toBeInTheDocument();
     expect(within(second).queryByText('PENDING')).not.toBeInTheDocument();
-    expect(feedCalls()[0]).toEqual({ page: '1', per_page: '10' });
+    expect(feedCalls()[0]).toEqual({ cursor: 'first', per_page: '10' });
   });
 
   it('shows a spinner while loading, then the empty state', async () => {
@@ -87,12 +96,12 @@ describe('home feed', () => {
 
     setSentinelVisible(true);
     expect(await screen.findByRole('article', { name: 'Statement 14' })).toBeInTheDocument();
-    expect(feedCalls().map((query) => query.page)).toEqual(['1', '2']);
+    expect(feedCalls().map((query) => query.cursor)).toEqual(['first', 'page-2']);
 
     setSentinelVisible(false);
     setSentinelVisible(true);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(14));
-    expect(feedCalls().map((query) => query.page)).toEqual(['1', '2']);
+    expect(feedCalls().map((query) => query.cursor)).toEqual(['first', 'page-2']);
   });
 
   it('filters from the Filters panel, back to page 1, and resets them', async () => {
@@ -110,7 +119,7 @@ describe('home feed', () => {
 
     expect(await screen.findByRole('article', { name: 'Statement 100' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Statement 1' })).not.toBeInTheDocument();
-    expect(feedCalls().at(-1)).toEqual({ league: 'NBA', page: '1', per_page: '10' });
+    expect(feedCalls().at(-1)).toEqual({ league: 'NBA', cursor: 'first', per_page: '10' });
     expect(screen.getByText('Current path: /?league=NBA')).toBeInTheDocument();
 
     // The unfiltered feed was loaded a moment ago: it comes back from the shared cache, both pages, with no request.
@@ -127,7 +136,7 @@ describe('home feed', () => {
     answer((query) => Promise.resolve(statements(3, query.outcome === 'pending' ? 200 : 1)));
     renderAt('/?league=NFL&outcome=pending&topic=nonsense');
     expect(await screen.findByRole('article', { name: 'Statement 200' })).toBeInTheDocument();
-    expect(feedCalls()).toEqual([{ league: 'NFL', outcome: 'pending', page: '1', per_page: '10' }]);
+    expect(feedCalls()).toEqual([{ league: 'NFL', outcome: 'pending', cursor: 'first', per_page: '10' }]);
     expect(screen.getByRole('combobox', { name: 'League' })).toHaveDisplayValue('NFL');
     expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveDisplayValue('pending');
     expect(screen.getByRole('combobox', { name: 'Topic' })).toHaveDisplayValue('Any');

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Button, Page, useCurrentUser } from '@receipts/shared';
 import { useChoiceParam } from '@receipts/shared/tabs';
 import { useSearchQuery } from '../hooks/use-search-term';
+import { useFeedOrder } from '../hooks/use-feed-order';
+import { FeedSort } from './feed-sort';
 import { PopularPredictions } from './popular-predictions';
 import { StatementList } from './statement-list';
 
@@ -14,7 +16,12 @@ export function HomePage() {
   const signedIn = useCurrentUser() !== null;
   const [feed, setFeed] = useChoiceParam<FeedChoice>('feed', FEEDS, 'everyone');
   const following = signedIn && feed === 'following';
-  const listQuery = useMemo(() => (following ? { ...query, following: true } : query), [following, query]);
+  const { order, query: orderQuery, setOrder } = useFeedOrder();
+  const orderKey = JSON.stringify(orderQuery);
+  const listQuery = useMemo(
+    () => ({ ...query, ...(JSON.parse(orderKey) as typeof orderQuery), ...(following ? { following: true } : {}) }),
+    [following, query, orderKey],
+  );
   return (
     <Page title="Home">
       {signedIn && (
@@ -33,7 +40,7 @@ export function HomePage() {
       )}
       {following && <p className="rc-muted">Receipts of the commentators, podcasts and shows you follow.</p>}
       <div className="feed-layout">
-        <StatementList showFilters query={listQuery} />
+        <StatementList showFilters keyset query={listQuery} toolbar={<FeedSort order={order} onChange={setOrder} />} />
         <aside className="feed-layout__aside">
           <PopularPredictions />
         </aside>

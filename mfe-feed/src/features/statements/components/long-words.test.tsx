@@ -20,7 +20,7 @@ const comment: Comment = {
 };
 
 installMockApi(
-  mockEndpoint('statements', 'list', [statement]),
+  mockEndpoint('statements', 'list', { results: [statement], next_cursor: null }),
   mockEndpoint('statements', 'trending', []),
   mockEndpoint('statements', 'get', statement),
   mockEndpoint('comments', 'list', [comment]),

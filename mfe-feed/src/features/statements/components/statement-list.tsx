@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -30,11 +30,24 @@ export interface StatementListProps {
   query?: StatementListQuery;
   initialStatements?: Statement[];
   disableFetch?: boolean;
+  /** Read pages by cursor (keyset paging, issue 29): the home feed. */
+  keyset?: boolean;
+  /** Shown above the list beside the filters (the home feed's sort control). */
+  toolbar?: ReactNode;
   onVote?: (statement: Statement, voteType: VoteType | null) => void;
 }
 
 export function StatementList(props: StatementListProps) {
-  const { title, showFilters = false, statementType, showHotTakesOnly = false, maxItems, query, disableFetch = false } = props;
+  const {
+    title,
+    showFilters = false,
+    statementType,
+    showHotTakesOnly = false,
+    maxItems,
+    query,
+    disableFetch = false,
+    keyset = false,
+  } = props;
   const [urlFilters, setFilters] = useFilterParams();
   // Only the home feed shows the panel; other lists ignore filter-like words in their URL.
   const filters = showFilters ? urlFilters : EMPTY_FILTERS;
@@ -50,7 +63,7 @@ export function StatementList(props: StatementListProps) {
     [filterKey, statementType, showHotTakesOnly, query],
   );
 
-  const feed = useStatementFeed(fullQuery, !disableFetch);
+  const feed = useStatementFeed(fullQuery, !disableFetch, keyset);
   const [local, setLocal] = useState<Statement[]>(props.initialStatements ?? []);
   const all = disableFetch ? local : feed.items;
   const items = maxItems === undefined ? all : all.slice(0, maxItems);
@@ -71,6 +84,7 @@ export function StatementList(props: StatementListProps) {
   return (
     <section aria-label={title ?? 'Statements'} className="feed-list">
       {title && <h2>{title}</h2>}
+      {props.toolbar}
       {showFilters && (
         <div className="feed-list__filters">
           <Button aria-expanded={filtersOpen} aria-controls="feed-filters" onClick={() => setFiltersOpen((open) => !open)}>

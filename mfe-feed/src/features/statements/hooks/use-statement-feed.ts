@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
+  FIRST_PAGE_CURSOR,
   shareStatement,
   statementListKey,
   statementsApi,
@@ -7,6 +8,7 @@ import {
   useCachedData,
   type Statement,
   type StatementListQuery,
+  type StatementPage,
   type StatementPages,
 } from '@receipts/shared';
 import { feedErrorMessage } from '../api/feed-errors';
@@ -17,25 +19,45 @@ import { feedErrorMessage } from '../api/feed-errors';
  */
 export const FEED_PAGE_SIZE = 10;
 
-const pageOf = (query: StatementListQuery, page: number) => ({ ...query, page, per_page: FEED_PAGE_SIZE });
+type ListQuery = Omit<StatementListQuery, 'cursor' | 'page'>;
+
+const pageOf = (query: ListQuery, page: number) => ({ ...query, page, per_page: FEED_PAGE_SIZE });
 const pagesFrom = (items: Statement[], page: number): StatementPages => ({ items, page, hasMore: items.length === FEED_PAGE_SIZE });
+/** Keyset paging (issue 29): page 1 is `cursor=first`, every later page the cursor the one before it named. */
+const cursorOf = (query: ListQuery, cursor: string) => ({ ...query, cursor, per_page: FEED_PAGE_SIZE });
+const keysetFrom = (answer: StatementPage, page: number): StatementPages => ({
+  items: answer.results,
+  page,
+  hasMore: answer.next_cursor !== null,
+  nextCursor: answer.next_cursor,
+});
 
 /** Page 1 as it came with the page (boot data), so the first render shows cards, not a spinner. */
-function inlinedFirstPage(query: StatementListQuery): StatementPages | undefined {
+function inlinedFirstPage(query: ListQuery, keyset: boolean): StatementPages | undefined {
+  if (keyset) {
+    const answer = statementsApi.peek.page(cursorOf(query, FIRST_PAGE_CURSOR));
+    return answer && keysetFrom(answer, 1);
+  }
   const items = statementsApi.peek.list(pageOf(query, 1));
   return items && pagesFrom(items, 1);
 }
 
+function fetchPage(query: ListQuery, page: number, cursor: string | null | undefined, keyset: boolean): Promise<StatementPages> {
+  if (keyset) return statementsApi.page(cursorOf(query, cursor ?? FIRST_PAGE_CURSOR)).then((answer) => keysetFrom(answer, page));
+  return statementsApi.list(pageOf(query, page)).then((items) => pagesFrom(items, page));
+}
+
 /**
  * Paged statement list for `query` (spec §4 Feed), kept in the shared query cache: Back to a list shows every
- * page it had loaded, and a vote anywhere shows here. A new query starts again at page 1.
+ * page it had loaded, and a vote anywhere shows here. A new query starts again at page 1. With `keyset` (the home
+ * feed) the pages are read by cursor, so a page deep in the feed costs what the first does (issue 29).
  */
-export function useStatementFeed(query: StatementListQuery, enabled = true) {
-  const key = statementListKey(query);
+export function useStatementFeed(query: ListQuery, enabled = true, keyset = false) {
+  const key = statementListKey(keyset ? { ...query, cursor: FIRST_PAGE_CURSOR } : query);
   const first = useCachedData(
     enabled ? key : 'feed-disabled',
-    () => (enabled ? statementsApi.list(pageOf(query, 1)).then((items) => pagesFrom(items, 1)) : Promise.resolve(pagesFrom([], 1))),
-    enabled ? inlinedFirstPage(query) : pagesFrom([], 1),
+    () => (enabled ? fetchPage(query, 1, null, keyset) : Promise.resolve(pagesFrom([], 1))),
+    enabled ? inlinedFirstPage(query, keyset) : pagesFrom([], 1),
   );
   const [more, setMore] = useState<{ key: string; loading: boolean; error: string | null }>({ key, loading: false, error: null });
   const moreState = more.key === key ? more : { key, loading: false, error: null };
@@ -43,19 +65,20 @@ export function useStatementFeed(query: StatementListQuery, enabled = true) {
   const pages = first.state.status === 'success' ? first.state.data : null;
   const canLoadMore = enabled && pages !== null && pages.hasMore && !moreState.loading && !moreState.error;
   const nextPage = (pages?.page ?? 0) + 1;
+  const nextCursor = pages?.nextCursor;
   const queryJson = JSON.stringify(query);
 
   const loadMore = useCallback(() => {
     if (!canLoadMore) return;
     setMore({ key, loading: true, error: null });
-    statementsApi.list(pageOf(JSON.parse(queryJson) as StatementListQuery, nextPage)).then(
-      (items) => {
-        updateQuery<StatementPages>(key, (held) => (held.page + 1 === nextPage ? appendPage(held, items, nextPage) : held));
+    fetchPage(JSON.parse(queryJson) as ListQuery, nextPage, nextCursor, keyset).then(
+      (incoming) => {
+        updateQuery<StatementPages>(key, (held) => (held.page + 1 === nextPage ? appendPage(held, incoming) : held));
         setMore((current) => (current.key === key ? { key, loading: false, error: null } : current));
       },
       (error: unknown) => setMore((current) => (current.key === key ? { key, loading: false, error: feedErrorMessage(error) } : current)),
     );
-  }, [canLoadMore, key, queryJson, nextPage]);
+  }, [canLoadMore, key, queryJson, nextPage, nextCursor, keyset]);
 
   return {
     items: pages?.items ?? [],
@@ -67,7 +90,7 @@ export function useStatementFeed(query: StatementListQuery, enabled = true) {
   };
 }
 
-function appendPage(held: StatementPages, incoming: Statement[], page: number): StatementPages {
+function appendPage(held: StatementPages, incoming: StatementPages): StatementPages {
   const seen = new Set(held.items.map((item) => item.id));
-  return { items: [...held.items, ...incoming.filter((item) => !seen.has(item.id))], page, hasMore: incoming.length === FEED_PAGE_SIZE };
+  return { ...incoming, items: [...held.items, ...incoming.items.filter((item) => !seen.has(item.id))] };
 }

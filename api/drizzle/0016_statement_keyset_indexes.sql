@@ -1,0 +1,2 @@
+CREATE INDEX "statements_hot_keyset_idx" ON "statements" USING btree (coalesce(hot_rank, -1),"id") WHERE deleted_at IS NULL;--> statement-breakpoint
+CREATE INDEX "statements_type_hot_keyset_idx" ON "statements" USING btree ("statement_type",coalesce(hot_rank, -1),"id") WHERE deleted_at IS NULL;
