@@ -85,7 +85,7 @@ async function waitForContent(page: Page) {
       !document.querySelector('[aria-busy="true"], [role="progressbar"]') &&
       document.querySelector('main h1'),
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
   await expect(page.locator('main h1').first()).toBeVisible();
 }
