@@ -1,9 +1,9 @@
 /**
  * Notifications benchmark (issue 27), on PostgreSQL: `npm run bench:notifications -w api`.
  *
- * 1. Fan-out: a prediction with FANOUT (100,000) voters is resolved; the time until every voter's row exists,
- *    written by the fan-out job's own code (runOneFanout). The followed-pundit kind (another issue) will fan out the
- *    same way; this is the machinery it will use.
+ * 1. Fan-out: a prediction with FANOUT (100,000) voters is resolved, and a commentator with FANOUT followers makes a
+ *    call (a receipt attributed to them); the time until every voter's or follower's row exists, written by the
+ *    fan-out job's own code (runOneFanout).
  * 2. Streams: STREAMS (1,000) open `GET /api/notifications/stream/` on one instance; the process's memory before and
  *    after, and how long one signal to every stream's user takes to reach them all.
  * 3. List: GET /api/notifications/ for a user with 10,000 notifications (older than 100,000 rows of others): p50/p99
@@ -67,6 +67,27 @@ async function main() {
   const fanoutMs = performance.now() - started;
   const [{ n }] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM notifications`);
   console.log(`fan-out: ${n} rows (${FANOUT} voters + the owner) in ${fanoutMs.toFixed(0)} ms`);
+
+  // 1b. A followed pundit's new receipt: FANOUT followers of one commentator (the issue's own case).
+  await db.execute(sql`INSERT INTO commentators (slug, name) VALUES ('bench-pundit', 'Bench Pundit')`);
+  const [pundit] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM commentators WHERE slug = 'bench-pundit'`);
+  await db.execute(sql`INSERT INTO follows (user_id, followable_type, object_id)
+    SELECT i, 'commentator', ${pundit.id} FROM generate_series(3, ${FANOUT + 2}) i`);
+  const [receipt] = await rowsOf<{ id: number }>(
+    db,
+    sql`INSERT INTO statements (user_id, statement_type, title, body, outcome, said_by_kind, said_by_id, source_url, said_at, source_status)
+        VALUES (1, 'prediction', 'Bench receipt', 'b', 'pending', 'commentator', ${pundit.id}, 'https://example.com/s', current_date, 'unconfirmed')
+        RETURNING id`,
+  );
+  await db.execute(sql`INSERT INTO notification_fanouts (statement_id, actor_id, kind) VALUES (${receipt.id}, 1, 'receipt')`);
+  started = performance.now();
+  await db.transaction((tx) => runOneFanout(tx, new Date()));
+  const receiptMs = performance.now() - started;
+  const [{ n: followers }] = await rowsOf<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM notifications WHERE kind = 'followed_pundit_receipt' AND statement_id = ${receipt.id}`,
+  );
+  console.log(`followed-pundit fan-out: ${followers} rows (${FANOUT} followers) in ${receiptMs.toFixed(0)} ms`);
 
   // 2. Streams on one instance.
   const app = await buildApp({ config, database });
