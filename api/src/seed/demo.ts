@@ -27,11 +27,10 @@ import { demoImageUrl } from './demo-images';
 import * as dir from './directory-data';
 import { COMMENTS, OPINIONS, OUTCOME_NOTES, PREDICTIONS, REPLIES } from './statement-data';
 import { DEMO_RECEIPTS, seedReceipts } from './receipts';
+import { ANALYST_SEASONS, planSeason } from './season';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** Demo users who post the predictions. */
-const ANALYSTS = 8;
 export const DEMO_STATEMENTS = 200;
 export const DEMO_EMAIL_DOMAIN = 'demo.receipts.test';
 
@@ -64,8 +63,9 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferIns
  * The demo content: fictional commentators, podcasts and shows with roles, socials and videos, demo users who
  * follow them, and statements of both kinds across the four leagues with topics, votes and nested comments.
  * Every counter column equals its rows. Deterministic (seeded PRNG) apart from timestamps, which are relative
- * to now so the feed looks fresh. Predictions are resolved only after they lock, and the track-record aggregates are
- * built from them in the same transaction. Skips when commentators already exist; runs in one transaction.
+ * to now so the feed looks fresh. The predictions are a planned season of eight analysts (season.ts: a sharp one on
+ * top of every window, a confident-but-wrong one below, a cautious one near zero), resolved only after they lock,
+ * and the track-record aggregates are built from them in the same transaction. Skips when commentators already exist; runs in one transaction.
  */
 export async function seedDemoContent(db: Db, options: { now?: Date; timeZone?: string } = {}): Promise<boolean> {
   const [{ count }] = await rowsOf<{ count: string | number }>(db, sql`SELECT count(*) AS count FROM commentators`);
@@ -278,30 +278,33 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
     plans.reduce((sum, plan) => sum + plan.commentCount, 0),
   );
 
+  // Issue 29: the predictions are a planned season (season.ts) on a stream of their own, in random slots of the feed.
+  const seasonRandom = createRandom(20261129);
+  const season = planSeason(seasonRandom, now, userIds.slice(0, ANALYST_SEASONS.length));
+  const predictionSlots = new Set(seasonRandom.sample([...plans.keys()], season.length));
+  let nextPrediction = 0;
+
   for (const [index, { id, commentCount }] of plans.entries()) {
     const league = CATALOG.leagues[index % CATALOG.leagues.length].id;
     const team = random.pick(CATALOG.teams.filter((t) => t.league === league));
     const player = random.pick(CATALOG.players.filter((p) => p.team === team.id));
     const fill = (text: string) => text.replace('{team}', team.name).replace('{player}', player.name).replace('{league}', league);
-    const prediction = random.chance(0.55);
-    const createdAt = new Date(now - random.int(10, 75 * 24 * 60) * 60_000);
-    // Predictions come from a handful of regular analysts, so several have the resolved calls to be ranked (issue 10).
-    const authorId = random.pick(prediction ? userIds.slice(0, ANALYSTS) : userIds);
+    const call = predictionSlots.has(index) ? season[nextPrediction++] : null;
+    const prediction = call !== null;
+    const createdAt = call?.createdAt ?? new Date(now - random.int(10, 75 * 24 * 60) * 60_000);
+    const authorId = call?.author ?? random.pick(userIds);
 
     let outcome: Outcome = 'not_applicable';
     let resolvedAt: Date | null = null;
     let outcomeNotes: string | null = null;
     let eventDate: string | null = null;
     const template = prediction ? random.pick(PREDICTIONS) : random.pick(OPINIONS);
-    if (prediction) {
-      const event = new Date(createdAt.getTime() + random.int(1, 30) * DAY);
-      eventDate = event.toISOString().slice(0, 10);
-      outcome = 'pending';
-      // Resolved only after the lock: 15 h past the event day's UTC start is past its start in every zone (UTC+14 at most).
-      const lockedEverywhere = Date.parse(`${eventDate}T00:00:00Z`) + 15 * HOUR;
-      if (lockedEverywhere < now - 60_000 && random.chance(0.9)) {
-        outcome = random.pick(['correct', 'correct', 'incorrect', 'incorrect', 'push'] as const);
-        resolvedAt = new Date(Math.min(now - 60_000, lockedEverywhere + random.int(0, 33) * HOUR));
+    if (call) {
+      // Planned to resolve only after the lock (15 h past the event day's UTC start: past its start in every zone).
+      eventDate = call.eventDate;
+      outcome = call.outcome;
+      resolvedAt = call.resolvedAt;
+      if (resolvedAt) {
         outcomeNotes = random.chance(0.8) ? random.pick(OUTCOME_NOTES[outcome]) : null;
         auditRows.push({
           statementId: id,
@@ -354,7 +357,7 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
       teamA: random.chance(0.8) ? team.id : null,
       player: template.title.includes('{player}') ? player.id : null,
       predictionChoice: prediction ? fill(random.pick((template as (typeof PREDICTIONS)[number]).choices)) : null,
-      confidenceLevel: prediction ? random.int(1, 10) : null,
+      confidenceLevel: call?.confidence ?? null,
       eventDate,
       outcome,
       resolvedAt,

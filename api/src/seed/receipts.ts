@@ -23,6 +23,8 @@ const QUOTES = [
   null,
 ];
 const SOURCES = ['podcast episode', 'TV segment', 'column', 'live stream'];
+/** Each pundit's share of correct calls, in directory order: a sharp top, a middle and two who miss more than not. */
+const HIT_RATES = [0.8, 0.45, 0.7, 0.35, 0.6, 0.5, 0.65, 0.55];
 
 export interface ReceiptTargets {
   commentators: number[];
@@ -48,8 +50,11 @@ export async function seedReceipts(tx: Tx, now: number, userIds: number[], targe
   const topics: (typeof statementTopics.$inferInsert)[] = [];
   let next = 0;
   for (const [p, pundit] of pundits.entries()) {
-    // Each pundit has a skill of its own, so the board is not a coin toss.
-    const skill = 0.35 + random.next() * 0.5;
+    // Each pundit has a hit rate of their own, met closely (evenly spread hits from a random phase, on the confirmed
+    // receipts apart from the others), so the board has a believable top, a middle and a bottom, not a coin toss.
+    const rate = HIT_RATES[p % HIT_RATES.length];
+    const phase = random.next();
+    const settled = { confirmed: 0, other: 0 };
     for (let k = 0; k < RECEIPTS_EACH; k++) {
       const id = ids[next++];
       const league = CATALOG.leagues[(p + k) % CATALOG.leagues.length].id;
@@ -82,7 +87,11 @@ export async function seedReceipts(tx: Tx, now: number, userIds: number[], targe
       let outcome: Outcome = 'pending';
       let resolvedAt: Date | null = null;
       if (lockedEverywhere < now - 60_000) {
-        outcome = random.chance(0.1) ? 'push' : random.chance(skill) ? 'correct' : 'incorrect';
+        if (random.chance(0.1)) outcome = 'push';
+        else {
+          const j = settled[status === 'confirmed' ? 'confirmed' : 'other']++;
+          outcome = Math.floor((j + 1) * rate + phase) > Math.floor(j * rate + phase) ? 'correct' : 'incorrect';
+        }
         resolvedAt = new Date(Math.min(now - 60_000, lockedEverywhere + random.int(0, 30) * HOUR));
         audit.push({ statementId: id, changedBy: null, oldOutcome: 'pending', newOutcome: outcome, notes: null, changedAt: resolvedAt });
       }

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Statement } from '@receipts/shared/contract';
+import { LEADERBOARD_WINDOWS, type LeaderboardResponse, type PunditLeaderboardResponse, type Statement } from '@receipts/shared/contract';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
 import { rowsOf } from '../repositories/sql';
 import { createTestApp, json, type TestContext } from '../test/harness';
 import { countMismatches } from '../test/content';
+import { brierUnits, skillOf } from '../track-record/scoring';
 import { DEMO_RECEIPTS, RECEIPT_COMMENTATORS } from './receipts';
 import { seedDemoData } from './index';
 
@@ -153,6 +154,101 @@ describe('demo seed', () => {
     const page = json<Statement[]>(response);
     expect(page).toHaveLength(10);
     expect(page.every((s) => s.league === 'NHL' && s.topics.length > 0)).toBe(true);
+  });
+
+  // Issue 29: a season a fan can read against "How scoring works", through the API's own answers.
+  describe('a believable season', () => {
+    const board = async (query: string) => json<LeaderboardResponse>(await ctx.app.inject({ url: `/api/leaderboards/?${query}` }));
+    // In the first days of January the season has barely begun: its board may be short or empty then.
+    const seasonJustBegan = () => new Date().getUTCMonth() === 0 && new Date().getUTCDate() <= 6;
+
+    it.each(LEADERBOARD_WINDOWS)(
+      'the %s fans board is topped by a positive skill at 55%%+ accuracy, never all negative',
+      async (window) => {
+        const { rows, min_resolved: minResolved } = await board(`window=${window}`);
+        if (!(window === 'season' && seasonJustBegan())) expect(rows.length).toBeGreaterThanOrEqual(window === '7d' ? 2 : 5);
+        if (!rows.length) return;
+        expect(rows[0].skill).toBeGreaterThan(0);
+        expect(rows[0].accuracy).toBeGreaterThanOrEqual(0.55);
+        expect(rows.every((row) => row.skill < 0)).toBe(false);
+        expect(rows.every((row) => row.resolved >= minResolved)).toBe(true);
+      },
+    );
+
+    it('ranks fans on a real record: 8+ resolved calls each, and one confident but wrong (50%+ accuracy, negative skill)', async () => {
+      const { rows } = await board('window=all');
+      expect(rows.length).toBeGreaterThanOrEqual(6);
+      expect(rows.every((row) => row.resolved >= 8)).toBe(true);
+      const overconfident = rows.filter((row) => row.accuracy! >= 0.5 && row.skill < 0);
+      expect(overconfident.length).toBeGreaterThan(0);
+      // What the scoring page explains: the better accuracy ranks below a lower one stated with honest confidence.
+      const [wrong] = overconfident.sort((a, b) => b.accuracy! - a.accuracy!);
+      expect(rows.some((row) => row.rank < wrong.rank && row.accuracy! < wrong.accuracy!)).toBe(true);
+      // A range of records, not a wall of one number.
+      expect(new Set(rows.map((row) => Math.sign(Math.round(row.skill)))).size).toBeGreaterThanOrEqual(2);
+    });
+
+    it('scores the board from the seeded statements by the page’s rule', async () => {
+      const calls = await rowsOf<{ user_id: number; confidence_level: number | null; outcome: string }>(
+        ctx.database.db,
+        sql`SELECT user_id, confidence_level, outcome FROM statements
+            WHERE said_by_kind IS NULL AND outcome IN ('correct', 'incorrect')`,
+      );
+      const tallies = new Map<number, { n: number; hits: number; brier: number }>();
+      for (const call of calls) {
+        const tally = tallies.get(Number(call.user_id)) ?? { n: 0, hits: 0, brier: 0 };
+        const hit = call.outcome === 'correct';
+        tally.n++;
+        tally.hits += hit ? 1 : 0;
+        tally.brier += brierUnits(call.confidence_level, hit);
+        tallies.set(Number(call.user_id), tally);
+      }
+      const { rows } = await board('window=all');
+      for (const row of rows) {
+        const tally = tallies.get(row.user.id)!;
+        expect([row.user.username, row.resolved, row.hits, row.skill]).toEqual([
+          row.user.username,
+          tally.n,
+          tally.hits,
+          Math.round(skillOf(tally) * 10_000) / 10_000,
+        ]);
+      }
+    });
+
+    it('happened in the past, in order: posted before the event, resolved after the lock and before now; open calls lie ahead', async () => {
+      expect(await count('SELECT count(*) AS n FROM statements WHERE resolved_at > now() OR created_at > now()')).toBe(0);
+      expect(
+        await count(
+          "SELECT count(*) AS n FROM statements WHERE said_by_kind IS NULL AND created_at >= timezone('UTC', event_date::timestamp)",
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          "SELECT count(*) AS n FROM statements WHERE resolved_at < timezone('UTC', event_date::timestamp) + interval '15 hours'",
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          "SELECT count(*) AS n FROM statements WHERE said_by_kind IS NULL AND outcome = 'pending' AND event_date > current_date",
+        ),
+      ).toBeGreaterThan(15);
+      expect(
+        await count(
+          "SELECT count(*) AS n FROM statements WHERE said_by_kind IS NULL AND outcome IN ('correct', 'incorrect') AND resolved_at > now() - interval '7 days'",
+        ),
+      ).toBeGreaterThanOrEqual(10);
+    });
+
+    it('ranks commentators on confirmed, resolved receipts with a believable top', async () => {
+      const { rows, min_resolved: minResolved } = json<PunditLeaderboardResponse>(
+        await ctx.app.inject({ url: '/api/leaderboards/?scope=commentators&window=all' }),
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+      expect(rows.every((row) => row.resolved >= minResolved && minResolved >= 5)).toBe(true);
+      expect(rows[0].accuracy).toBeGreaterThanOrEqual(0.6);
+      expect(rows.map((row) => row.accuracy_low)).toEqual([...rows.map((row) => row.accuracy_low)].sort((a, b) => b! - a!));
+      expect(rows.some((row) => row.accuracy! < 0.5)).toBe(true);
+    });
   });
 
   it('never runs in production', () => {
