@@ -157,8 +157,9 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
   log(`  ${indexes.length} indexes rebuilt (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   await db.execute(sql`SET session_replication_role = DEFAULT`);
   // The load ran with triggers off: the newest takes' search window (migration 0008) and the words of people's
-  // names (0010) are filled here.
+  // names (0010) and the pundits' all-time boards (0017) are filled here.
   await db.execute(sql.raw('SELECT search_recent_refill()'));
+  await db.execute(sql.raw('SELECT pundit_boards_refill()'));
   await db.execute(sql.raw('SELECT user_search_words_refill()'));
   // The track-record aggregates (issue 10), by the repository's own from-scratch rebuild, as of today.
   const aggregates = Date.now();

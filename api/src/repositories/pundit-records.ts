@@ -82,12 +82,16 @@ interface BoardRow {
 
 export const PUNDIT_PAGE_CACHE_MS = 2000;
 
-/** Pundits' records and boards (issue 26), read live from the receipts (see the partial indexes of migration 0011). */
+/**
+ * Pundits' records and boards (issue 26), read live from the receipts (see the partial indexes of migration 0011),
+ * except the all-time board of every league, read from pundit_boards (kept by triggers, migration 0017).
+ */
 export function punditRecordsRepository(
   db: Db,
   clock: TrackClock,
   minResolved: number,
   pages = new PageCache<{ rows: PunditRow[]; hasMore: boolean }>(0),
+  { aggregates = true }: { aggregates?: boolean } = {},
 ) {
   return {
     minResolved,
@@ -107,9 +111,17 @@ export function punditRecordsRepository(
         // One index-only pass for the counts; then, per ranked pundit, its latest miss (one index probe) and the
         // correct calls after it: the current streak, with no per-pundit list shipped to JS.
         const counted = (alias: string) => countedSql(kind, window, league, clock, alias);
+        // The all-time board of every league reads the pundits' aggregates instead (pundit_boards, migration 0017).
+        const allTime = aggregates && !windowStart(window, dayIn(clock.timeZone, clock.now())) && !league;
         const rows = await readRows<BoardRow>(
           db,
-          sql`
+          allTime
+            ? sql`
+          SELECT p.id, p.slug, p.name, p.photo_url, b.correct, b.incorrect, b.push, b.current_streak AS streak
+          FROM pundit_boards b
+          JOIN ${directoryTable(kind)} p ON p.id = b.pundit_id
+          WHERE b.pundit_kind = ${kind} AND b.correct + b.incorrect >= ${minResolved}`
+            : sql`
           WITH board AS (
             SELECT s.said_by_id,
                    count(*) FILTER (WHERE s.outcome = 'correct') AS correct,
@@ -128,7 +140,7 @@ export function punditRecordsRepository(
             SELECT l.resolved_at, l.id FROM statements l
             WHERE ${counted('l')} AND l.said_by_id = b.said_by_id AND l.outcome = 'incorrect'
             ORDER BY l.resolved_at DESC, l.id DESC LIMIT 1) m ON true`,
-          false,
+          allTime, // the aggregate read is one bounded shape: prepared on PostgreSQL
         );
         const scored = rows.map((row) => ({
           row,

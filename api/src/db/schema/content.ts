@@ -280,6 +280,24 @@ export const scoreState = pgTable('score_state', {
   asOf: date('as_of', { mode: 'string' }).notNull(),
 });
 
+/**
+ * A pundit's all-time board (issue 26): its counted receipts (statements_receipts_scored_idx's rows) tallied, and
+ * the correct calls since its latest miss. Kept exact by the trigger statements_pundit_boards (migration 0017) in
+ * the transaction of every write to a receipt; a row exists only while the pundit has a counted receipt.
+ */
+export const punditBoards = pgTable(
+  'pundit_boards',
+  {
+    punditKind: text('pundit_kind').notNull(),
+    punditId: integer('pundit_id').notNull(),
+    correct: integer('correct').notNull(),
+    incorrect: integer('incorrect').notNull(),
+    push: integer('push').notNull(),
+    currentStreak: integer('current_streak').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.punditKind, t.punditId] })],
+);
+
 /** One member's check of a receipt's source (issue 26): confirm or dispute, one per member, toggled like votes. */
 export const sourceChecks = pgTable(
   'source_checks',
