@@ -4,6 +4,11 @@ export interface LoadResult {
   reads: number;
   writes: number;
   failedReads: string[];
+  /**
+   * Reads whose answer had begun (status and headers received) when its instance died, and whose body was cut: no
+   * proxy can retry a response it has started to forward. At most one per reader, and only at a kill -9.
+   */
+  cutReads: string[];
   failedWrites: string[];
   /** Comment ids the site acknowledged (201). */
   acknowledged: number[];
@@ -14,20 +19,22 @@ export interface LoadResult {
  * what a site sees while an instance dies or restarts.
  */
 export function startLoad(base: string, writers: Member[], statementIds: number[], readers = 4) {
-  const result: LoadResult = { reads: 0, writes: 0, failedReads: [], failedWrites: [], acknowledged: [] };
+  const result: LoadResult = { reads: 0, writes: 0, failedReads: [], cutReads: [], failedWrites: [], acknowledged: [] };
   let running = true;
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)];
 
   const reader = async () => {
     while (running) {
       const url = Math.random() < 0.5 ? FEED : `/api/content-api/statements/${pick(statementIds)}/comments/`;
+      let started = false;
       try {
         const response = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(20_000) });
+        started = response.ok;
         await response.arrayBuffer();
         if (response.ok) result.reads += 1;
         else result.failedReads.push(`GET ${url}: ${response.status}`);
       } catch (error) {
-        result.failedReads.push(`GET ${url}: ${(error as Error).message}`);
+        (started ? result.cutReads : result.failedReads).push(`GET ${url}: ${(error as Error).message}`);
       }
     }
   };
