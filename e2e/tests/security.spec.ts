@@ -92,7 +92,7 @@ test('stored text never runs as HTML: name, statement title, body, prediction ch
   });
   expect([withLink.status, withLink.body.detail]).toEqual([
     403,
-    'New accounts cannot post links for their first 24 hours. Remove the link and try again.',
+    'New accounts cannot post links for their first 24 hours ("https://example.com/x" is a link). Remove the link and try again.',
   ]);
 
   const opinion = await write<{ id: number }>(api, 'post', '/api/content-api/statements/', {
