@@ -63,7 +63,7 @@ export function pgBossJobs(definitions: JobDefinition[], options: { url: string;
         const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
         await boss.work<object>(definition.name, polling, async ([job]) => {
           const output = (await definition.run(job.data)) ?? {};
-          log.info({ job: definition.name, ...job.data, ...output }, 'job ran');
+          log.info({ job: definition.name, jobId: job.id, ...job.data, ...output }, 'job ran');
           return output;
         });
         if (definition.schedule) await boss.schedule(definition.name, definition.schedule.cron, { trigger: 'schedule' }, { tz: 'UTC' });
