@@ -1,32 +1,14 @@
-import { Alert, Button, EmptyState, Spinner, isApiError, type LeaderboardWindow } from '@receipts/shared';
+import { EmptyState, type LeaderboardWindow } from '@receipts/shared';
 import type { LeagueChoice } from '../api/leaderboard-format';
 import { useLeaderboard } from '../hooks/use-leaderboard';
+import { BoardPending } from './board-pending';
 import { LeaderboardTable } from './leaderboard-table';
 import { OwnStanding } from './own-standing';
-
-export const LEADERBOARD_LOAD_ERROR = 'Failed to load the leaderboard. Please try again later.';
-export const LEADERBOARD_NETWORK_ERROR = 'Backend server is not responding...';
 
 /** One window × league: the ranked rows, the minimum to appear, and the signed-in fan's own place. */
 export function LeaderboardResults({ period, league }: { period: LeaderboardWindow; league: LeagueChoice }) {
   const { state, reload } = useLeaderboard(period, league);
-  if (state.status === 'loading') {
-    return (
-      <div className="leaderboard-center">
-        <Spinner label="Loading leaderboard" />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Alert>
-        {isApiError(state.error) ? LEADERBOARD_LOAD_ERROR : LEADERBOARD_NETWORK_ERROR}{' '}
-        <Button variant="ghost" onClick={reload}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (state.status !== 'success') return <BoardPending state={state} reload={reload} />;
   const { rows, me, min_resolved: minResolved } = state.data;
   const meRanked = me !== null && rows.some((row) => row.user.id === me.user.id);
   return (

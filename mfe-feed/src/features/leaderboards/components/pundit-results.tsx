@@ -1,18 +1,8 @@
 import { Link } from 'react-router-dom';
-import {
-  Alert,
-  Avatar,
-  Button,
-  EmptyState,
-  Spinner,
-  RANKING_RULE,
-  RECORD_RULE,
-  isApiError,
-  type LeaderboardWindow,
-} from '@receipts/shared';
+import { Avatar, EmptyState, RANKING_RULE, RECORD_RULE, type LeaderboardWindow } from '@receipts/shared';
 import { formatAccuracy, type LeagueChoice } from '../api/leaderboard-format';
 import { usePunditBoard } from '../hooks/use-pundit-board';
-import { LEADERBOARD_LOAD_ERROR, LEADERBOARD_NETWORK_ERROR } from './leaderboard-results';
+import { BoardPending } from './board-pending';
 import { FoldedColumns } from './leaderboard-table';
 
 const recordOf = (row: { correct: number; incorrect: number; push: number }) =>
@@ -21,23 +11,7 @@ const recordOf = (row: { correct: number; incorrect: number; push: number }) =>
 /** Issue 26: commentators ranked by the Wilson lower bound of the accuracy of their counted receipts. */
 export function PunditResults({ period, league }: { period: LeaderboardWindow; league: LeagueChoice }) {
   const { state, reload } = usePunditBoard(period, league);
-  if (state.status === 'loading') {
-    return (
-      <div className="leaderboard-center">
-        <Spinner label="Loading leaderboard" />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <Alert>
-        {isApiError(state.error) ? LEADERBOARD_LOAD_ERROR : LEADERBOARD_NETWORK_ERROR}{' '}
-        <Button variant="ghost" onClick={reload}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (state.status !== 'success') return <BoardPending state={state} reload={reload} />;
   const { rows, min_resolved: minResolved } = state.data;
   return (
     <div className="leaderboard">
