@@ -1,4 +1,6 @@
 import { expect, test } from '../support/test';
+import { ACCOUNTS } from '../support/env';
+import { signIn } from '../support/session';
 
 // Issue 29: every date shown goes through the shared date helper; no raw ISO date anywhere on a statement's page.
 
@@ -17,4 +19,35 @@ test('a prediction’s page shows its event date formatted, and no ISO date anyw
   // Once the live page has taken over from the server's first view, as after it.
   await page.waitForFunction(() => Boolean(window.__RECEIPTS_RUNTIME__?.mfe_feed));
   await expect(page.locator('main')).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
+});
+
+test('a comment just posted reads “just now”, its exact date and time in the tooltip; the page’s own date keeps the spec format', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, ACCOUNTS.fan);
+  const { csrfToken } = (await (await page.request.get('/api/csrf/')).json()) as { csrfToken: string };
+  const headers = { 'X-CSRFToken': csrfToken };
+  const created = await page.request.post('/api/content-api/statements/', {
+    data: { title: `Dates journey ${Date.now()}`, body: 'When was this said?', statement_type: 'opinion', topics: [] },
+    headers,
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/statements/${id}`);
+  await expect(page.locator('#receipts-first-view')).toHaveCount(0);
+  await page.getByPlaceholder('Add a comment...').fill('Said a moment ago');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+
+  const comment = page.getByRole('listitem').filter({ hasText: 'Said a moment ago' });
+  const when = comment.locator('time');
+  await expect(when).toHaveText('just now');
+  await expect(when).toHaveAttribute('title', /^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} [AP]M$/);
+  // The statement itself: spec §2.8's 'MMM d, yyyy • h:mm a', not time ago.
+  await expect(
+    page
+      .locator('main')
+      .getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} [AP]M$/)
+      .first(),
+  ).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { formatDate, formatStatementDate, formatTimeLeft } from './index';
+import { formatDate, formatRecent, formatStatementDate, formatTimeLeft } from './format';
 
 describe('formatDate', () => {
   it("formats statement dates like 'MMM d, yyyy • h:mm a' in local time", () => {
@@ -44,5 +44,30 @@ describe('calendar days', () => {
     expect(formatDate('2026-01-05', 'date')).toBe('Jan 5, 2026');
     expect(formatDate('2026-01-05', 'weekday')).toBe('Mon, Jan 5');
     expect(formatDate('2026-12-31', 'date')).toBe('Dec 31, 2026');
+  });
+});
+
+describe('formatRecent', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('reads a date of the last week as time ago, in the largest whole unit', () => {
+    expect(formatRecent('2026-11-25T11:59:31Z', now)).toBe('just now');
+    expect(formatRecent('2026-11-25T12:00:20Z', now)).toBe('just now'); // a clock a few seconds ahead
+    expect(formatRecent('2026-11-25T11:59:00Z', now)).toBe('1 minute ago');
+    expect(formatRecent('2026-11-25T11:15:00Z', now)).toBe('45 minutes ago');
+    expect(formatRecent('2026-11-25T06:59:00Z', now)).toBe('5 hours ago');
+    expect(formatRecent('2026-11-24T11:00:00Z', now)).toBe('1 day ago');
+    expect(formatRecent('2026-11-18T12:00:01Z', now)).toBe('6 days ago');
+  });
+
+  it("reads older (and future) dates in the spec's date and time format", () => {
+    expect(formatRecent('2026-11-18T12:00:00Z', now)).toBe(formatStatementDate('2026-11-18T12:00:00Z'));
+    expect(formatRecent('2025-03-05T12:30:00Z', now)).toBe(formatStatementDate('2025-03-05T12:30:00Z'));
+    expect(formatRecent('2026-11-26T12:00:00Z', now)).toBe(formatStatementDate('2026-11-26T12:00:00Z'));
+  });
+
+  it('gives an empty string for missing or invalid dates', () => {
+    expect(formatRecent(null, now)).toBe('');
+    expect(formatRecent('', now)).toBe('');
+    expect(formatRecent('not a date', now)).toBe('');
   });
 });

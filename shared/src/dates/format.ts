@@ -1,8 +1,3 @@
-/**
- * Every date the site shows, formatted with date-fns in the viewer's time zone (issue 13).
- * A separate entry (`@receipts/shared/dates`), not part of `@receipts/shared`: the shell's first load
- * never carries date-fns; each remote that shows dates bundles what it uses (tree-shaken).
- */
 import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
 /** The formats the spec names. */
@@ -35,6 +30,24 @@ export function formatDate(value: string | number | Date | null | undefined, kin
 
 /** Spec §2.8 'MMM d, yyyy • h:mm a'. */
 export const formatStatementDate = (iso: string | null | undefined): string => formatDate(iso, 'dateTime');
+
+/** Within this long, a date in a list reads as time ago ('5 minutes ago'); older ones read as the spec's date and time. */
+export const RECENT_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A date in a list (cards, comments, notifications): 'just now' under a minute, '5 minutes ago', '3 hours ago',
+ * '2 days ago' within a week, and the spec's 'MMM d, yyyy • h:mm a' after that (or when the date is in the future by
+ * more than a minute: another clock's skew). The statement page's own date keeps the spec's format (§2.8).
+ */
+export function formatRecent(value: string | number | Date | null | undefined, now: Date = new Date()): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!isValid(date)) return '';
+  const age = now.getTime() - date.getTime();
+  if (age < -60_000 || age >= RECENT_WITHIN_MS) return format(date, DATE_FORMATS.dateTime);
+  if (age < 60_000) return 'just now';
+  return formatDistanceStrict(date, now, { addSuffix: true, roundingMethod: 'floor' });
+}
 
 /** How long until `value` from `now`, e.g. '3 days', '5 hours', '12 minutes'; '' when it has passed or is invalid. */
 export function formatTimeLeft(value: string | null | undefined, now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Avatar, Button, authorName, hiddenByModeratorsText, type Comment } from '@receipts/shared';
-import { formatStatementDate } from '@receipts/shared/dates';
+import { RecentDate } from '@receipts/shared/dates';
 import type { CommentVotes } from '../api/comment-tree';
 import type { ThreadView } from '../hooks/use-thread-view';
 import { CommentVoteButtons } from './comment-vote-buttons';
@@ -38,7 +38,7 @@ export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; 
       <div className="comment__meta">
         <Avatar src={comment.user?.photoURL} name={author} size={24} />
         <strong>{author}</strong>
-        <span className="rc-muted">{formatStatementDate(comment.created_at)}</span>
+        <RecentDate value={comment.created_at} />
         <ReportMenu target={{ type: 'comment', id: comment.id, authorId: comment.user?.id, label: `${author}'s comment` }} />
       </div>
       {/* Only its author is sent a comment moderators hid (issue 28): they read why; nobody can answer it any more. */}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Avatar, Card, authorName, plural, previewText, type Statement } from '@receipts/shared';
-import { formatStatementDate } from '@receipts/shared/dates';
+import { RecentDate } from '@receipts/shared/dates';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { StatementChips } from './statement-chips';
 import { PredictionPulse } from './prediction-pulse';
@@ -19,7 +19,7 @@ export function StatementCard({ statement, onChange }: { statement: Statement; o
         <header className="feed-card__meta">
           <Avatar src={statement.user?.photoURL} name={author} size={24} />
           <strong>{author}</strong>
-          <span className="rc-muted">{formatStatementDate(statement.created_at)}</span>
+          <RecentDate value={statement.created_at} />
           <StatementChips statement={statement} />
           <ReportMenu target={{ type: 'statement', id: statement.id, authorId: statement.user?.id, label: statement.title }} />
         </header>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Chip, hiddenByModeratorsText, previewText, type Statement } from '@receipts/shared';
-import { formatStatementDate } from '@receipts/shared/dates';
+import { RecentDate } from '@receipts/shared/dates';
 
 /**
  * A compact list of a user's statements; `actions` renders each item's buttons. The API sends a statement
@@ -24,7 +24,7 @@ export function StatementItems({
               <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                 <strong className="rc-wrap">{statement.title}</strong>
                 {statement.is_hot_take && <Chip color="var(--rc-hot)">HOT TAKE</Chip>}
-                <span className="rc-muted">{formatStatementDate(statement.created_at)}</span>
+                <RecentDate value={statement.created_at} />
               </div>
               {statement.moderation && <Alert tone="info">{hiddenByModeratorsText(statement.moderation.reason)}</Alert>}
               <p className="rc-wrap" style={{ margin: '6px 0' }}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert, Button, EmptyState, Spinner, notify } from '@receipts/shared';
-import { formatStatementDate } from '@receipts/shared/dates';
+import { RecentDate } from '@receipts/shared/dates';
 import { useNotificationPages } from '../hooks/use-notification-pages';
 
 export const NO_NOTIFICATIONS = 'No notifications yet. Replies, comments and resolved predictions will show up here.';
@@ -40,7 +40,7 @@ export function NotificationInbox() {
                 {item.read ? null : <span className="rc-visually-hidden">Unread: </span>}
                 {item.message}
               </Link>
-              <span className="rc-muted">{formatStatementDate(item.created_at)}</span>
+              <RecentDate value={item.created_at} />
               {!item.read && (
                 <Button variant="ghost" onClick={() => void mark([item.id])} aria-label={`Mark as read: ${item.message}`}>
                   Mark as read

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, Spinner, type NotificationItem } from '@receipts/shared';
-import { formatStatementDate } from '@receipts/shared/dates';
+import { RecentDate } from '@receipts/shared/dates';
 import type { useLatestNotifications } from '../hooks/use-latest-notifications';
 
 export const NO_NOTIFICATIONS = 'No notifications yet.';
@@ -39,7 +39,7 @@ export function NotificationList({ state, onRetry, onOpenItem }: Props) {
               {item.read ? null : <span className="rc-visually-hidden">Unread: </span>}
               {item.message}
             </span>
-            <span className="rc-menu__hint">{formatStatementDate(item.created_at)}</span>
+            <RecentDate className="rc-menu__hint" value={item.created_at} />
           </Link>
         </li>
       ))}
