@@ -1,6 +1,6 @@
 /**
- * The server's first view is not hydrated: what a fan types into it before the shell's page takes over must
- * not be lost (shell/src/federation/first-view-edits.ts).
+ * What a fan types into the server's first view before React hydrates it stays, and the page acts on it once live
+ * (shell/src/federation/first-view/replay-edits.ts).
  */
 import { expect, test } from '../support/test';
 import { E2E_BASE_URL } from '../support/env';
@@ -9,7 +9,7 @@ interface Named {
   name: string;
 }
 
-test('text typed into the first view before the shell takes over reaches the live page', async ({ page }) => {
+test('text typed into the first view before it is hydrated reaches the live page', async ({ page }) => {
   const commentators = (await (await fetch(`${E2E_BASE_URL}/api/commentators/?sort=popular`)).json()) as Named[];
   const wanted = commentators[commentators.length - 1].name;
   const other = commentators.find((commentator) => !commentator.name.includes(wanted.slice(0, 4)))?.name;

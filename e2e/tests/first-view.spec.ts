@@ -1,6 +1,7 @@
 /**
  * The page's first view is in the HTML (server-rendered by its remote): a fan sees the feed, a statement or
- * the commentators before any script runs, and the shell's page takes over without a jump or a duplicate.
+ * the commentators before any script runs; React hydrates that markup (issue 29), so the same elements become the
+ * live page, without a jump, a duplicate, a hydration error or a full page load for an early click.
  */
 import { expect, test, type Page } from '../support/test';
 import { E2E_BASE_URL } from '../support/env';
@@ -44,7 +45,7 @@ async function holdShellScripts(page: Page) {
   return release;
 }
 
-test('the shell takes over the first view in place: same position, one feed, no overlay left', async ({ page }) => {
+test('the live page is the first view in place: same position, one feed, no overlay left', async ({ page }) => {
   const [first] = await api<Named[]>('content-api/statements/?page=1&per_page=10');
   const release = await holdShellScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
@@ -76,4 +77,46 @@ test('scripts are requested only once the first view is on screen', async ({ pag
     // Paint Timing's FCP is when the frame was presented: no script competes with the first view before it.
     expect(order.firstScript, path).toBeGreaterThanOrEqual(order.paint);
   }
+});
+
+/** Console messages and page errors that a hydration mismatch (or any React error) would print. */
+function reactErrors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react\.dev\/errors|Minified React error/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+test('the first view is hydrated, not rendered again: its own elements become the live page, with no hydration error', async ({ page }) => {
+  const [first] = await api<Named[]>('content-api/statements/?page=1&per_page=10');
+  const errors = reactErrors(page);
+  for (const path of ['/', `/statements/${first.id}`, '/commentators']) {
+    const release = await holdShellScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // Marks the server's heading with a property only that DOM node carries.
+    await page.locator('#receipts-first-view h1').evaluate((heading) => Object.assign(heading, { fromServer: true }));
+    release();
+    await expect(page.locator('#receipts-first-view')).toHaveCount(0);
+    const live = page.getByRole('main').locator('h1');
+    await expect(live).toHaveCount(1);
+    expect(await live.evaluate((heading) => (heading as HTMLElement & { fromServer?: boolean }).fromServer), path).toBe(true);
+    await page.unrouteAll();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a card clicked before the scripts arrive opens its statement once the page is live, without a full page load', async ({ page }) => {
+  const [first] = await api<Named[]>('content-api/statements/?page=1&per_page=10');
+  const release = await holdShellScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('#receipts-first-view').getByRole('region', { name: 'Statements' }).getByRole('link', { name: first.title! }).click();
+  await expect(page).toHaveURL(/\/$/); // held until the page can handle it
+
+  release();
+  await expect(page).toHaveURL(new RegExp(`/statements/${first.id}$`));
+  await expect(page.getByRole('heading', { name: first.title!, level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

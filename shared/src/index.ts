@@ -15,6 +15,7 @@ export { registerRuntimeProbe } from './federation/runtime-probe';
 export { currentRuntimeConfig, provideRuntimeConfig } from './federation/runtime-config';
 export { useAsyncData } from './hooks/use-async-data';
 export { useDocumentTitle, documentTitle, SITE_NAME } from './hooks/use-document-title';
+export { useHydrated } from './ssr/hydrated';
 export type { AsyncState } from './hooks/use-async-data';
 export type { RuntimeProbeEntry } from './federation/runtime-probe';
 export * from './contract';

@@ -4,4 +4,4 @@
  * never carries date-fns; each remote that shows dates bundles what it uses (tree-shaken).
  */
 export * from './format';
-export { RecentDate } from './recent-date';
+export { DateText, RecentDate, useDateText } from './date-text';

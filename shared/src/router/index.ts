@@ -10,7 +10,9 @@ export {
   NavLink,
   Outlet,
   Route,
+  Router,
   Routes,
+  UNSAFE_NavigationContext,
   createSearchParams,
   generatePath,
   matchPath,
@@ -25,4 +27,4 @@ export {
   useResolvedPath,
   useSearchParams,
 } from 'react-router';
-export type { Location, NavigateFunction, NavigateOptions, To } from 'react-router';
+export type { Location, NavigateFunction, NavigateOptions, NavigationType, Navigator, To } from 'react-router';

@@ -17,7 +17,7 @@ import {
 import { authSettled, startAuth } from '../features';
 import { activeRemotes, loadBootData } from '../federation/boot-data';
 import { reportUnhandledRejections } from '../federation/client-errors';
-import { captureFirstView, releaseFirstView } from '../federation/first-view';
+import { captureFirstView, hydrateFirstView, releaseFirstView } from '../federation/first-view';
 import { firstDataFor, preloadRemoteFor } from '../federation/route-remote';
 import { AppRoutes } from './app-routes';
 import { nextTask } from './next-task';
@@ -78,5 +78,7 @@ export async function startShell(): Promise<void> {
       </StrictMode>,
     );
   });
+  // The server's first view becomes the live page once the page's code is here and the frame has rendered.
+  void hydrateFirstView(remotes);
   await auth;
 }

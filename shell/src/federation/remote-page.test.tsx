@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { RemoteName, RemoteRoutesModule } from '@receipts/shared';
 import userEvent from '@testing-library/user-event';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
@@ -10,6 +12,8 @@ jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteR
 jest.mock('./client-errors', () => ({ ...jest.requireActual('./client-errors'), reportClientError: jest.fn() }));
 
 const load = jest.mocked(loadRemoteRoutes);
+/** Routes render inside the shell's router. */
+const render = (page: ReactElement) => renderBare(<MemoryRouter>{page}</MemoryRouter>);
 /** Like the real loader: a remote's module is "ready" once its load has resolved. */
 const ready = new Map<RemoteName, RemoteRoutesModule>();
 

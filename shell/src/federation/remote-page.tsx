@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { PageSkeleton, REMOTE_REGISTRY, type RemoteName } from '@receipts/shared';
+import { FirstViewSlot, useFirstViewFor } from './first-view';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 import { RemoteErrorBoundary, markLoadFailure } from './remote-error-boundary';
 
@@ -40,8 +41,13 @@ function LoadedPage({ remote, path }: { remote: RemoteName; path: string }) {
   return <state.Page />;
 }
 
-/** Renders one route of one remote, loading that remote on first visit. */
+/** Renders one route of one remote, loading that remote on first visit; the server's first view when it is this page. */
 export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+  const isFirstView = useFirstViewFor(remote, path);
+  return isFirstView ? <FirstViewSlot /> : <LoadedRemotePage remote={remote} path={path} />;
+}
+
+function LoadedRemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const [generation, setGeneration] = useState(0);
   return (
     // Keyed per route: routes share this component type, and a failed area must not follow the user elsewhere.

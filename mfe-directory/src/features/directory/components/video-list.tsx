@@ -1,5 +1,5 @@
 import { httpUrl, type YoutubeVideo } from '@receipts/shared';
-import { formatDate } from '@receipts/shared/dates';
+import { DateText } from '@receipts/shared/dates';
 import { DetailSection } from './detail-sections';
 
 /** A commentator's videos (spec §3 youtube_videos). */
@@ -17,7 +17,7 @@ export function VideoList({ videos }: { videos: YoutubeVideo[] | undefined }) {
                 <span>{video.title}</span>
               </a>
               <div className="rc-muted">
-                {formatDate(video.published_at, 'date')} · {video.view_count.toLocaleString()} views
+                <DateText value={video.published_at} format="date" /> · {video.view_count.toLocaleString('en-US')} views
               </div>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { Card, type Statement } from '@receipts/shared';
-import { formatStatementDate } from '@receipts/shared/dates';
+import { DateText } from '@receipts/shared/dates';
 import { OutcomeChip } from '../../statements';
 
 /** Spec §2.8: the prediction, and the outcome once it is neither pending nor not_applicable. */
@@ -23,7 +23,9 @@ export function PredictionDetailsPanel({ statement }: { statement: Statement }) 
               {statement.resolved_at && (
                 <>
                   <dt>Resolved</dt>
-                  <dd>{formatStatementDate(statement.resolved_at)}</dd>
+                  <dd>
+                    <DateText value={statement.resolved_at} />
+                  </dd>
                 </>
               )}
               {statement.outcome_notes && (

@@ -1,5 +1,5 @@
 import { Alert, Avatar, Card, Chip, authorName, hiddenByModeratorsText, useDocumentTitle, type Statement } from '@receipts/shared';
-import { formatDate, formatStatementDate } from '@receipts/shared/dates';
+import { DateText, formatDate } from '@receipts/shared/dates';
 import { PredictionPulse, StatementChips, VoteButtons } from '../../statements';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { ShareButton } from './share-button';
@@ -18,7 +18,9 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
           <Avatar src={statement.user?.photoURL} name={author} size={40} />
           <div>
             <strong>{author}</strong>
-            <div className="rc-muted">{formatStatementDate(statement.created_at)}</div>
+            <div className="rc-muted">
+              <DateText value={statement.created_at} />
+            </div>
           </div>
           <StatementChips statement={statement} />
           <ReportMenu target={{ type: 'statement', id: statement.id, authorId: statement.user?.id, label: statement.title }} />
@@ -45,7 +47,7 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
             )}
             {statement.is_locked && statement.locked_at && (
               <p>
-                <strong>Locked:</strong> {formatStatementDate(statement.locked_at)}
+                <strong>Locked:</strong> <DateText value={statement.locked_at} />
               </p>
             )}
             <PredictionPulse statement={statement} />

@@ -1,5 +1,5 @@
 import { callScore, type Statement } from '@receipts/shared';
-import { formatTimeLeft } from '@receipts/shared/dates';
+import { formatTimeLeft, useDateText } from '@receipts/shared/dates';
 import './prediction-pulse.css';
 
 /** The share of up votes among a statement's votes, as a bar and a sentence; "No votes yet" before the first. */
@@ -28,6 +28,7 @@ export function ConsensusBar({ votes }: { votes: Statement['votes'] }) {
 
 /** An open prediction's time to its lock, a resolved one's score; nothing in between (the Locked chip says it). */
 export function CallStatus({ statement, now }: { statement: Statement; now?: Date }) {
+  const timeLeft = useDateText((current) => formatTimeLeft(statement.locked_at, now ?? current));
   const score = callScore(statement.confidence_level, statement.outcome);
   if (score) {
     const edge = `${score.edge >= 0 ? '+' : '−'}${Math.abs(score.edge).toFixed(2)}`;
@@ -37,7 +38,7 @@ export function CallStatus({ statement, now }: { statement: Statement; now?: Dat
       </span>
     );
   }
-  const left = statement.is_locked ? '' : formatTimeLeft(statement.locked_at, now);
+  const left = statement.is_locked ? '' : timeLeft;
   return left ? <span className="feed-call-status">Locks in {left}</span> : null;
 }
 

@@ -1,5 +1,5 @@
 import { Chip, type Statement } from '@receipts/shared';
-import { formatStatementDate } from '@receipts/shared/dates';
+import { formatStatementDate, useDateText } from '@receipts/shared/dates';
 
 const OUTCOME_CHIP: Record<string, { label: string; color: string } | null> = {
   correct: { label: 'CORRECT', color: 'var(--rc-success)' },
@@ -18,7 +18,7 @@ export function OutcomeChip({ outcome }: { outcome: Statement['outcome'] }) {
 
 /** Issue 10: a locked prediction can no longer be edited; the chip names the moment it locked. */
 export function LockedChip({ lockedAt }: { lockedAt: string | null }) {
-  const since = formatStatementDate(lockedAt);
+  const since = useDateText(() => formatStatementDate(lockedAt));
   return (
     <span title={since ? `Locked since ${since}` : undefined}>
       <Chip outlined>Locked{since && <span className="rc-visually-hidden"> since {since}</span>}</Chip>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton, useAuth } from '@receipts/shared';
-import { useFirstViewHandOff } from '../../../federation/first-view';
+import { usePublishShellNavigation } from '../../../federation/first-view';
 import { useIsSmallScreen } from '../../responsive';
 import { TopBar } from '../../top-bar';
 import { Sidebar } from '../../sidebar';
@@ -18,8 +18,7 @@ export function AppLayout() {
   const small = useIsSmallScreen();
   const [sidebarOpen, setSidebarOpen] = useState(!small);
   const status = useAuth((state) => state.status);
-  const main = useRef<HTMLElement>(null);
-  useFirstViewHandOff(main);
+  usePublishShellNavigation();
   useScrollRestoration();
 
   useEffect(() => setSidebarOpen(!small), [small]);
@@ -31,7 +30,7 @@ export function AppLayout() {
       <TopBar sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
       {small && sidebarOpen && <div className="rc-shell__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
       <Sidebar open={sidebarOpen} onNavigate={closeOnSmallScreen} />
-      <main ref={main} className="rc-shell__main">
+      <main className="rc-shell__main">
         <VerifyEmailBanner />
         {status === 'ready' ? <Outlet /> : <PageSkeleton label="Loading" />}
       </main>

@@ -1,0 +1,52 @@
+import { hydrateRoot } from 'react-dom/client';
+import { authStore, matchRoute, type RemotesMap } from '@receipts/shared';
+import { loadRemoteRoutes } from '../remote-loader';
+import { remoteOfPath } from '../route-remote';
+import { FirstViewIsland } from './first-view-island';
+import { capturedFirstView, markHydrating, markLive, releaseFirstView } from './first-view-state';
+import { replayHeldClick } from './held-click';
+import { editsIn, replayEdits } from './replay-edits';
+import { shellNavigationReady } from './shell-navigation';
+
+/**
+ * Hydrates the server's first view with the page's own component, once the page's remote has loaded and the
+ * shell's router has rendered (the page's links navigate it). Anything that stops it (no remote page here, the
+ * remote failed, the fan already left) removes the first view; the shell then renders the page itself.
+ */
+export async function hydrateFirstView(remotes: RemotesMap): Promise<void> {
+  const captured = capturedFirstView();
+  if (!captured) return;
+  const { pathname } = new URL(captured.location, window.location.origin);
+  const remote = remoteOfPath(pathname, remotes);
+  if (!remote) return releaseFirstView();
+  markHydrating(remote, pathname);
+  try {
+    const [module, navigation] = await Promise.all([loadRemoteRoutes(remote), shellNavigationReady()]);
+    if (capturedFirstView() !== captured) return; // released meanwhile
+    if (`${navigation.location.pathname}${navigation.location.search}` !== captured.location) return releaseFirstView();
+    // The same rule as the server's renderer: the first of the remote's pages whose pattern matches.
+    const pattern = Object.keys(module.pages).find((candidate) => matchRoute(candidate, pathname));
+    const Page = pattern ? module.pages[pattern] : undefined;
+    if (!pattern || !Page) return releaseFirstView();
+    // zustand reads a hydrating render's state from getInitialState (the server's snapshot); in the browser the
+    // server's snapshot is the page's state now, as the server rendered it for this session.
+    authStore.getInitialState = authStore.getState;
+    let committed = false;
+    const onCommit = () => {
+      if (committed) return;
+      committed = true;
+      // After React's commit (this runs inside it): a field typed into mid-commit would be reset.
+      queueMicrotask(() => {
+        if (capturedFirstView() !== captured) return;
+        replayEdits(captured.page, before);
+        markLive(remote, pathname, pattern, root);
+        replayHeldClick();
+      });
+    };
+    const before = editsIn(captured.page);
+    // Read in the microtask above, after this line has run however soon React commits.
+    const root = hydrateRoot(captured.page, <FirstViewIsland pattern={pattern} Page={Page} onCommit={onCommit} />);
+  } catch {
+    releaseFirstView();
+  }
+}
