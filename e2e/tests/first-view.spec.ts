@@ -4,7 +4,7 @@
  * live page, without a jump, a duplicate, a hydration error or a full page load for an early click.
  */
 import { expect, test, type Page } from '../support/test';
-import { E2E_BASE_URL } from '../support/env';
+import { ACCOUNTS, E2E_BASE_URL } from '../support/env';
 
 interface Named {
   id: number;
@@ -89,21 +89,29 @@ function reactErrors(page: Page): string[] {
   return seen;
 }
 
+/** Opens `path` with the shell's scripts held, marks the server's heading, then checks that very node is live. */
+async function expectHydrated(page: Page, path: string) {
+  const release = await holdShellScripts(page);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // Marks the server's heading with a property only that DOM node carries.
+  await page.locator('#receipts-first-view h1').evaluate((heading) => Object.assign(heading, { fromServer: true }));
+  release();
+  await expect(page.locator('#receipts-first-view')).toHaveCount(0);
+  const live = page.getByRole('main').locator('h1');
+  await expect(live).toHaveCount(1);
+  expect(await live.evaluate((heading) => (heading as HTMLElement & { fromServer?: boolean }).fromServer), path).toBe(true);
+  await page.unrouteAll();
+}
+
 test('the first view is hydrated, not rendered again: its own elements become the live page, with no hydration error', async ({ page }) => {
   const [first] = await api<Named[]>('content-api/statements/?page=1&per_page=10');
   const errors = reactErrors(page);
-  for (const path of ['/', `/statements/${first.id}`, '/commentators']) {
-    const release = await holdShellScripts(page);
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
-    // Marks the server's heading with a property only that DOM node carries.
-    await page.locator('#receipts-first-view h1').evaluate((heading) => Object.assign(heading, { fromServer: true }));
-    release();
-    await expect(page.locator('#receipts-first-view')).toHaveCount(0);
-    const live = page.getByRole('main').locator('h1');
-    await expect(live).toHaveCount(1);
-    expect(await live.evaluate((heading) => (heading as HTMLElement & { fromServer?: boolean }).fromServer), path).toBe(true);
-    await page.unrouteAll();
-  }
+  for (const path of ['/', `/statements/${first.id}`, '/commentators']) await expectHydrated(page, path);
+  // Signed in (the server renders for the session's cookie): the member's own view hydrates as well.
+  const { csrfToken } = (await (await page.request.get('/api/csrf/')).json()) as { csrfToken: string };
+  const login = await page.request.post('/api/auth/email/login/', { data: ACCOUNTS.fan, headers: { 'X-CSRFToken': csrfToken } });
+  expect(login.ok(), await login.text()).toBe(true);
+  for (const path of ['/', `/statements/${first.id}`]) await expectHydrated(page, path);
   expect(errors).toEqual([]);
 });
 
