@@ -1,4 +1,5 @@
-import { hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { authStore, matchRoute, type RemotesMap } from '@receipts/shared';
 import { loadRemoteRoutes } from '../remote-loader';
 import { remoteOfPath } from '../route-remote';
@@ -44,8 +45,12 @@ export async function hydrateFirstView(remotes: RemotesMap): Promise<void> {
       });
     };
     const before = editsIn(captured.page);
-    // Read in the microtask above, after this line has run however soon React commits.
-    const root = hydrateRoot(captured.page, <FirstViewIsland pattern={pattern} Page={Page} onCommit={onCommit} />);
+    // A transition: hydration then renders in slices that yield to the browser (at the default priority it is one
+    // long task). `root` is read in the microtask above, after this has run however soon React commits.
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(captured.page, <FirstViewIsland pattern={pattern} Page={Page} onCommit={onCommit} />);
+    });
   } catch {
     releaseFirstView();
   }
