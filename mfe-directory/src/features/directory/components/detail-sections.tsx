@@ -7,7 +7,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
   return (
     <Card>
       <section aria-labelledby={id}>
-        <h2 id={id} style={{ marginTop: 0, fontSize: '1.15rem' }}>
+        <h2 id={id} style={{ marginTop: 0, fontSize: 'var(--rc-text-lg)' }}>
           {title}
         </h2>
         {children}

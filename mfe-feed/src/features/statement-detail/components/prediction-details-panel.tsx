@@ -8,7 +8,7 @@ export function PredictionDetailsPanel({ statement }: { statement: Statement }) 
   return (
     <Card>
       <section aria-labelledby="prediction-details-title">
-        <h2 id="prediction-details-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+        <h2 id="prediction-details-title" style={{ marginTop: 0, fontSize: 'var(--rc-text-lg)' }}>
           Prediction Details
         </h2>
         <dl className="detail-facts">

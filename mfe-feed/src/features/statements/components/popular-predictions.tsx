@@ -15,7 +15,7 @@ export function PopularPredictions() {
   return (
     <Card className="feed-popular">
       <section aria-labelledby="popular-predictions-title">
-        <h2 id="popular-predictions-title" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+        <h2 id="popular-predictions-title" style={{ marginTop: 0, fontSize: 'var(--rc-text-lg)' }}>
           Popular Predictions
         </h2>
         {state.status === 'loading' && (
