@@ -40,6 +40,7 @@ describe('the type scale (issue 29)', () => {
   });
 
   it("defines each step in rem, so a fan's own text size scales the site", () => {
-    for (const step of ['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl']) expect(css).toMatch(new RegExp(`--rc-text-${step}: [0-9.]+rem;`));
+    for (const step of ['2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl'])
+      expect(css).toMatch(new RegExp(`--rc-text-${step}: [0-9.]+rem;`));
   });
 });
