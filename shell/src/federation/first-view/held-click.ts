@@ -10,19 +10,24 @@ declare global {
   }
 }
 
-/** Stops holding clicks; the held one, if any and still in the page. */
+/** Stops holding clicks; the held one, if any. */
 function releaseHeldClick(): HTMLElement | null {
-  const held = window.__receiptsReleaseClick?.() ?? null;
-  return held?.isConnected ? held : null;
+  return window.__receiptsReleaseClick?.() ?? null;
 }
 
-/** The page is live: its handlers get the held click. */
-export function replayHeldClick(): void {
-  releaseHeldClick()?.click();
+/**
+ * The page is live: its handlers get the held click. Should React have rendered the page anew instead of hydrating
+ * it, the held element is gone: a held link is still followed, through the shell's router.
+ */
+export function replayHeldClick(navigate: (path: string) => void): void {
+  const held = releaseHeldClick();
+  if (held?.isConnected) held.click();
+  else if (held instanceof HTMLAnchorElement) navigate(`${held.pathname}${held.search}${held.hash}`);
 }
 
 /** The first view goes without being hydrated: a held link is followed, a held button had nothing to do yet. */
 export function followHeldLink(): void {
   const held = releaseHeldClick();
+  // A held element's page is gone with the first view; its link is followed the browser's way.
   if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
 }

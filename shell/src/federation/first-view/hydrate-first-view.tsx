@@ -1,5 +1,4 @@
-import { startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { authStore, matchRoute, type RemotesMap } from '@receipts/shared';
 import { loadRemoteRoutes } from '../remote-loader';
 import { remoteOfPath } from '../route-remote';
@@ -41,16 +40,14 @@ export async function hydrateFirstView(remotes: RemotesMap): Promise<void> {
         if (capturedFirstView() !== captured) return;
         replayEdits(captured.page, before);
         markLive(remote, pathname, pattern, root);
-        replayHeldClick();
+        replayHeldClick((path) => navigation.navigator.push(path));
       });
     };
     const before = editsIn(captured.page);
-    // A transition: hydration then renders in slices that yield to the browser (at the default priority it is one
-    // long task). `root` is read in the microtask above, after this has run however soon React commits.
-    let root!: Root;
-    startTransition(() => {
-      root = hydrateRoot(captured.page, <FirstViewIsland pattern={pattern} Page={Page} onCommit={onCommit} />);
-    });
+    // At the default priority, in one task. In a transition it rendered in slices, and in e2e a member's home page
+    // was then sometimes rendered anew instead of hydrated (what the page reads can change between two slices);
+    // in one task nothing can. `root` is read in the microtask above, after this line has run.
+    const root = hydrateRoot(captured.page, <FirstViewIsland pattern={pattern} Page={Page} onCommit={onCommit} />);
   } catch {
     releaseFirstView();
   }
