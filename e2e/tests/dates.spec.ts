@@ -17,7 +17,7 @@ test('a prediction’s page shows its event date formatted, and no ISO date anyw
   const eventDate = page.locator(`time[datetime="${prediction!.event_date}"]`);
   await expect(eventDate).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   // Once the live page has taken over from the server's first view, as after it.
-  await page.waitForFunction(() => Boolean(window.__RECEIPTS_RUNTIME__?.mfe_feed));
+  await expect(page.locator('#receipts-first-view')).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
 });
 

@@ -4,7 +4,7 @@
 import { CURRENT_USER_REQUEST, requestKey } from '@receipts/shared/route-data';
 import { POPULAR_PREDICTIONS_TRENDING } from '@receipts/shared/trending';
 import { FEED_PAGE_SIZE } from './features/statements/hooks/use-statement-feed';
-import { aComment, aStatement, statements } from '@receipts/shared/testing';
+import { aComment, aStatement, aUser, statements } from '@receipts/shared/testing';
 import { renderFirstView } from './first-view';
 
 const visitor = { [requestKey(CURRENT_USER_REQUEST.path)]: { status: 401, body: { detail: 'Not signed in.' } } };
@@ -29,6 +29,23 @@ describe("the feed's server-rendered first view", () => {
     expect(html).toContain('Feed call 10');
     expect(html).toContain('Popular call');
     expect(html).not.toMatch(/aria-busy="true"|role="progressbar"/);
+  });
+
+  it("renders a member's page as the browser does: the session's user from `{ user }`, no Report on their own card", () => {
+    const member = aUser({ id: 5, username: 'casey' });
+    const mine = aStatement({ id: 1, title: 'My own call', user: { ...aStatement().user!, id: 5 } });
+    const theirs = aStatement({ id: 2, title: 'Their call', user: { ...aStatement().user!, id: 6 } });
+    const html = renderFirstView({
+      pathname: '/',
+      search: '',
+      answers: {
+        [requestKey(CURRENT_USER_REQUEST.path)]: ok({ user: member }),
+        [feedKey()]: keysetOk([mine, theirs]),
+        [popularKey]: ok([]),
+      },
+    });
+    expect(html).not.toContain('More actions for My own call');
+    expect(html).toContain('More actions for Their call');
   });
 
   it('renders the search the URL asks for', () => {

@@ -16,7 +16,7 @@ import { authStore } from '../auth';
 import { CURRENT_USER_REQUEST, requestKey } from '../routes/route-data';
 import { matchRoute } from '../routes/match';
 import type { RemoteRoutesModule } from '../routes/route-map';
-import type { BackendUser } from '../contract';
+import type { BackendUser, UserResponse } from '../contract';
 
 export type { FirstViewRequest, RenderFirstView } from '../federation/boot';
 
@@ -28,9 +28,10 @@ const HOISTED_PRELOADS = /^(?:<link [^>]*>)+/;
 /** Whether rendered markup still waits on something (a spinner or skeleton): not worth sending. */
 const BUSY = /aria-busy="true"|role="progressbar"/;
 
-function signedInUser(answers: Record<string, InlineAnswer>): BackendUser | null {
+/** The session's user from the inlined `GET /api/auth/user/` answer (`{ user }`), as the browser's auth store holds it. */
+export function signedInUser(answers: Record<string, InlineAnswer>): BackendUser | null {
   const answer = answers[requestKey(CURRENT_USER_REQUEST.path)];
-  return answer?.status === 200 ? (answer.body as BackendUser) : null;
+  return answer?.status === 200 ? ((answer.body as UserResponse).user ?? null) : null;
 }
 
 /**

@@ -20,7 +20,7 @@ describe('the server-rendered first view with the lazy Resolve panel', () => {
       pathname: '/statements/39',
       search: '',
       answers: {
-        [requestKey(CURRENT_USER_REQUEST.path)]: ok(aUser({ is_staff: true })),
+        [requestKey(CURRENT_USER_REQUEST.path)]: ok({ user: aUser({ is_staff: true }) }),
         [requestKey('content-api/statements/39/')]: ok(statement),
         [requestKey('content-api/statements/39/comments/')]: ok([]),
       },
