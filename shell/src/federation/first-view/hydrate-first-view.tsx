@@ -44,9 +44,8 @@ export async function hydrateFirstView(remotes: RemotesMap): Promise<void> {
       });
     };
     const before = editsIn(captured.page);
-    // At the default priority, in one task. In a transition it rendered in slices, and in e2e a member's home page
-    // was then sometimes rendered anew instead of hydrated (what the page reads can change between two slices);
-    // in one task nothing can. `root` is read in the microtask above, after this line has run.
+    // At React's default priority, one task (TBT 19–52 ms on a phone's simulated CPU). `root` is read in the
+    // microtask above, after this line has run.
     const root = hydrateRoot(captured.page, <FirstViewIsland pattern={pattern} Page={Page} onCommit={onCommit} />);
   } catch {
     releaseFirstView();
