@@ -141,3 +141,32 @@ function resolutionTargets(statementId: number, actor: SQL, outcome: Outcome | n
           UNION SELECT user_id FROM comments WHERE statement_id = ${statementId}) f
     WHERE f.user_id <> (SELECT user_id FROM statements WHERE id = ${statementId})`;
 }
+
+/** What the author of moderated content hears: what happened to which item, and why. */
+export interface ModerationNotice {
+  targetType: 'statement' | 'comment';
+  targetId: number;
+  statementId: number;
+  authorId: number;
+  actorId: number | null;
+  action: 'hidden' | 'removed' | 'restored' | 'kept_hidden';
+  reason: string | null;
+}
+
+/**
+ * In the moderation's own transaction: the author hears that staff (or the report guard) hid or removed their post
+ * or comment, or how staff answered their appeal. Always one fresh item per item moderated (its group is the item).
+ */
+export async function notifyModeration(tx: Executor, notice: ModerationNotice, at: Date): Promise<Written[]> {
+  const appeal = notice.action === 'restored' || notice.action === 'kept_hidden';
+  const kind = appeal ? 'appeal_answered' : 'content_moderated';
+  const comment = notice.targetType === 'comment' ? sql`${notice.targetId}::bigint` : sql`NULL::bigint`;
+  const actor = notice.actorId === null ? sql`NULL::int` : sql`${notice.actorId}::int`;
+  const targets = sql`
+    SELECT ${notice.authorId}::int AS recipient_id, ${kind}::text AS kind, ${actor} AS actor_id,
+           ${notice.statementId}::bigint AS statement_id, ${comment} AS comment_id,
+           ${`${kind}:${notice.targetType}:${notice.targetId}`}::text AS group_key,
+           jsonb_build_object('target_type', ${notice.targetType}::text, 'action', ${notice.action}::text,
+                              'reason', ${notice.reason}::text) AS data`;
+  return written(await rowsOf(tx, upsertSql(targets, at)));
+}

@@ -62,6 +62,13 @@ export type {
 } from './schemas/moderation';
 export * from './notifications';
 export type {
+  Appeal,
+  AppealQueueItem,
+  AnswerAppealRequest,
+  ContentModeration,
+  CreateAppealRequest,
+} from './schemas/appeals';
+export type {
   NotificationListQuery,
   NotificationItem,
   NotificationList,
