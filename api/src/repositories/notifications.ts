@@ -47,11 +47,12 @@ const AUTHOR_KIND = sql.raw(`n.kind IN (${AUTHOR_MODERATION_KINDS.map((kind) => 
 /**
  * Which rows (`n`, with its statement `s`) a recipient sees: none about content moderators hid or removed (a hidden
  * statement, a hidden comment, or a reply under one), checked as they are read, so rows written before the hiding
- * go too; and none of a statement its owner deleted. The author's own moderation notices stay (their item is hidden).
+ * go too; and none of a statement its owner deleted. The author's own moderation notices stay while their item is
+ * hidden (a commenter's notice about their comment goes once the statement it is on is hidden too).
  */
 const listedSql = sql`((s.deleted_at IS NULL AND (n.comment_id IS NULL OR ${AUTHOR_KIND}
                          OR NOT ${commentHiddenSql(sql`n.statement_id`, sql`n.comment_id`)}))
-                       OR (${AUTHOR_KIND} AND s.moderation_state IS NOT NULL))`;
+                       OR (${AUTHOR_KIND} AND s.moderation_state IS NOT NULL AND s.user_id = n.recipient_id))`;
 
 /**
  * A recipient's visible rows (a hidden statement hides them), newest activity first.
@@ -128,7 +129,7 @@ export const unreadCountSql = (recipientId: number): SQL => sql`
   SELECT ((SELECT count(*) FROM notifications WHERE recipient_id = ${recipientId} AND read_at IS NULL)
         - (SELECT count(*) FROM notifications n JOIN statements s ON s.id = n.statement_id
            WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL AND s.deleted_at IS NOT NULL
-             AND NOT (${AUTHOR_KIND} AND s.moderation_state IS NOT NULL))
+             AND NOT (${AUTHOR_KIND} AND s.moderation_state IS NOT NULL AND s.user_id = n.recipient_id))
         - (SELECT count(*) FROM notifications n JOIN statements s ON s.id = n.statement_id AND s.deleted_at IS NULL
            WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL AND n.comment_id IS NOT NULL AND NOT ${AUTHOR_KIND}
              AND ${commentHiddenSql(sql`n.statement_id`, sql`n.comment_id`)}))::int AS n`;
