@@ -29,8 +29,7 @@ export type VisibleTarget = { type: 'statement' | 'comment'; id: number };
 
 /** Who wrote a visible target, or null when it does not exist or is not visible. `ownHidden` lets its author read it while hidden. */
 export async function visibleAuthorOf(db: Db, target: VisibleTarget, viewerId: number | null, ownHidden = false): Promise<number | null> {
-  const own =
-    ownHidden && viewerId !== null ? sql` OR (s.user_id = ${viewerId} AND s.moderation_state = 'hidden')` : sql``;
+  const own = ownHidden && viewerId !== null ? sql` OR (s.user_id = ${viewerId} AND s.moderation_state = 'hidden')` : sql``;
   const query =
     target.type === 'statement'
       ? sql`SELECT s.user_id FROM statements s WHERE s.id = ${target.id} AND (s.deleted_at IS NULL${own})`

@@ -70,12 +70,12 @@ describe('the author hears when staff or reports hide their content', () => {
 
   it('tells the author of a removed comment, and of a comment the reports hid pending review', async () => {
     const id = await newStatement('A thread with comments');
-    const comment = async () =>
-      json<Comment>(await post('/api/content-api/comments/', author, { statement: id, text: 'My two cents' })).id;
+    const comment = async () => json<Comment>(await post('/api/content-api/comments/', author, { statement: id, text: 'My two cents' })).id;
     const removed = await comment();
     await moderate('comment', removed, 'remove', 'Harassment');
     const reported = await comment();
-    for (const reporter of reporters) await post('/api/reports/', reporter, { target_type: 'comment', target_id: reported, reason: 'spam' });
+    for (const reporter of reporters)
+      await post('/api/reports/', reporter, { target_type: 'comment', target_id: reported, reason: 'spam' });
     const items = about(await notificationsOf(author), id, 'content_moderated');
     expect(items.map((item) => [item.comment, item.moderation?.action, item.message])).toEqual([
       [reported, 'hidden', expect.stringMatching(/^Moderators hid your comment on “A thread with comments”: Reported by 3 members/)],
@@ -115,7 +115,9 @@ describe('appeals', () => {
   it('puts the appeal in the staff queue; staff restore it, the author hears and the post is public again', async () => {
     const id = await newStatement('Restore me');
     await moderate('statement', id, 'hide', 'Looks like spam');
-    const sent = json<Appeal>(await post(APPEALS, author, { target_type: 'statement', target_id: id, message: 'My own analysis, no links.' }));
+    const sent = json<Appeal>(
+      await post(APPEALS, author, { target_type: 'statement', target_id: id, message: 'My own analysis, no links.' }),
+    );
     expect((await get(QUEUE)).statusCode).toBe(401);
     expect((await get(QUEUE, fan)).statusCode).toBe(403);
     const queued = json<AppealQueueItem[]>(await get(QUEUE, staff)).find((item) => item.id === sent.id);
@@ -148,7 +150,12 @@ describe('appeals', () => {
     expect(sent).toMatchObject({ target_type: 'comment', statement_id: id });
     await post(answerUrl(sent.id), staff, { decision: 'uphold', note: 'It was rude.' });
     const thread = json<Comment[]>(await get(`${STATEMENTS_URL}${id}/comments/`, author));
-    expect(thread[0].moderation).toEqual({ state: 'hidden', reason: 'Rude', appealable: false, appeal: { status: 'upheld', note: 'It was rude.' } });
+    expect(thread[0].moderation).toEqual({
+      state: 'hidden',
+      reason: 'Rude',
+      appealable: false,
+      appeal: { status: 'upheld', note: 'It was rude.' },
+    });
     expect(json<Comment[]>(await get(`${STATEMENTS_URL}${id}/comments/`, fan))).toEqual([]);
     const [told] = about(await notificationsOf(author), id, 'appeal_answered');
     expect(told.message).toBe('Moderators reviewed your appeal and kept your comment on “Comment appeal” hidden. Note: It was rude.');

@@ -56,7 +56,10 @@ const toAppeal = (row: AppealRow): Appeal => ({
 });
 
 async function appealById(db: Executor, id: number, lock = false): Promise<Appeal | null> {
-  const [row] = await rowsOf<AppealRow>(db, sql`SELECT ${APPEAL_COLUMNS} FROM appeals a WHERE a.id = ${id}${lock ? sql` FOR UPDATE` : sql``}`);
+  const [row] = await rowsOf<AppealRow>(
+    db,
+    sql`SELECT ${APPEAL_COLUMNS} FROM appeals a WHERE a.id = ${id}${lock ? sql` FOR UPDATE` : sql``}`,
+  );
   return row ? toAppeal(row) : null;
 }
 

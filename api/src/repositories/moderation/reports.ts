@@ -7,7 +7,9 @@ import { lockTarget, setModerationState, tellAuthor } from './targets';
 import type { Written } from '../notification-writes';
 
 export type ReportResult =
-  { kind: 'missing' } | { kind: 'own' } | { kind: 'saved'; report: ReportResponse; autoHidden: boolean; written: Written[]; statementId: number | null };
+  | { kind: 'missing' }
+  | { kind: 'own' }
+  | { kind: 'saved'; report: ReportResponse; autoHidden: boolean; written: Written[]; statementId: number | null };
 
 /** What the automatic guard writes as the reason (the author reads it). */
 export const autoHideReason = (count: number) => `Reported by ${count} members; hidden until a moderator reviews it.`;

@@ -28,7 +28,10 @@ beforeEach(() => signIn());
 
 describe('the author of a hidden statement', () => {
   it('reads why it is hidden, appeals once with a message, and sees the appeal is pending', async () => {
-    api.use(mockEndpoint('statements', 'get', hidden), mockEndpoint('appeals', 'create', ({ body }) => appealOf(body?.message ?? '')));
+    api.use(
+      mockEndpoint('statements', 'get', hidden),
+      mockEndpoint('appeals', 'create', ({ body }) => appealOf(body?.message ?? '')),
+    );
     renderAt('/statements/12');
     expect(await screen.findByText('Hidden by moderators: Spam links')).toBeInTheDocument();
     // The thread of a hidden statement is closed: it is not even asked for.

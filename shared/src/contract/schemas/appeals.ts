@@ -64,11 +64,7 @@ export const appealQueueItemSchema = appealSchema.extend({
 
 export const answerAppealBody = z.object({
   decision: z.enum(APPEAL_DECISIONS, { message: `Decision must be one of: ${APPEAL_DECISIONS.join(', ')}.` }),
-  note: z
-    .string()
-    .trim()
-    .max(MODERATION_REASON_MAX, `A note has at most ${MODERATION_REASON_MAX} characters.`)
-    .nullish(),
+  note: z.string().trim().max(MODERATION_REASON_MAX, `A note has at most ${MODERATION_REASON_MAX} characters.`).nullish(),
 });
 
 export const appealQueueSchema = z.array(appealQueueItemSchema);

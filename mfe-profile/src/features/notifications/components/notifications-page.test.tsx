@@ -137,7 +137,11 @@ describe('/notifications', () => {
     );
     renderAt('/notifications');
     const list = await screen.findByRole('list', { name: 'Notifications' });
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Unread: Moderators accepted your appeal: your post “My take” is public again. Note: Fair enough.', '/statements/8'],
       ['Moderators hid your post “My take”: Spam links. You can appeal from its page.', '/statements/8'],
     ]);
