@@ -150,7 +150,7 @@ describe('the shell page', () => {
       payload: { target_type: 'statement', target_id: id, action: 'hide', reason: 'Spam' },
     });
     expect(hidden.statusCode).toBe(200);
-    for (const headers of [{}, { cookie: `sessionid=${fan.token}` }]) {
+    for (const headers of [{}, { cookie: `sessionid=${fan.token}` }] as Record<string, string>[]) {
       const html = (await page(`/statements/${id}`, headers)).body;
       const data = bootOf(html).data;
       expect([data[`content-api/statements/${id}/?`].status, data[`content-api/statements/${id}/comments/?`].status]).toEqual([404, 404]);

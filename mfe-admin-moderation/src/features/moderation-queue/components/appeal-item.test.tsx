@@ -30,7 +30,8 @@ describe('appeals in the moderation queue', () => {
     api.use(
       mockEndpoint('moderation', 'answerAppeal', ({ body }) => {
         answered = true;
-        return { ...appeal, status: body?.decision === 'restore' ? 'restored' : 'upheld', note: body?.note ?? null };
+        const status: AppealQueueItem['status'] = body?.decision === 'restore' ? 'restored' : 'upheld';
+        return { ...appeal, status, note: body?.note ?? null };
       }),
       mockEndpoint('moderation', 'appeals', () => (answered ? [] : [appeal])),
     );
