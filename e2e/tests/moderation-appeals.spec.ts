@@ -22,7 +22,10 @@ test('staff hide a post, its author appeals from the post, staff restore it and 
   });
   expect(posted.ok(), await posted.text()).toBe(true);
   const { id } = (await posted.json()) as { id: number };
-  const commented = await page.request.post('/api/content-api/comments/', { data: { statement: id, text: 'And one more thing.' }, headers });
+  const commented = await page.request.post('/api/content-api/comments/', {
+    data: { statement: id, text: 'And one more thing.' },
+    headers,
+  });
   expect(commented.ok(), await commented.text()).toBe(true);
 
   // Staff hide it with a reason.
