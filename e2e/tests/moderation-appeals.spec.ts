@@ -60,7 +60,7 @@ test('staff hide a post, its author appeals from the post, staff restore it and 
 
   // Staff see the appeal with the author's message in the queue, and restore the post with a note.
   await staff.goto('/moderation');
-  const appeal = staff.getByRole('article', { name: `Appeal of Statement #${id}` });
+  const appeal = staff.getByRole('article', { name: `Appeal of Statement #${id}`, exact: true });
   await expect(appeal).toContainText('Hidden for: Looks like spam');
   await expect(appeal).toContainText('It is my own analysis, no links at all.');
   await appeal.getByLabel('Note to the author (optional)').fill('Fair enough, restored.');
