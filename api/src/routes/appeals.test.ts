@@ -8,7 +8,10 @@ import {
   type Statement,
 } from '@receipts/shared/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, insertStatements } from '../test/content';
+import { STATEMENTS_URL, insertStatements, postStatement, predictionPayload } from '../test/content';
+import { setOutcome } from '../test/track-record';
+import { rowsOf } from '../repositories/sql';
+import { sql } from 'drizzle-orm';
 
 const APPEALS = '/api/appeals/';
 const QUEUE = '/api/moderation/appeals/';
@@ -189,5 +192,18 @@ describe('notifications about hidden content', () => {
     }
     // Only the author's own notice of the hiding stays.
     expect(about(await notificationsOf(author), id).map((item) => item.kind)).toEqual(['content_moderated']);
+  });
+
+  it('are not written for a hidden prediction staff resolve', async () => {
+    const prediction = await postStatement(ctx, author.headers, predictionPayload({ title: 'Hidden then resolved', event_date: null }));
+    await post('/api/content-api/votes/toggle/', fan, { statement_id: prediction.id, vote_type: 'upvote' });
+    await moderate('statement', prediction.id, 'hide');
+    await setOutcome(ctx, staff.headers, prediction.id, 'correct');
+    await ctx.app.jobs.drain();
+    const written = await rowsOf<{ kind: string }>(
+      ctx.database.db,
+      sql`SELECT kind FROM notifications WHERE statement_id = ${prediction.id} ORDER BY id`,
+    );
+    expect(written.map((row) => row.kind)).toEqual(['content_moderated']);
   });
 });
