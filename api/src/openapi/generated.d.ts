@@ -1321,6 +1321,12 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
                             };
                             attribution: {
                                 /** @enum {string} */
@@ -1382,6 +1388,12 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                    appealable?: boolean;
+                                    appeal?: {
+                                        /** @enum {string} */
+                                        status: "open" | "upheld" | "restored";
+                                        note: string | null;
+                                    } | null;
                                 };
                                 attribution: {
                                     /** @enum {string} */
@@ -1526,6 +1538,12 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
                             };
                             attribution: {
                                 /** @enum {string} */
@@ -1673,6 +1691,12 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
                             };
                             attribution: {
                                 /** @enum {string} */
@@ -2013,6 +2037,12 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
                             };
                             attribution: {
                                 /** @enum {string} */
@@ -2311,6 +2341,12 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
                             };
                             attribution: {
                                 /** @enum {string} */
@@ -5377,6 +5413,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/moderation/appeals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open appeals of hidden content, oldest first, with the author’s message (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            target_type: "statement" | "comment";
+                            target_id: number;
+                            statement_id: number;
+                            message: string;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "restored";
+                            note: string | null;
+                            created_at: string;
+                            answered_at: string | null;
+                            /** @enum {string|null} */
+                            state: "hidden" | "removed" | null;
+                            reason: string | null;
+                            preview: {
+                                title: string | null;
+                                text: string;
+                            } | null;
+                            author: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            } | null;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/appeals/{id}/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an appeal: restore the item or uphold its hiding, with an optional note the author reads (staff) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "uphold" | "restore";
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            target_type: "statement" | "comment";
+                            target_id: number;
+                            statement_id: number;
+                            message: string;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "restored";
+                            note: string | null;
+                            created_at: string;
+                            answered_at: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications/": {
         parameters: {
             query?: never;
@@ -5408,7 +5682,7 @@ export interface paths {
                             results: {
                                 id: number;
                                 /** @enum {string} */
-                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked";
+                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
                                 count: number;
                                 read: boolean;
                                 created_at: string;
@@ -5431,6 +5705,13 @@ export interface paths {
                                 pundit: string | null;
                                 /** @enum {string|null} */
                                 source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                                moderation?: {
+                                    /** @enum {string} */
+                                    target_type: "statement" | "comment";
+                                    /** @enum {string} */
+                                    action: "hidden" | "removed" | "restored" | "kept_hidden";
+                                    reason: string | null;
+                                } | null;
                                 message: string;
                                 url: string;
                             }[];
@@ -5600,6 +5881,10 @@ export interface paths {
                                 followed_pundit_receipt: "in_app" | "email_digest" | "off";
                                 /** @enum {string} */
                                 receipt_source_checked: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                content_moderated: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                appeal_answered: "in_app" | "email_digest" | "off";
                             };
                         };
                     };
@@ -5661,6 +5946,10 @@ export interface paths {
                                 followed_pundit_receipt: "in_app" | "email_digest" | "off";
                                 /** @enum {string} */
                                 receipt_source_checked: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                content_moderated: "in_app" | "email_digest" | "off";
+                                /** @enum {string} */
+                                appeal_answered: "in_app" | "email_digest" | "off";
                             };
                         };
                     };
@@ -6056,6 +6345,12 @@ export interface paths {
                                 /** @enum {string} */
                                 state: "hidden" | "removed";
                                 reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
                             };
                             attribution: {
                                 /** @enum {string} */
@@ -6251,6 +6546,12 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                    appealable?: boolean;
+                                    appeal?: {
+                                        /** @enum {string} */
+                                        status: "open" | "upheld" | "restored";
+                                        note: string | null;
+                                    } | null;
                                 };
                                 attribution: {
                                     /** @enum {string} */
@@ -6419,6 +6720,12 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                    appealable?: boolean;
+                                    appeal?: {
+                                        /** @enum {string} */
+                                        status: "open" | "upheld" | "restored";
+                                        note: string | null;
+                                    } | null;
                                 };
                                 attribution: {
                                     /** @enum {string} */
@@ -6587,6 +6894,12 @@ export interface paths {
                                     /** @enum {string} */
                                     state: "hidden" | "removed";
                                     reason: string;
+                                    appealable?: boolean;
+                                    appeal?: {
+                                        /** @enum {string} */
+                                        status: "open" | "upheld" | "restored";
+                                        note: string | null;
+                                    } | null;
                                 };
                                 attribution: {
                                     /** @enum {string} */
@@ -6648,6 +6961,131 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appeal your own hidden statement or comment, once (it joins the staff queue) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        target_type: "statement" | "comment";
+                        target_id: number;
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            target_type: "statement" | "comment";
+                            target_id: number;
+                            statement_id: number;
+                            message: string;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "restored";
+                            note: string | null;
+                            created_at: string;
+                            answered_at: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                            error?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -6716,6 +7154,12 @@ export interface components {
                 /** @enum {string} */
                 state: "hidden" | "removed";
                 reason: string;
+                appealable?: boolean;
+                appeal?: {
+                    /** @enum {string} */
+                    status: "open" | "upheld" | "restored";
+                    note: string | null;
+                } | null;
             };
         };
         /** @description A comment with its replies, nested to any depth */
@@ -6742,6 +7186,12 @@ export interface components {
                 /** @enum {string} */
                 state: "hidden" | "removed";
                 reason: string;
+                appealable?: boolean;
+                appeal?: {
+                    /** @enum {string} */
+                    status: "open" | "upheld" | "restored";
+                    note: string | null;
+                } | null;
             };
         };
     };

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createTestApp, createUserWithSession, type TestContext } from '../test/harness';
+import { insertStatements } from '../test/content';
 
 /** The first GETs the feed declares for its pages (mfe-feed/src/first-data.json), as its built manifest carries them. */
 const FEED_FIRST_DATA = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'mfe-feed', 'src', 'first-data.json'), 'utf8'));
@@ -128,6 +129,33 @@ describe('the shell page', () => {
     expect(Object.keys(bootOf((await page('/about')).body).data)).toEqual(['auth/user/?']);
     // What to ask for is the page's remote's say (its manifest): the directory's cannot be read here.
     expect(Object.keys(bootOf((await page('/commentators')).body).data)).toEqual(['auth/user/?']);
+  });
+
+  it('inlines neither a hidden statement nor its comments into its page, for visitors and members alike', async () => {
+    const author = await createUserWithSession(ctx);
+    const staff = await createUserWithSession(ctx, { isStaff: true });
+    const fan = await createUserWithSession(ctx);
+    const [id] = await insertStatements(ctx, [{ userId: author.user.id, title: 'Soon hidden' }]);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/content-api/comments/',
+      headers: fan.headers,
+      payload: { statement: id, text: 'A comment only the thread should show' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const hidden = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/moderation/actions/',
+      headers: staff.headers,
+      payload: { target_type: 'statement', target_id: id, action: 'hide', reason: 'Spam' },
+    });
+    expect(hidden.statusCode).toBe(200);
+    for (const headers of [{}, { cookie: `sessionid=${fan.token}` }] as Record<string, string>[]) {
+      const html = (await page(`/statements/${id}`, headers)).body;
+      const data = bootOf(html).data;
+      expect([data[`content-api/statements/${id}/?`].status, data[`content-api/statements/${id}/comments/?`].status]).toEqual([404, 404]);
+      expect(html).not.toContain('A comment only the thread should show');
+    }
   });
 
   it("names the opened page's remote files for the shell's loader, and never a staff-only remote's", async () => {

@@ -16,7 +16,10 @@ interface CommentRow extends AuthorRow {
   user_vote: VoteType | null;
   moderation_state?: ModerationState | null;
   moderation_reason?: string | null;
+  appeal?: AppealSummary | string | null;
 }
+
+type AppealSummary = NonNullable<NonNullable<Comment['moderation']>['appeal']>;
 
 /**
  * Flat rows (oldest first) → a tree: top-level comments newest first (a new comment goes on top, spec §4),
@@ -37,7 +40,10 @@ export function buildCommentTree(rows: CommentRow[], statementId: number): Comme
       parent: row.parent_id == null ? null : Number(row.parent_id),
       statement: statementId,
     };
-    if (row.moderation_state) comment.moderation = { state: row.moderation_state, reason: row.moderation_reason ?? '' };
+    if (row.moderation_state) {
+      const appeal = typeof row.appeal === 'string' ? (JSON.parse(row.appeal) as AppealSummary) : (row.appeal ?? null);
+      comment.moderation = { state: row.moderation_state, reason: row.moderation_reason ?? '', appealable: appeal === null, appeal };
+    }
     byId.set(comment.id, comment);
     const parent = comment.parent === null ? undefined : byId.get(comment.parent);
     if (parent) parent.replies.push(comment);
@@ -60,7 +66,12 @@ export function commentsOfStatementSql(statementId: number, viewerId: number | n
     hiddenOf === null
       ? sql`c.moderation_state IS NULL`
       : sql`(c.moderation_state IS NULL OR (c.moderation_state = 'hidden' AND c.user_id = ${hiddenOf}))`;
-  const moderation = hiddenOf === null ? sql`` : sql`, c.moderation_state, c.moderation_reason`;
+  const moderation =
+    hiddenOf === null
+      ? sql``
+      : sql`, c.moderation_state, c.moderation_reason,
+            (SELECT json_build_object('status', a.status, 'note', a.note) FROM appeals a
+             WHERE a.target_type = 'comment' AND a.target_id = c.id AND c.moderation_state IS NOT NULL) AS appeal`;
   const viewerVote =
     viewerId === null
       ? sql`NULL::text`

@@ -28,5 +28,28 @@ export function notificationMessage(item: Omit<NotificationItem, 'message'>): st
       return `New receipt of ${item.pundit ?? 'a pundit you follow'}: ${title}`;
     case 'receipt_source_checked':
       return `The source of your receipt ${title} was ${item.source_status === 'disputed' ? 'disputed' : 'confirmed'}.`;
+    case 'content_moderated':
+    case 'appeal_answered':
+      return moderationMessage(item, title);
+  }
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** "Moderators hid your post “…”: Spam. You can appeal from its page." and the removal and appeal answers. */
+function moderationMessage(item: Omit<NotificationItem, 'message'>, title: string): string {
+  const moderation = item.moderation;
+  const what = moderation?.target_type === 'comment' ? `your comment on ${title}` : `your post ${title}`;
+  const reason = moderation?.reason ? `: ${sentence(moderation.reason)}` : '.';
+  const note = moderation?.reason ? ` Note: ${sentence(moderation.reason)}` : '';
+  switch (moderation?.action) {
+    case 'removed':
+      return `Moderators removed ${what}${reason}`;
+    case 'restored':
+      return `Moderators accepted your appeal: ${what} is public again.${note}`;
+    case 'kept_hidden':
+      return `Moderators reviewed your appeal and kept ${what} hidden.${note}`;
+    default:
+      return `Moderators hid ${what}${reason} You can appeal from its page.`;
   }
 }

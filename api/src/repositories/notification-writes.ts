@@ -125,7 +125,10 @@ export async function runOneFanout(tx: Executor, at: Date): Promise<Written[] | 
   return rows;
 }
 
-/** The owner's row with the outcome and their new all-time accuracy, and one row per other voter or commenter. */
+/**
+ * The owner's row with the outcome and their new all-time accuracy, and one row per other voter or commenter; none
+ * while moderators hide the statement (staff may still resolve it: nobody is told about hidden content).
+ */
 function resolutionTargets(statementId: number, actor: SQL, outcome: Outcome | null): SQL {
   return sql`
     SELECT s.user_id AS recipient_id, 'prediction_resolved'::text AS kind, ${actor} AS actor_id, s.id AS statement_id,
@@ -133,11 +136,41 @@ function resolutionTargets(statementId: number, actor: SQL, outcome: Outcome | n
            jsonb_build_object('outcome', ${outcome}::text, 'accuracy',
              (SELECT b.hits::float8 / nullif(b.n, 0) FROM score_boards b
               WHERE b.period = 'all' AND b.league = '*' AND b.user_id = s.user_id)) AS data
-    FROM statements s WHERE s.id = ${statementId}
+    FROM statements s WHERE s.id = ${statementId} AND s.moderation_state IS NULL
     UNION ALL
     SELECT f.user_id, 'followed_prediction_resolved', ${actor}, ${statementId}::bigint, NULL::bigint,
            'resolved:' || ${statementId}::bigint, jsonb_build_object('outcome', ${outcome}::text)
     FROM (SELECT user_id FROM votes WHERE statement_id = ${statementId}
           UNION SELECT user_id FROM comments WHERE statement_id = ${statementId}) f
-    WHERE f.user_id <> (SELECT user_id FROM statements WHERE id = ${statementId})`;
+    WHERE f.user_id <> (SELECT user_id FROM statements WHERE id = ${statementId})
+      AND NOT EXISTS (SELECT 1 FROM statements m WHERE m.id = ${statementId} AND m.moderation_state IS NOT NULL)`;
+}
+
+/** What the author of moderated content hears: what happened to which item, and why. */
+export interface ModerationNotice {
+  targetType: 'statement' | 'comment';
+  targetId: number;
+  statementId: number;
+  authorId: number;
+  actorId: number | null;
+  action: 'hidden' | 'removed' | 'restored' | 'kept_hidden';
+  reason: string | null;
+}
+
+/**
+ * In the moderation's own transaction: the author hears that staff (or the report guard) hid or removed their post
+ * or comment, or how staff answered their appeal. Always one fresh item per item moderated (its group is the item).
+ */
+export async function notifyModeration(tx: Executor, notice: ModerationNotice, at: Date): Promise<Written[]> {
+  const appeal = notice.action === 'restored' || notice.action === 'kept_hidden';
+  const kind = appeal ? 'appeal_answered' : 'content_moderated';
+  const comment = notice.targetType === 'comment' ? sql`${notice.targetId}::bigint` : sql`NULL::bigint`;
+  const actor = notice.actorId === null ? sql`NULL::int` : sql`${notice.actorId}::int`;
+  const targets = sql`
+    SELECT ${notice.authorId}::int AS recipient_id, ${kind}::text AS kind, ${actor} AS actor_id,
+           ${notice.statementId}::bigint AS statement_id, ${comment} AS comment_id,
+           ${`${kind}:${notice.targetType}:${notice.targetId}`}::text AS group_key,
+           jsonb_build_object('target_type', ${notice.targetType}::text, 'action', ${notice.action}::text,
+                              'reason', ${notice.reason}::text) AS data`;
+  return written(await rowsOf(tx, upsertSql(targets, at)));
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  AUTHOR_MODERATION_KINDS,
   DEFAULT_NOTIFICATION_DELIVERY,
   NOTIFICATION_KINDS,
   NOTIFICATIONS_PAGE_SIZE,
@@ -11,6 +12,7 @@ import type { Db } from '../db';
 import { isoTimestamp, userSummary } from '../schemas/common';
 import { notificationMessage } from './notification-messages';
 import { readRows, rowsOf, type Executor } from './sql';
+import { commentHiddenSql } from './visibility';
 
 export interface NotificationRow {
   id: number | string;
@@ -25,6 +27,9 @@ export interface NotificationRow {
         accuracy?: number | null;
         pundit?: string | null;
         source_status?: NotificationItem['source_status'];
+        target_type?: 'statement' | 'comment';
+        action?: NonNullable<NotificationItem['moderation']>['action'];
+        reason?: string | null;
       }
     | string;
   statement_id: number | string;
@@ -36,6 +41,18 @@ export interface NotificationRow {
   name: string | null;
   photo_url: string | null;
 }
+
+const AUTHOR_KIND = sql.raw(`n.kind IN (${AUTHOR_MODERATION_KINDS.map((kind) => `'${kind}'`).join(', ')})`);
+
+/**
+ * Which rows (`n`, with its statement `s`) a recipient sees: none about content moderators hid or removed (a hidden
+ * statement, a hidden comment, or a reply under one), checked as they are read, so rows written before the hiding
+ * go too; and none of a statement its owner deleted. The author's own moderation notices stay while their item is
+ * hidden (a commenter's notice about their comment goes once the statement it is on is hidden too).
+ */
+const listedSql = sql`((s.deleted_at IS NULL AND (n.comment_id IS NULL OR ${AUTHOR_KIND}
+                         OR NOT ${commentHiddenSql(sql`n.statement_id`, sql`n.comment_id`)}))
+                       OR (${AUTHOR_KIND} AND s.moderation_state IS NOT NULL AND s.user_id = n.recipient_id))`;
 
 /**
  * A recipient's visible rows (a hidden statement hides them), newest activity first.
@@ -54,7 +71,7 @@ export function visibleRowsSql(recipientId: number, where: SQL, limit: number, o
            s.id AS statement_id, s.title, s.statement_type,
            n.actor_id, u.username, u.display_name, u.name, u.photo_url
     FROM notifications n
-    JOIN statements s ON s.id = n.statement_id AND s.deleted_at IS NULL
+    JOIN statements s ON s.id = n.statement_id AND ${listedSql}
     LEFT JOIN users u ON u.id = n.actor_id
     WHERE n.recipient_id = ANY(ARRAY[${recipientId}::int]) AND ${where}
     ORDER BY n.recipient_id ${direction}, n.id ${direction} LIMIT ${limit}`;
@@ -63,8 +80,12 @@ export function visibleRowsSql(recipientId: number, where: SQL, limit: number, o
 export function toNotification(row: NotificationRow): NotificationItem {
   const data = typeof row.data === 'string' ? (JSON.parse(row.data) as Exclude<NotificationRow['data'], string>) : row.data;
   // A resolution is the site's (staff make it for everyone); a source's status is the community's or staff's verdict.
+  // Moderation speaks as "moderators": which staff member acted is not the author's to know.
   const impersonal =
-    row.kind === 'prediction_resolved' || row.kind === 'followed_prediction_resolved' || row.kind === 'receipt_source_checked';
+    row.kind === 'prediction_resolved' ||
+    row.kind === 'followed_prediction_resolved' ||
+    row.kind === 'receipt_source_checked' ||
+    (AUTHOR_MODERATION_KINDS as readonly string[]).includes(row.kind);
   const actor =
     impersonal || row.actor_id === null || row.username === null
       ? null
@@ -90,6 +111,9 @@ export function toNotification(row: NotificationRow): NotificationItem {
     accuracy: data.accuracy ?? null,
     pundit: data.pundit ?? null,
     source_status: data.source_status ?? null,
+    ...(data.action && data.target_type
+      ? { moderation: { target_type: data.target_type, action: data.action, reason: data.reason ?? null } }
+      : {}),
     url: `/statements/${statementId}${comment === null ? '' : `#comment-${comment}`}`,
   };
   return { ...item, message: notificationMessage(item) };
@@ -99,12 +123,19 @@ export function toNotification(row: NotificationRow): NotificationItem {
  * The unread rows (an index-only count of notifications_unread_idx) less those of hidden statements (the few
  * statements with `deleted_at`, found through statements_deleted_user_idx). Joining every unread row to its
  * statement instead read the whole statements table once a fan had a few thousand unread items (42 ms at 20,000
- * statements; it grows with the site, not with the fan).
+ * statements; it grows with the site, not with the fan). Less again the rows of a hidden comment (or a reply under
+ * one) of a live statement: only rows of a thread with a moderated comment (comments_moderated_idx, a few rows) walk
+ * their comment's parents.
  */
 export const unreadCountSql = (recipientId: number): SQL => sql`
   SELECT ((SELECT count(*) FROM notifications WHERE recipient_id = ${recipientId} AND read_at IS NULL)
         - (SELECT count(*) FROM notifications n JOIN statements s ON s.id = n.statement_id
-           WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL AND s.deleted_at IS NOT NULL))::int AS n`;
+           WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL AND s.deleted_at IS NOT NULL
+             AND NOT (${AUTHOR_KIND} AND s.moderation_state IS NOT NULL AND s.user_id = n.recipient_id))
+        - (SELECT count(*) FROM notifications n
+           WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL AND n.comment_id IS NOT NULL AND NOT ${AUTHOR_KIND}
+             AND ${commentHiddenSql(sql`n.statement_id`, sql`n.comment_id`)}
+             AND EXISTS (SELECT 1 FROM statements s WHERE s.id = n.statement_id AND s.deleted_at IS NULL)))::int AS n`;
 
 export async function unreadCount(db: Executor, recipientId: number): Promise<number> {
   const [row] = await readRows<{ n: number }>(db, unreadCountSql(recipientId));

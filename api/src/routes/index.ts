@@ -23,10 +23,13 @@ import { moderationRoutes } from './moderation';
 import { notificationRoutes } from './notifications';
 import { sourceCheckRoutes } from './source-checks';
 import { punditRecordRoutes } from './pundit-records';
+import { appealRoutes } from './appeals';
+import { visibilityGuard } from './visibility-guard';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(nulGuardPlugin); // U+0000 anywhere in the input is a 400, never a PostgreSQL 500
+  visibilityGuard(app); // hidden content and what hangs under it answer as if it did not exist
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);
   await app.register(authRoutes);
@@ -50,4 +53,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(sourceCheckRoutes);
   await app.register(punditRecordRoutes);
+  await app.register(appealRoutes);
 }

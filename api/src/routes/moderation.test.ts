@@ -132,7 +132,12 @@ describe('POST /api/reports/', () => {
       expect.objectContaining({ action: 'hide', actor: null, reason: expect.stringContaining('Reported by 5 members') }),
     ]);
     const seen = json<Statement>(await get(`${STATEMENTS_URL}${id}/`, author));
-    expect(seen.moderation).toEqual({ state: 'hidden', reason: expect.stringContaining('Reported by 5 members') });
+    expect(seen.moderation).toEqual({
+      state: 'hidden',
+      reason: expect.stringContaining('Reported by 5 members'),
+      appealable: true,
+      appeal: null,
+    });
   });
 });
 
@@ -158,7 +163,7 @@ describe('staff actions and their effect on every listing', () => {
     });
     expect(await everywhere()).toEqual({ feed: false, profile: false, search: false, trending: false, detail: 404, comments: 404 });
     const own = json<Statement>(await get(`${STATEMENTS_URL}${id}/`, author));
-    expect(own.moderation).toEqual({ state: 'hidden', reason: 'Misleading result' });
+    expect(own.moderation).toEqual({ state: 'hidden', reason: 'Misleading result', appealable: true, appeal: null });
     expect(
       json<ModerationQueueItem[]>(await get(QUEUE, staff)).some((item) => item.target_id === id && item.target_type === 'statement'),
     ).toBe(false);

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { HttpError } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { ActionRefused, auditEntries, moderationQueue, takeAction } from '../repositories/moderation';
+import { signalsOf } from '../plugins/notification-bus';
+import { ActionRefused, answerAppeal, appealQueue, auditEntries, moderationQueue, takeAction } from '../repositories/moderation';
+import { asHttpError } from './appeals';
 import { errorResponses } from '../schemas/common';
 import { sql } from 'drizzle-orm';
 import { at, schemaFor } from './endpoint';
@@ -12,7 +14,7 @@ const AUDIT_PAGE = 200;
 
 /** The staff queue, actions and audit (issue 28): 401 for visitors, 403 for members. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { queue, act, audit } = ENDPOINTS.moderation;
+  const { queue, act, audit, appeals, answerAppeal: answer } = ENDPOINTS.moderation;
 
   app.route({
     ...at(queue),
@@ -39,7 +41,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actor = requireUser(request);
       try {
-        const { response, statementId } = await takeAction(app.db, actor.id, request.body, app.config.now());
+        const { response, statementId, written } = await takeAction(app.db, actor.id, request.body, app.config.now());
+        app.notificationBus.publish(signalsOf(written)); // committed: the author's streams, on any instance
         // A comment's thread is cached by statement: name it (the write's own event names only the comment).
         if (request.body.target_type === 'comment')
           app.cacheBus.publish({ endpoint: 'moderation.act', statement: statementId, comment: null });
@@ -56,5 +59,46 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: staffOnly,
     schema: schemaFor(audit, { tags: ['moderation'], summary: 'Every moderation action, newest first (staff)' }, errorResponses(401, 403)),
     handler: async () => auditEntries(app.db, sql`true`, AUDIT_PAGE),
+  });
+
+  app.route({
+    ...at(appeals),
+    preValidation: staffOnly,
+    schema: schemaFor(
+      appeals,
+      { tags: ['moderation'], summary: 'Open appeals of hidden content, oldest first, with the author’s message (staff)' },
+      errorResponses(401, 403),
+    ),
+    handler: async () => appealQueue(app.db),
+  });
+
+  app.route({
+    ...at(answer),
+    preValidation: staffOnly,
+    schema: schemaFor(
+      answer,
+      {
+        tags: ['moderation'],
+        summary: 'Answer an appeal: restore the item or uphold its hiding, with an optional note the author reads (staff)',
+      },
+      errorResponses(400, 401, 403, 404, 409),
+    ),
+    handler: async (request) => {
+      const actor = requireUser(request);
+      const { decision, note } = request.body;
+      const { appeal, written } = await answerAppeal(
+        app.db,
+        actor.id,
+        request.params.id,
+        { decision, note: note?.trim() || null },
+        app.config.now(),
+      ).catch(asHttpError);
+      if (appeal.status === 'restored') {
+        const comment = appeal.target_type === 'comment' ? appeal.target_id : null;
+        app.cacheBus.publish({ endpoint: 'moderation.act', statement: appeal.statement_id, comment });
+      }
+      app.notificationBus.publish(signalsOf(written));
+      return appeal;
+    },
   });
 };

@@ -354,6 +354,8 @@ describe('notifications: list, read, preferences, access', () => {
         statement_comment: 'in_app',
         followed_pundit_receipt: 'in_app',
         receipt_source_checked: 'in_app',
+        content_moderated: 'in_app',
+        appeal_answered: 'in_app',
       },
     });
     const put = (preferences: object) => ctx.app.inject({ method: 'PUT', url, headers: erin.headers, payload: { preferences } });

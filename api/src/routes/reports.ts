@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { tooManyWrites } from '../auth/rate-limit';
 import { badRequest, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
+import { signalsOf } from '../plugins/notification-bus';
 import { fileReport } from '../repositories/moderation';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
@@ -30,13 +31,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       await limit(request, reply, [`report:${user.id}`]);
-      const result = await fileReport(app.db, user.id, request.body, app.config.moderation.autoHideReports);
+      const result = await fileReport(app.db, user.id, request.body, app.config.moderation.autoHideReports, app.config.now());
       if (result.kind === 'missing') throw notFound(`No ${request.body.target_type} with that id.`);
       if (result.kind === 'own')
         throw badRequest(request.body.target_type === 'user' ? 'You cannot report yourself.' : 'You cannot report your own post.');
       if (result.autoHidden) {
         const { target_type: type, target_id: id } = result.report;
         app.cacheBus.publish({ endpoint: 'moderation.act', statement: result.statementId, comment: type === 'comment' ? id : null });
+        app.notificationBus.publish(signalsOf(result.written)); // committed: the author's streams, on any instance
       }
       return reply.code(201).send(result.report);
     },

@@ -14,7 +14,7 @@ import { activeMember } from './suspension';
 import { refuseNewAccountLinks } from './link-guard';
 import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
-import { hiddenReasonFor } from '../repositories/moderation';
+import { appealSummaryOf, hiddenReasonFor } from '../repositories/moderation';
 import { punditRecordsRepository } from '../repositories/pundit-records';
 import { JOB } from '../jobs/definitions';
 
@@ -133,7 +133,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const reason = viewer === null ? null : await hiddenReasonFor(app.db, request.params.id, viewer);
       const hidden = reason === null ? null : await repo.get(request.params.id, viewer, app.db, true);
       if (!hidden || reason === null) throw notFound('Statement not found.');
-      return { ...hidden, moderation: { state: 'hidden' as const, reason } };
+      const appeal = await appealSummaryOf(app.db, 'statement', hidden.id);
+      return { ...hidden, moderation: { state: 'hidden' as const, reason, appealable: appeal === null, appeal } };
     },
   });
 

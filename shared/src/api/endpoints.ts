@@ -201,6 +201,11 @@ export const moderationApi = {
   queue: () => callEndpoint('moderation', 'queue').then(asArray<ResponseOf<Ep<'moderation', 'queue'>>[number]>),
   act: (body: BodyOf<Ep<'moderation', 'act'>>) => callEndpoint('moderation', 'act', { body }),
   audit: () => callEndpoint('moderation', 'audit').then(asArray<ResponseOf<Ep<'moderation', 'audit'>>[number]>),
+  /** The author of a hidden statement or comment asks moderators to look again (once: a second answers 409). */
+  appeal: (body: BodyOf<Ep<'appeals', 'create'>>) => callEndpoint('appeals', 'create', { body }),
+  appeals: () => callEndpoint('moderation', 'appeals').then(asArray<ResponseOf<Ep<'moderation', 'appeals'>>[number]>),
+  answerAppeal: (id: number, body: BodyOf<Ep<'moderation', 'answerAppeal'>>) =>
+    callEndpoint('moderation', 'answerAppeal', { params: { id: String(id) }, body }),
 };
 
 /** Issue 27: the signed-in fan's notifications (the live stream is an EventSource on ROUTES.notifications.stream). */

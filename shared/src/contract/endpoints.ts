@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROUTES, type Route, type Routes } from './routes';
+import { answerAppealBody, appealIdParams, appealQueueSchema, appealSchema, createAppealBody } from './schemas/appeals';
 import { catalogSchema } from './schemas/catalog';
 import { commentSchema, commentVoteBody, createCommentBody } from './schemas/comments';
 import { messageSchema, slugParams, statementIdParams, usernameParams } from './schemas/common';
@@ -148,6 +149,11 @@ export const ENDPOINTS = {
     queue: { ...ROUTES.moderation.queue, response: moderationQueueSchema },
     act: { ...ROUTES.moderation.act, body: moderationActionBody, response: moderationActionResponse },
     audit: { ...ROUTES.moderation.audit, response: moderationAuditSchema },
+    appeals: { ...ROUTES.moderation.appeals, response: appealQueueSchema },
+    answerAppeal: { ...ROUTES.moderation.answerAppeal, params: appealIdParams, body: answerAppealBody, response: appealSchema },
+  },
+  appeals: {
+    create: { ...ROUTES.appeals.create, body: createAppealBody, status: 201, response: appealSchema },
   },
   commentators: {
     list: { ...ROUTES.commentators.list, query: directoryListQuery, response: z.array(commentatorSchema) },

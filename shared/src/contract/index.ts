@@ -61,6 +61,7 @@ export type {
   ModerationQueueItem,
 } from './schemas/moderation';
 export * from './notifications';
+export type { Appeal, AppealQueueItem, AnswerAppealRequest, ContentModeration, CreateAppealRequest } from './schemas/appeals';
 export type {
   NotificationListQuery,
   NotificationItem,

@@ -32,3 +32,26 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 
 /** What the author of hidden content reads on it. */
 export const hiddenByModeratorsText = (reason: string) => `Hidden by moderators: ${reason}`;
+
+/** What an author may appeal: a statement or comment of theirs that moderators hid (removed content is final). */
+export const APPEAL_TARGET_TYPES = ['statement', 'comment'] as const;
+export type AppealTargetType = (typeof APPEAL_TARGET_TYPES)[number];
+
+/** An appeal is open until staff uphold the hiding or restore the item. */
+export const APPEAL_STATUSES = ['open', 'upheld', 'restored'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+export const APPEAL_DECISIONS = ['uphold', 'restore'] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
+
+export const APPEAL_MESSAGE_MAX = 1000;
+
+/** The one answer to a second appeal of the same item (409). */
+export const APPEAL_ALREADY_SENT = 'You have already appealed this. Each hidden item can be appealed once.';
+
+/** What the author reads about their appeal on the item's page. */
+export const APPEAL_STATUS_TEXT: Record<AppealStatus, string> = {
+  open: 'You appealed. A moderator will review it.',
+  upheld: 'Moderators reviewed your appeal and kept this hidden.',
+  restored: 'Moderators accepted your appeal.',
+};

@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'statement_comment',
   'followed_pundit_receipt',
   'receipt_source_checked',
+  'content_moderated',
+  'appeal_answered',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,7 +27,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   statement_comment: 'Comments on your predictions and takes',
   followed_pundit_receipt: 'New receipts of the commentators, podcasts and shows you follow',
   receipt_source_checked: 'The source of your receipt is confirmed or disputed',
+  content_moderated: 'Moderators hid or removed your post or comment',
+  appeal_answered: 'Moderators answered your appeal',
 };
+
+/** Kinds told to the author about their own moderated content: listed even while that content is hidden. */
+export const AUTHOR_MODERATION_KINDS = ['content_moderated', 'appeal_answered'] as const satisfies readonly NotificationKind[];
 
 export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {
   in_app: 'In the app',

@@ -87,6 +87,13 @@ export const ROUTES = {
     queue: { method: 'GET', path: '/api/moderation/queue/' },
     act: { method: 'POST', path: '/api/moderation/actions/' },
     audit: { method: 'GET', path: '/api/moderation/audit/' },
+    // The open appeals of hidden content, and staff's answer to one.
+    appeals: { method: 'GET', path: '/api/moderation/appeals/' },
+    answerAppeal: { method: 'POST', path: '/api/moderation/appeals/:id/answer/' },
+  },
+  // The author of hidden content asks moderators to look again (once per item).
+  appeals: {
+    create: { method: 'POST', path: '/api/appeals/' },
   },
   commentators: directory('commentators'),
   podcasts: directory('podcasts'),

@@ -183,7 +183,14 @@ export const comments = pgTable(
     moderationState: text('moderation_state'),
     moderationReason: text('moderation_reason'),
   },
-  (t) => [index('comments_statement_created_idx').on(t.statementId, t.createdAt, t.id), index('comments_parent_idx').on(t.parentId)],
+  (t) => [
+    index('comments_statement_created_idx').on(t.statementId, t.createdAt, t.id),
+    index('comments_parent_idx').on(t.parentId),
+    // The few moderated comments per statement: whether a thread has any, before walking a comment's ancestors.
+    index('comments_moderated_idx')
+      .on(t.statementId)
+      .where(sql`moderation_state IS NOT NULL`),
+  ],
 );
 
 export const commentVotes = pgTable(

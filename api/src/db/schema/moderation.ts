@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -42,5 +43,34 @@ export const moderationActions = pgTable(
   (t) => [
     index('moderation_actions_created_idx').on(t.createdAt, t.id),
     index('moderation_actions_target_user_idx').on(t.targetUserId, t.createdAt),
+  ],
+);
+
+/**
+ * Appeals: the author of a hidden statement or comment asks moderators to look again, once per item (the unique
+ * key answers a second one 409). Open until staff uphold the hiding or restore the item, with an optional note.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    targetType: text('target_type').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    /** 'open', 'upheld' or 'restored'. */
+    status: text('status').notNull().default('open'),
+    note: text('note'),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('appeals_target_key').on(t.targetType, t.targetId),
+    index('appeals_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'open'`),
   ],
 );

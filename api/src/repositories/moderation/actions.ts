@@ -5,7 +5,8 @@ import type { Db } from '../../db';
 import { isoTimestampOrNull } from '../../schemas/common';
 import { rowsOf, type Executor } from '../sql';
 import { recordAction } from './audit';
-import { closeReports, lockTarget, setModerationState, type LockedTarget } from './targets';
+import { closeReports, lockTarget, setModerationState, tellAuthor, type LockedTarget } from './targets';
+import type { Written } from '../notification-writes';
 
 /** Why an action is refused: the status and the message staff read. */
 export class ActionRefused extends Error {
@@ -54,7 +55,7 @@ export async function takeAction(
   actorId: number,
   body: ModerationActionBody,
   now: Date,
-): Promise<{ response: ModerationActionResponse; statementId: number | null }> {
+): Promise<{ response: ModerationActionResponse; statementId: number | null; written: Written[] }> {
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, body.target_type, body.target_id, false);
     if (!target) throw new ActionRefused(404, `No ${body.target_type} with that id.`);
@@ -65,12 +66,14 @@ export async function takeAction(
     check(body, target, actorId, Number(n));
     let state: ModerationState | null = target.state;
     let suspendedUntil: string | null = null;
+    let written: Written[] = [];
     switch (body.action) {
       case 'hide':
       case 'remove':
         state = body.action === 'hide' ? 'hidden' : 'removed';
         await setModerationState(tx, target, state, body.reason);
         await closeReports(tx, target, 'actioned');
+        written = await tellAuthor(tx, target, actorId, state, body.reason, now);
         break;
       case 'restore':
         state = null;
@@ -97,6 +100,10 @@ export async function takeAction(
       reason: body.reason,
       duration: body.action === 'suspend' ? (body.duration ?? null) : null,
     });
-    return { response: { action, state, suspended_until: isoTimestampOrNull(suspendedUntil) }, statementId: target.statementId };
+    return {
+      response: { action, state, suspended_until: isoTimestampOrNull(suspendedUntil) },
+      statementId: target.statementId,
+      written,
+    };
   });
 }

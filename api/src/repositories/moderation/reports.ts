@@ -3,10 +3,13 @@ import type { CreateReportRequest, ReportResponse } from '@receipts/shared/contr
 import type { Db } from '../../db';
 import { rowsOf } from '../sql';
 import { recordAction } from './audit';
-import { lockTarget, setModerationState } from './targets';
+import { lockTarget, setModerationState, tellAuthor } from './targets';
+import type { Written } from '../notification-writes';
 
 export type ReportResult =
-  { kind: 'missing' } | { kind: 'own' } | { kind: 'saved'; report: ReportResponse; autoHidden: boolean; statementId: number | null };
+  | { kind: 'missing' }
+  | { kind: 'own' }
+  | { kind: 'saved'; report: ReportResponse; autoHidden: boolean; written: Written[]; statementId: number | null };
 
 /** What the automatic guard writes as the reason (the author reads it). */
 export const autoHideReason = (count: number) => `Reported by ${count} members; hidden until a moderator reviews it.`;
@@ -16,7 +19,13 @@ export const autoHideReason = (count: number) => `Reported by ${count} members; 
  * locked, the open reports of distinct members are counted; at `autoHideAt` (0: never) a statement or comment is
  * hidden pending review, recorded in the audit as the automatic guard's action.
  */
-export async function fileReport(db: Db, reporterId: number, body: CreateReportRequest, autoHideAt: number): Promise<ReportResult> {
+export async function fileReport(
+  db: Db,
+  reporterId: number,
+  body: CreateReportRequest,
+  autoHideAt: number,
+  now: Date = new Date(),
+): Promise<ReportResult> {
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, body.target_type, body.target_id, true);
     if (!target) return { kind: 'missing' } as const;
@@ -31,6 +40,7 @@ export async function fileReport(db: Db, reporterId: number, body: CreateReportR
           RETURNING id, (xmax::text <> '0') AS updated`,
     );
     let autoHidden = false;
+    let written: Written[] = [];
     if (autoHideAt > 0 && target.type !== 'user') {
       const [{ n }] = await rowsOf<{ n: number | string }>(
         tx,
@@ -40,12 +50,14 @@ export async function fileReport(db: Db, reporterId: number, body: CreateReportR
         const reason = autoHideReason(Number(n));
         await setModerationState(tx, target, 'hidden', reason);
         await recordAction(tx, { actorId: null, type: target.type, id: target.id, userId: target.userId, action: 'hide', reason });
+        written = await tellAuthor(tx, target, null, 'hidden', reason, now);
         autoHidden = true;
       }
     }
     return {
       kind: 'saved',
       autoHidden,
+      written,
       statementId: target.statementId,
       report: {
         id: Number(row.id),

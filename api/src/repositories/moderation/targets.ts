@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ModerationState, ReportTargetType } from '@receipts/shared/contract';
 import { rowsOf, type Executor } from '../sql';
+import { notifyModeration, type Written } from '../notification-writes';
 
 /** A reported or moderated thing, locked for the transaction (reports and actions on one target take turns). */
 export interface LockedTarget {
@@ -75,4 +76,29 @@ export async function closeReports(tx: Executor, target: { type: ReportTargetTyp
         WHERE target_type = ${target.type} AND target_id = ${target.id} AND status = 'open' RETURNING id`,
   );
   return rows.length;
+}
+
+/** In the moderation's transaction: the author of a statement or comment hears it was hidden or removed, and why. */
+export async function tellAuthor(
+  tx: Executor,
+  target: LockedTarget,
+  actorId: number | null,
+  state: ModerationState,
+  reason: string,
+  at: Date,
+): Promise<Written[]> {
+  if (target.type === 'user' || target.statementId === null) return [];
+  return notifyModeration(
+    tx,
+    {
+      targetType: target.type,
+      targetId: target.id,
+      statementId: target.statementId,
+      authorId: target.userId,
+      actorId,
+      action: state,
+      reason,
+    },
+    at,
+  );
 }

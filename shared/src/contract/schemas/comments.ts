@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_MAX } from '../limits';
-import { MODERATION_STATES } from '../moderation';
+import { contentModerationSchema } from './appeals';
 import { bigId, userSummarySchema, voteCountsSchema, voteType } from './common';
 
 /** Spec §3 "Comment": replies nest to any depth. */
@@ -17,7 +17,7 @@ export const commentSchema = z.object({
   parent: z.number().nullable(),
   statement: z.number(),
   /** Issue 28: present only in its author's view of the thread, on a comment moderators hid ("Hidden by moderators: <reason>"). */
-  moderation: z.object({ state: z.enum(MODERATION_STATES), reason: z.string() }).optional(),
+  moderation: contentModerationSchema.optional(),
 });
 // Registered on the schema itself (not a .meta() copy), so the recursion above refers to the documented 'Comment'.
 commentSchema.register(z.globalRegistry, { id: 'Comment', description: 'A comment with its replies, nested to any depth' });

@@ -13,6 +13,7 @@ export * from './track-record';
 export * from './search';
 export * from './trending';
 export * from './moderation';
+export * from './appeals';
 export * from './notifications';
 export * from './pundits';
 export * from './pundit-records';

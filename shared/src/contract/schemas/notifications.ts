@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATIONS_MAX_PAGE_SIZE } from '../notifications';
+import { APPEAL_TARGET_TYPES } from '../moderation';
 import { bigId, MAX_BIG_ID, optionalQuery, userSummarySchema } from './common';
 import { sourceStatus } from './pundits';
 import { outcomeSchema, statementType } from './statements';
@@ -39,6 +40,18 @@ export const notificationSchema = z.object({
   pundit: z.string().nullable(),
   /** Your receipt's source checked: the status it moved to (confirmed or disputed; else null). */
   source_status: sourceStatus.nullable(),
+  /**
+   * Your own content moderated, or your appeal answered: what it was about, what moderators did (hidden, removed,
+   * restored, or kept hidden after the appeal) and their reason or note.
+   */
+  moderation: z
+    .object({
+      target_type: z.enum(APPEAL_TARGET_TYPES),
+      action: z.enum(['hidden', 'removed', 'restored', 'kept_hidden']),
+      reason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** The sentence the UI shows, e.g. "3 replies to your comment on …". */
   message: z.string(),
   /** Where the item leads: the statement's page, with `#comment-<id>` for a comment. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MODERATION_STATES } from '../moderation';
+import { contentModerationSchema } from './appeals';
 import { normalizeLeague, TOPIC_IDS } from '../catalog';
 import { OUTCOMES, PREDICTION_OUTCOMES, STATEMENT_SORTS, STATEMENT_TYPES, VOTE_STATUSES, type Outcome } from '../enums';
 import {
@@ -134,7 +134,7 @@ export const statementSchema = z.object({
   locked_at: z.string().nullable(),
   is_locked: z.boolean(),
   /** Issue 28: present only on its author's view of a statement moderators hid ("Hidden by moderators: <reason>"). */
-  moderation: z.object({ state: z.enum(MODERATION_STATES), reason: z.string() }).optional(),
+  moderation: contentModerationSchema.optional(),
   /** Issue 26: who said it when it is a receipt of a commentator, podcast or show; null on a member's own take. */
   attribution: attributionSchema.nullable(),
   ...sourceCheckFields,

@@ -37,7 +37,7 @@ const reported = (overrides: Partial<ModerationQueueItem> = {}): ModerationQueue
   ...overrides,
 });
 
-const api = installMockApi(mockEndpoint('moderation', 'queue', [reported()]));
+const api = installMockApi(mockEndpoint('moderation', 'queue', [reported()]), mockEndpoint('moderation', 'appeals', []));
 
 beforeEach(() => signIn({ is_staff: true }));
 

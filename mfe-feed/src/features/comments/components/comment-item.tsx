@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Avatar, Button, authorName, hiddenByModeratorsText, type Comment } from '@receipts/shared';
+import { Avatar, Button, authorName, type Comment } from '@receipts/shared';
 import { RecentDate } from '@receipts/shared/dates';
 import type { CommentVotes } from '../api/comment-tree';
 import type { ThreadView } from '../hooks/use-thread-view';
 import { CommentVoteButtons } from './comment-vote-buttons';
 import { ReportMenu } from '@receipts/shared/report';
+import { AppealPanel } from '../../appeals';
 
 /** Spec §9: 2 replies shown at first; each depth is indented by 3 spacing units. */
 export const REPLIES_SHOWN = 2;
@@ -42,7 +43,7 @@ export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; 
         <ReportMenu target={{ type: 'comment', id: comment.id, authorId: comment.user?.id, label: `${author}'s comment` }} />
       </div>
       {/* Only its author is sent a comment moderators hid (issue 28): they read why; nobody can answer it any more. */}
-      {comment.moderation && <Alert>{hiddenByModeratorsText(comment.moderation.reason)}</Alert>}
+      {comment.moderation && <AppealPanel target={{ type: 'comment', id: comment.id }} moderation={comment.moderation} />}
       <p className="rc-wrap" style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>
         {comment.text}
       </p>

@@ -81,4 +81,34 @@ describe('a comment moderators hid (issue 28)', () => {
     expect(other.getByRole('button', { name: 'Reply' })).toBeInTheDocument();
     expect(screen.getAllByText(/Hidden by moderators/)).toHaveLength(1);
   });
+
+  it('lets its author appeal it once from the thread, and shows the appeal is pending', async () => {
+    const hidden = {
+      ...by('fan', 40, 'My second remark'),
+      moderation: { state: 'hidden' as const, reason: 'Rude', appealable: true, appeal: null },
+    };
+    api.use(
+      mockEndpoint('comments', 'list', [hidden]),
+      mockEndpoint('appeals', 'create', ({ body }) => ({
+        id: 2,
+        target_type: 'comment' as const,
+        target_id: 40,
+        statement_id: 1,
+        message: body?.message ?? '',
+        status: 'open' as const,
+        note: null,
+        created_at: '2026-11-27T08:00:00Z',
+        answered_at: null,
+      })),
+    );
+    renderAt('/statements/1');
+    const mine = await item('My second remark');
+    await userEvent.click(mine.getByRole('button', { name: 'Appeal' }));
+    await userEvent.type(mine.getByLabelText('Why should it be restored?'), 'It was banter.');
+    await userEvent.click(mine.getByRole('button', { name: 'Send appeal' }));
+    expect(await mine.findByText('You appealed. A moderator will review it.')).toBeInTheDocument();
+    expect(api.callsOf('appeals.create').map((call) => call.body)).toEqual([
+      { target_type: 'comment', target_id: 40, message: 'It was banter.' },
+    ]);
+  });
 });

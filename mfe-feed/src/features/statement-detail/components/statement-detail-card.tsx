@@ -1,10 +1,11 @@
-import { Alert, Avatar, Card, Chip, authorName, hiddenByModeratorsText, useDocumentTitle, type Statement } from '@receipts/shared';
+import { Avatar, Card, Chip, authorName, useDocumentTitle, type Statement } from '@receipts/shared';
 import { DateText, formatDate } from '@receipts/shared/dates';
 import { PredictionPulse, StatementChips, VoteButtons } from '../../statements';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { ShareButton } from './share-button';
 import { ReportMenu } from '@receipts/shared/report';
 import { SourceCheck } from './source-check';
+import { AppealPanel } from '../../appeals';
 
 /** Spec §2.8: the full statement with author, date, chips, prediction facts, votes and sharing. */
 export function StatementDetailCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
@@ -25,7 +26,18 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
           <StatementChips statement={statement} />
           <ReportMenu target={{ type: 'statement', id: statement.id, authorId: statement.user?.id, label: statement.title }} />
         </header>
-        {statement.moderation && <Alert>{hiddenByModeratorsText(statement.moderation.reason)}</Alert>}
+        {statement.moderation && (
+          <AppealPanel
+            target={{ type: 'statement', id: statement.id }}
+            moderation={statement.moderation}
+            onAppealed={(appeal) =>
+              onChange({
+                ...statement,
+                moderation: { ...statement.moderation!, appealable: false, appeal: { status: appeal.status, note: appeal.note } },
+              })
+            }
+          />
+        )}
         <h1 id="statement-title" className="rc-wrap" style={{ margin: '16px 0 8px' }}>
           {statement.title}
         </h1>

@@ -36,7 +36,8 @@ export function StatementDetailPage() {
               </div>
             )}
           </div>
-          <CommentsSection statementId={state.data.id} />
+          {/* A hidden statement's thread is closed to everyone, its author too: only the post and the appeal show. */}
+          {!state.data.moderation && <CommentsSection statementId={state.data.id} />}
         </>
       )}
     </section>

@@ -11,6 +11,8 @@ const DEFAULTS = {
   statement_comment: 'in_app',
   followed_pundit_receipt: 'in_app',
   receipt_source_checked: 'in_app',
+  content_moderated: 'in_app',
+  appeal_answered: 'in_app',
 } as const;
 const page = (
   results: NotificationItem[],
@@ -99,6 +101,51 @@ describe('/notifications', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Could not save your preferences. Please try again.')).toBeInTheDocument();
     expect(replies).toHaveValue('off');
+  });
+
+  it('shows the author why moderators hid their post, linking to it to appeal, and the answer to the appeal', async () => {
+    signIn();
+    const about = { id: 8, title: 'My take', statement_type: 'opinion' as const };
+    api.use(
+      mockEndpoint(
+        'notifications',
+        'list',
+        page([
+          aNotification({
+            id: 21,
+            kind: 'appeal_answered',
+            actor: null,
+            comment: null,
+            statement: about,
+            moderation: { target_type: 'statement', action: 'restored', reason: 'Fair enough.' },
+            message: 'Moderators accepted your appeal: your post “My take” is public again. Note: Fair enough.',
+            url: '/statements/8',
+          }),
+          aNotification({
+            id: 20,
+            kind: 'content_moderated',
+            actor: null,
+            comment: null,
+            read: true,
+            statement: about,
+            moderation: { target_type: 'statement', action: 'hidden', reason: 'Spam links' },
+            message: 'Moderators hid your post “My take”: Spam links. You can appeal from its page.',
+            url: '/statements/8',
+          }),
+        ]),
+      ),
+    );
+    renderAt('/notifications');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Unread: Moderators accepted your appeal: your post “My take” is public again. Note: Fair enough.', '/statements/8'],
+      ['Moderators hid your post “My take”: Spam links. You can appeal from its page.', '/statements/8'],
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Moderators hid or removed your post or comment' })).toHaveValue('in_app');
   });
 
   // Last: the toast it leaves would show in a later test's Toaster.

@@ -1,0 +1,1 @@
+export { AppealPanel, APPEAL_SENT } from './appeal-panel';
