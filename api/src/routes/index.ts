@@ -23,6 +23,7 @@ import { moderationRoutes } from './moderation';
 import { notificationRoutes } from './notifications';
 import { sourceCheckRoutes } from './source-checks';
 import { punditRecordRoutes } from './pundit-records';
+import { siteRemoteRoutes } from './site-remotes';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -50,4 +51,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(notificationRoutes);
   await app.register(sourceCheckRoutes);
   await app.register(punditRecordRoutes);
+  await app.register(siteRemoteRoutes);
 }
