@@ -12,7 +12,7 @@ import { createFirstViewHost } from './site/first-view';
 import { createIndexHtml } from './site/index-html';
 import { inlineFirstLoadData } from './site/inline-data';
 import { createRegistry } from './site/registry';
-import { createRemoteResolver, forViewer, pageRemote, toBootRemotes } from './site/remote-manifests';
+import { createRemoteResolver, declaredAccessAt, forViewer, pageRemote, toBootRemotes } from './site/remote-manifests';
 import { serveRemoteFiles } from './site/remote-files';
 import { sharePreviewFor } from './site/share-preview';
 
@@ -33,7 +33,12 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
   const { siteRoot, remotesMapFile, isProduction } = app.config;
   const deploysRoot = remotesMapFile ? path.dirname(remotesMapFile) : null;
   const resolveRemotes = createRemoteResolver(siteRoot, deploysRoot);
-  const registry = createRegistry(app.db, { siteRoot, remotesMapFile, log: app.log });
+  const registry = createRegistry(app.db, {
+    siteRoot,
+    remotesMapFile,
+    log: app.log,
+    accessOf: (manifestUrl) => declaredAccessAt(siteRoot, deploysRoot, manifestUrl),
+  });
   const sessions = sessionsRepository(app.db);
   // Source maps stay build artifacts: a production server never hands them out.
   const servable = (pathName: string) => !(isProduction && /\.map$/i.test(pathName));

@@ -33,11 +33,21 @@ export function siteRemotesRepository(db: Db) {
     },
 
     /** The REMOTES_MAP file's entry changed (or is new): it wins, and is remembered as applied. */
-    async applyFileEntry(name: string, folder: string | null, entry: Record<string, unknown>, fileEntry: unknown): Promise<void> {
+    async applyFileEntry(
+      name: string,
+      folder: string | null,
+      entry: Record<string, unknown>,
+      fileEntry: unknown,
+      access: 'public' | 'staff' | null,
+    ): Promise<void> {
+      // A manifest this server cannot read yet leaves a new remote staff-only until it is read (fail closed).
       await db
         .insert(siteRemotes)
-        .values({ name, folder, entry, fileEntry, access: 'staff' })
-        .onConflictDoUpdate({ target: siteRemotes.name, set: { folder, entry, fileEntry, updatedAt: new Date() } });
+        .values({ name, folder, entry, fileEntry, access: access ?? 'staff' })
+        .onConflictDoUpdate({
+          target: siteRemotes.name,
+          set: { folder, entry, fileEntry, ...(access ? { access } : {}), updatedAt: new Date() },
+        });
     },
 
     /** The manifest was read: keep what it declares (written only when something changed). */

@@ -71,7 +71,16 @@ export type Registry = ReturnType<typeof createRegistry>;
  * entries changes. Whichever changed last wins for a remote; a remote missing from the map is never dropped (only a
  * retire removes it).
  */
-export function createRegistry(db: Db, options: { siteRoot: string | null; remotesMapFile: string | null; log?: FastifyBaseLogger }) {
+export function createRegistry(
+  db: Db,
+  options: {
+    siteRoot: string | null;
+    remotesMapFile: string | null;
+    log?: FastifyBaseLogger;
+    /** The access a manifest on this server's disk declares (null: not readable here). */
+    accessOf?: (manifestUrl: string) => Promise<'public' | 'staff' | null>;
+  },
+) {
   const repository = siteRemotesRepository(db);
   let last: { at: number; rows: SiteRemoteRow[] } | null = null;
 
@@ -94,7 +103,9 @@ export function createRegistry(db: Db, options: { siteRoot: string | null; remot
       const entry = mapEntryOf(value);
       if (!isRemoteName(name) || !entry) continue;
       if (row && same(row.fileEntry, value)) continue;
-      await repository.applyFileEntry(name, folderOfManifest(String(entry.manifest)), entry, value);
+      const manifest = String(entry.manifest);
+      const access = (await options.accessOf?.(manifest)) ?? null;
+      await repository.applyFileEntry(name, folderOfManifest(manifest), entry, value, access);
       changed = true;
     }
     if (changed) rows = await repository.list();

@@ -121,11 +121,12 @@ function declaredOf(location: RemoteLocation): DeclaredRemote {
 function recalled(row: SiteRemoteRow): Partial<RemoteLocation> {
   const routes = Array.isArray(row.routes) ? row.routes.filter((route) => isRoutePattern(route)) : [];
   const data = firstDataOf(row.firstData);
+  const navItems = parseNavItems(row.nav);
   return {
     access: row.access === 'public' ? 'public' : 'staff',
     ...(row.area ? { area: row.area } : {}),
     ...(routes.length ? { routes } : {}),
-    nav: parseNavItems(row.nav),
+    ...(navItems.length ? { nav: navItems } : {}),
     ...(data ? { firstData: data } : {}),
     ...(row.sharedContract !== null ? { sharedContract: row.sharedContract } : {}),
   };
@@ -204,10 +205,11 @@ function declared(manifest: RemoteManifest): Pick<RemoteLocation, 'access' | 'ar
   );
   const { access, area, nav, routes, sharedContract, firstData } = manifest.metaData?.receipts ?? {};
   const data = firstDataOf(firstData);
+  const navItems = parseNavItems(nav);
   return {
     access: access === 'staff' ? 'staff' : 'public',
     ...(typeof area === 'string' && area ? { area: area.slice(0, 80) } : {}),
-    nav: parseNavItems(nav),
+    ...(navItems.length ? { nav: navItems } : {}),
     ...(data ? { firstData: data } : {}),
     ...(Array.isArray(routes) ? { routes: routes.filter(isRoutePattern) } : {}),
     ...(Object.keys(requires).length ? { requires } : {}),
@@ -263,6 +265,22 @@ function localManifestPath(siteRoot: string | null, url: string, deploysRoot: st
   const match = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(url);
   if (!siteRoot || !match || !isRemoteFolder(match[1])) return null;
   return path.join(siteRoot, match[1], 'dist', MANIFEST_FILE);
+}
+
+/**
+ * The access a remote declares in a manifest on this server's disk (or, for a site root's remote not built yet, in
+ * its remote.json); null when it is not readable here.
+ */
+export async function declaredAccessAt(siteRoot: string | null, deploysRoot: string | null, url: string): Promise<'public' | 'staff' | null> {
+  const local = localManifestPath(siteRoot, url, deploysRoot);
+  const manifest = local ? await readJson(local) : null;
+  const access = manifest?.metaData?.receipts?.access;
+  if (access === 'public' || access === 'staff') return access;
+  if (manifest) return 'public';
+  const folder = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(url)?.[1];
+  if (!siteRoot || !folder || !isRemoteFolder(folder)) return null;
+  const declared = (await readJson(path.join(siteRoot, folder, 'remote.json'))) as { access?: unknown } | null;
+  return declared?.access === 'public' || declared?.access === 'staff' ? declared.access : null;
 }
 
 /** Only a remote served from this server's own disk renders here, and only from inside its own dist/. */
