@@ -10,6 +10,7 @@ CREATE TABLE "site_remotes" (
 	"first_data" jsonb,
 	"shared_contract" integer,
 	"position" serial NOT NULL,
+	"retired_at" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

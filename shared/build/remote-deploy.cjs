@@ -139,7 +139,7 @@ function signature(secretKey, method, url, body, seconds = Math.floor(Date.now()
 async function siteCall(site, secretKey, method, url, body) {
   const response = await fetch(new URL(url, site), {
     method,
-    headers: { 'content-type': 'application/json', 'x-receipts-deploy': signature(secretKey, method, url, body) },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-receipts-deploy': signature(secretKey, method, url, body) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     signal: AbortSignal.timeout(15_000),
   });

@@ -201,7 +201,10 @@ describe('the deploy endpoints', () => {
     ctx.app.inject({
       method,
       url,
-      headers: { 'x-receipts-deploy': deploySignature(TEST_SECRET_KEY, method, url, body), 'content-type': 'application/json' },
+      headers: {
+        'x-receipts-deploy': deploySignature(TEST_SECRET_KEY, method, url, body),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });
 

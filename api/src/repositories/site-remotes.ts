@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db';
 import { siteRemotes } from '../db/schema';
 
@@ -19,6 +19,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /** The site's registry of remotes (site_remotes): one row per remote, shared by every instance. */
 export function siteRemotesRepository(db: Db) {
   return {
+    /** Every row, retired ones too (they remember the map entry they were retired with). */
     list(): Promise<SiteRemoteRow[]> {
       return db.select().from(siteRemotes).orderBy(asc(siteRemotes.position), asc(siteRemotes.name));
     },
@@ -29,7 +30,7 @@ export function siteRemotesRepository(db: Db) {
         .insert(siteRemotes)
         // Staff-only until its manifest says otherwise: nothing of it is served to anyone before it has been read.
         .values({ name, folder, entry, access })
-        .onConflictDoUpdate({ target: siteRemotes.name, set: { folder, entry, access, updatedAt: new Date() } });
+        .onConflictDoUpdate({ target: siteRemotes.name, set: { folder, entry, access, retiredAt: null, updatedAt: new Date() } });
     },
 
     /** The REMOTES_MAP file's entry changed (or is new): it wins, and is remembered as applied. */
@@ -46,7 +47,7 @@ export function siteRemotesRepository(db: Db) {
         .values({ name, folder, entry, fileEntry, access: access ?? 'staff' })
         .onConflictDoUpdate({
           target: siteRemotes.name,
-          set: { folder, entry, fileEntry, ...(access ? { access } : {}), updatedAt: new Date() },
+          set: { folder, entry, fileEntry, ...(access ? { access } : {}), retiredAt: null, updatedAt: new Date() },
         });
     },
 
@@ -61,10 +62,14 @@ export function siteRemotesRepository(db: Db) {
         .where(eq(siteRemotes.name, name));
     },
 
-    /** Retired on purpose: the site serves it no more. */
+    /** Retired on purpose: the site serves it no more (until a deploy or a changed map entry brings it back). */
     async retire(name: string): Promise<boolean> {
-      const removed = await db.delete(siteRemotes).where(eq(siteRemotes.name, name)).returning({ name: siteRemotes.name });
-      return removed.length > 0;
+      const retired = await db
+        .update(siteRemotes)
+        .set({ retiredAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(siteRemotes.name, name), isNull(siteRemotes.retiredAt)))
+        .returning({ name: siteRemotes.name });
+      return retired.length > 0;
     },
   };
 }

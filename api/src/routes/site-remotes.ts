@@ -49,7 +49,7 @@ export async function siteRemoteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/site/remotes/', options, async () => {
-    const rows = await repository.list();
+    const rows = (await repository.list()).filter((row) => !row.retiredAt);
     return {
       remotes: rows.map(({ name, folder, entry, access, area, routes, nav }) => ({ name, folder, entry, access, area, routes, nav })),
     };

@@ -23,5 +23,7 @@ export const siteRemotes = pgTable('site_remotes', {
   firstData: jsonb('first_data').$type<unknown>(),
   sharedContract: integer('shared_contract'),
   position: serial('position').notNull(),
+  /** Retired on purpose (a deploy's --retire): no longer served, until a deploy or a changed map entry brings it back. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -89,7 +89,7 @@ export function createRegistry(
     return options.siteRoot ? discoveredMap(options.siteRoot) : {};
   };
 
-  /** The registry now (applying the map's changed entries first), in its order. */
+  /** The remotes the site serves now (applying the map's changed entries first), in the registry's order. */
   async function current(): Promise<SiteRemoteRow[]> {
     let rows = await repository.list();
     let changed = false;
@@ -97,7 +97,7 @@ export function createRegistry(
       const row = rows.find((candidate) => candidate.name === name);
       // `{ "retired": true }` (npm run deploy -- --retire <name>): retired on purpose.
       if (isRetired(value)) {
-        if (row) changed = (await repository.retire(name)) || changed;
+        if (row && !row.retiredAt) changed = (await repository.retire(name)) || changed;
         continue;
       }
       const entry = mapEntryOf(value);
@@ -109,8 +109,9 @@ export function createRegistry(
       changed = true;
     }
     if (changed) rows = await repository.list();
-    last = { at: Date.now(), rows };
-    return rows;
+    const served = rows.filter((row) => !row.retiredAt);
+    last = { at: Date.now(), rows: served };
+    return served;
   }
 
   return {
