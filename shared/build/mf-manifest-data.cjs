@@ -68,7 +68,13 @@ function remoteDeclaration(dir) {
   if (!Number.isInteger(remote.devPort)) fail(file, 'devPort must be a port number');
   const nav = remote.nav ?? [];
   if (!Array.isArray(nav)) fail(file, 'nav must be a list');
-  return { name: remote.name, area: remote.area, access: remote.access, devPort: remote.devPort, nav: nav.map((item, index) => checkNavItem(file, item, index)) };
+  return {
+    name: remote.name,
+    area: remote.area,
+    access: remote.access,
+    devPort: remote.devPort,
+    nav: nav.map((item, index) => checkNavItem(file, item, index)),
+  };
 }
 
 /** Everything `metaData.receipts` carries for the remote in `dir` (the files it reads are listed in `files`). */

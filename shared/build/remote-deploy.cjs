@@ -139,11 +139,15 @@ function signature(secretKey, method, url, body, seconds = Math.floor(Date.now()
 async function siteCall(site, secretKey, method, url, body) {
   const response = await fetch(new URL(url, site), {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), 'x-receipts-deploy': signature(secretKey, method, url, body) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-receipts-deploy': signature(secretKey, method, url, body),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     signal: AbortSignal.timeout(15_000),
   });
-  if (!response.ok && response.status !== 204) throw new Error(`${method} ${url} on ${site} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok && response.status !== 204)
+    throw new Error(`${method} ${url} on ${site} answered ${response.status}: ${await response.text()}`);
   return response.status === 204 ? null : response.json();
 }
 
@@ -176,7 +180,7 @@ async function startingMap(mapFile, args, name, env) {
   if (!exists && !served && !args.newSite) {
     throw new Error(
       `${mapFile} does not exist yet. A map with only ${name} would stop the site serving its other remotes. ` +
-        'Start it from the site: --site <origin> (with SECRET_KEY for its staff-only remotes), or copy the site\'s map ' +
+        "Start it from the site: --site <origin> (with SECRET_KEY for its staff-only remotes), or copy the site's map " +
         'there; for a site with no remotes yet, pass --new-site.',
     );
   }
@@ -208,7 +212,8 @@ async function run(argv, { cwd = process.cwd(), log = console.log, env = process
       entry,
       access: remote.access,
     });
-    for (const name of args.retire ?? []) await siteCall(args.site, env.SECRET_KEY, 'DELETE', `/api/site/remotes/${name}`).catch(() => null);
+    for (const name of args.retire ?? [])
+      await siteCall(args.site, env.SECRET_KEY, 'DELETE', `/api/site/remotes/${name}`).catch(() => null);
   };
   const current = retired(map[remote.name]) ? undefined : map[remote.name];
 

@@ -14,7 +14,10 @@ const labels = (items: { label: string }[]) => items.map((entry) => entry.label)
 describe('mergeNavItems', () => {
   const remotes = {
     mfe_feed: { access: 'public' as const, nav: [item('Trending', '/trending', 20), item('Home', '/', 10)] },
-    mfe_leagues: { access: 'public' as const, nav: [item('Leagues', '/leagues', 15), item('Mine', '/my-leagues', 5, { group: 'account' })] },
+    mfe_leagues: {
+      access: 'public' as const,
+      nav: [item('Leagues', '/leagues', 15), item('Mine', '/my-leagues', 5, { group: 'account' })],
+    },
     mfe_admin_moderation: { access: 'staff' as const, nav: [item('Moderation', '/moderation', 10, { group: 'staff' })] },
   };
 
@@ -25,7 +28,11 @@ describe('mergeNavItems', () => {
 
   it('keeps ties in the registry’s order of remotes, the shell’s own items first', () => {
     const tied = { a: { nav: [item('From a', '/a', 10)] }, b: { nav: [item('From b', '/b', 10)] } };
-    expect(labels(mergeNavItems(tied, { group: 'main', staff: false, own: [item('Own', '/own', 10)] }))).toEqual(['Own', 'From a', 'From b']);
+    expect(labels(mergeNavItems(tied, { group: 'main', staff: false, own: [item('Own', '/own', 10)] }))).toEqual([
+      'Own',
+      'From a',
+      'From b',
+    ]);
   });
 
   it('shows a staff-only remote’s items, and items marked staff, to staff only', () => {
@@ -50,7 +57,11 @@ describe('mergeNavItems', () => {
   });
 
   it('drops malformed items and shows an unknown icon as the generic page icon', () => {
-    const messy = [item('Fine', '/fine', 1, { icon: 'rocket' }), { label: 'No path', group: 'main', order: 2 }, item('Far', '//evil.example', 3)];
+    const messy = [
+      item('Fine', '/fine', 1, { icon: 'rocket' }),
+      { label: 'No path', group: 'main', order: 2 },
+      item('Far', '//evil.example', 3),
+    ];
     expect(parseNavItems(messy)).toEqual([item('Fine', '/fine', 1, { icon: 'page' })]);
   });
 });

@@ -83,7 +83,9 @@ describe('deploy and rollback', () => {
   });
 
   it('refuses what it cannot do, saying why', async () => {
-    await expect(run('deploy', '--to', '../site')).rejects.toThrow('mf-manifest.json is missing: build first (npm run build -w mfe-directory).');
+    await expect(run('deploy', '--to', '../site')).rejects.toThrow(
+      'mf-manifest.json is missing: build first (npm run build -w mfe-directory).',
+    );
     build('1.0.0', 'var v1;');
     await expect(run('deploy')).rejects.toThrow('Say where');
     await expect(run('deploy', '--to', '../site', '--canary', '150')).rejects.toThrow('--canary takes a whole percentage from 1 to 99.');
@@ -109,7 +111,10 @@ describe('deploying against a running site (--site)', () => {
   let site: string;
   beforeEach(async () => {
     // What a site's /remotes.json answers a visitor: the feed and the profile, a staff-only remote without its files.
-    const served = { mfe_feed: { manifest: '/remotes/mfe-feed/mf-manifest.json' }, mfe_profile: { manifest: '/remotes/mfe-profile/mf-manifest.json' } };
+    const served = {
+      mfe_feed: { manifest: '/remotes/mfe-feed/mf-manifest.json' },
+      mfe_profile: { manifest: '/remotes/mfe-profile/mf-manifest.json' },
+    };
     server = http.createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(request.url === '/remotes.json' ? served : {}));
