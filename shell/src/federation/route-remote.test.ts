@@ -18,7 +18,7 @@ const MAP = {
   mfe_profile: { manifest: manifest('mfe-profile'), routes: ['/profile/:username'] },
   mfe_admin_avatar: {
     manifest: manifest('mfe-admin-avatar'),
-    access: 'staff',
+    access: 'staff' as const,
     routes: ['/commentators/:slug/avatar', '/podcasts/:slug/avatar'],
   },
 };
@@ -97,7 +97,7 @@ describe('the route table from the remotes map', () => {
     preloadRemoteFor('/whats-new', { mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/whats-new'] } });
     expect(load).toHaveBeenCalledWith('mfe_directory');
     load.mockClear();
-    preloadRemoteFor('/tools', { mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), access: 'staff', routes: ['/tools'] } });
+    preloadRemoteFor('/tools', { mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), access: 'staff' as const, routes: ['/tools'] } });
     expect(load).not.toHaveBeenCalled();
   });
 });
@@ -108,7 +108,7 @@ describe('firstDataFor', () => {
     mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/commentators'], firstData },
     mfe_admin_avatar: {
       manifest: manifest('mfe-admin-avatar'),
-      access: 'staff',
+      access: 'staff' as const,
       routes: ['/tools'],
       firstData: { '/tools': [{ path: 'secret/' }] },
     },
