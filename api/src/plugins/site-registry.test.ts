@@ -231,7 +231,9 @@ describe('the deploy endpoints', () => {
   it('register a remote for the next page (the newest write wins over the map until the map changes), and retire one', async () => {
     await page(ctx.app, '/');
     const moved = { manifest: '/remotes/mfe-leagues/mf-manifest.json?moved=1' };
-    expect((await signed('PUT', '/api/site/remotes/mfe_leagues', { folder: 'mfe-leagues', entry: moved, access: 'public' })).statusCode).toBe(200);
+    expect(
+      (await signed('PUT', '/api/site/remotes/mfe_leagues', { folder: 'mfe-leagues', entry: moved, access: 'public' })).statusCode,
+    ).toBe(200);
     expect(bootOf((await page(ctx.app, '/')).body).remotes.mfe_leagues.manifest).toBe(moved.manifest);
     // The map's entry has not changed since it was applied: the deploy stands.
     expect(bootOf((await page(ctx.app, '/')).body).remotes.mfe_leagues.manifest).toBe(moved.manifest);

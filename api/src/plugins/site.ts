@@ -135,7 +135,9 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     const boot = { config: runtimeConfig(app.config), remotes: forViewer(toBootRemotes(bootRemotes), staff), data, seed };
     const html = await renderIndex({ pathname, search, boot, remotes, firstView, preview });
     // The CSP follows the remotes map of this very request (a remote may have moved to another origin).
-    reply.header('Content-Security-Policy', pageCsp(app.config, remotes, await templateHashes()));
+    // A staff-only remote's origin is named to staff only.
+    const allowed = staff ? remotes : new Map([...remotes].filter(([, remote]) => remote.location.access !== 'staff'));
+    reply.header('Content-Security-Policy', pageCsp(app.config, allowed, await templateHashes()));
     // The page carries answers for this visitor's session: never shared by a cache.
     return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }

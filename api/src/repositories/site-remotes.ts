@@ -25,7 +25,12 @@ export function siteRemotesRepository(db: Db) {
     },
 
     /** A deploy: the remote is served from this entry from now on (a new remote joins at the end). */
-    async register(name: string, folder: string | null, entry: Record<string, unknown>, access: 'public' | 'staff' = 'staff'): Promise<void> {
+    async register(
+      name: string,
+      folder: string | null,
+      entry: Record<string, unknown>,
+      access: 'public' | 'staff' = 'staff',
+    ): Promise<void> {
       await db
         .insert(siteRemotes)
         // Staff-only until its manifest says otherwise: nothing of it is served to anyone before it has been read.

@@ -9,7 +9,13 @@ export const DEPLOY_SIGNATURE_HEADER = 'x-receipts-deploy';
 const SIGNATURE_TTL_S = 300;
 
 /** `<unix seconds>.<hex HMAC-SHA256 over "<seconds>\n<METHOD>\n<path>\n<sha256 of the JSON body>" with SECRET_KEY>`. */
-export function deploySignature(secretKey: string, method: string, url: string, body: unknown, seconds = Math.floor(Date.now() / 1000)): string {
+export function deploySignature(
+  secretKey: string,
+  method: string,
+  url: string,
+  body: unknown,
+  seconds = Math.floor(Date.now() / 1000),
+): string {
   const bodyHash = createHash('sha256')
     .update(body === undefined || body === null ? '' : JSON.stringify(body))
     .digest('hex');
@@ -59,7 +65,8 @@ export async function siteRemoteRoutes(app: FastifyInstance): Promise<void> {
     const { name } = request.params;
     const { folder, entry, access } = request.body ?? {};
     if (!isRemoteName(name)) return refuse(reply, 400, 'A remote’s name is a federation name (mfe_leagues).');
-    if (folder !== undefined && folder !== null && !isRemoteFolder(folder)) return refuse(reply, 400, 'folder must be a remote’s folder (mfe-…).');
+    if (folder !== undefined && folder !== null && !isRemoteFolder(folder))
+      return refuse(reply, 400, 'folder must be a remote’s folder (mfe-…).');
     const manifest = (entry as { manifest?: unknown } | undefined)?.manifest;
     if (!entry || typeof entry !== 'object' || Array.isArray(entry) || typeof manifest !== 'string' || !manifest) {
       return refuse(reply, 400, 'entry must name the remote’s mf-manifest.json ({ "manifest": "…" }).');

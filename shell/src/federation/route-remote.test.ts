@@ -97,7 +97,9 @@ describe('the route table from the remotes map', () => {
     preloadRemoteFor('/whats-new', { mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/whats-new'] } });
     expect(load).toHaveBeenCalledWith('mfe_directory');
     load.mockClear();
-    preloadRemoteFor('/tools', { mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), access: 'staff' as const, routes: ['/tools'] } });
+    preloadRemoteFor('/tools', {
+      mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), access: 'staff' as const, routes: ['/tools'] },
+    });
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,10 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
  */
 export function repoRemotes(): RemotesMap {
   const map: RemotesMap = {};
-  for (const folder of fs.readdirSync(ROOT).filter((name) => name.startsWith('mfe-')).sort()) {
+  for (const folder of fs
+    .readdirSync(ROOT)
+    .filter((name) => name.startsWith('mfe-'))
+    .sort()) {
     const file = path.join(ROOT, folder, 'remote.json');
     if (!fs.existsSync(file)) continue;
     const { name, access, area, nav } = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -85,7 +85,10 @@ export function createRemoteResolver(siteRoot: string | null, deploysRoot: strin
   }
 
   /** Each remote of `raw` (name → map entry, in the registry's order), resolved. */
-  return async function resolveRemotes(raw: Record<string, unknown>, { registered, onRead }: ResolveOptions = {}): Promise<Map<string, ResolvedRemote>> {
+  return async function resolveRemotes(
+    raw: Record<string, unknown>,
+    { registered, onRead }: ResolveOptions = {},
+  ): Promise<Map<string, ResolvedRemote>> {
     const resolved = new Map<string, ResolvedRemote>();
     const results = await Promise.all(
       Object.entries(raw).map(async ([name, value]) => {
@@ -141,7 +144,15 @@ export function forViewer(remotes: RemotesMap, staff: boolean): RemotesMap {
   return Object.fromEntries(
     Object.entries(remotes).map(([name, location]) => {
       if (location.access === 'staff') {
-        return [name, { manifest: '', access: 'staff', ...(location.area ? { area: location.area } : {}), ...(location.routes ? { routes: location.routes } : {}) }];
+        return [
+          name,
+          {
+            manifest: '',
+            access: 'staff',
+            ...(location.area ? { area: location.area } : {}),
+            ...(location.routes ? { routes: location.routes } : {}),
+          },
+        ];
       }
       const { canary, ...rest } = location;
       const nav = rest.nav?.filter((item) => item.access !== 'staff');
@@ -197,7 +208,9 @@ function toResolved(manifestUrl: string, manifest: RemoteManifest | null): Resol
 }
 
 /** What the manifest declares for the shell: its access, area, nav, routes, shared needs, contract major. */
-function declared(manifest: RemoteManifest): Pick<RemoteLocation, 'access' | 'area' | 'nav' | 'routes' | 'requires' | 'sharedContract' | 'firstData'> {
+function declared(
+  manifest: RemoteManifest,
+): Pick<RemoteLocation, 'access' | 'area' | 'nav' | 'routes' | 'requires' | 'sharedContract' | 'firstData'> {
   const requires = Object.fromEntries(
     (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((item) =>
       typeof item?.name === 'string' && typeof item.requiredVersion === 'string' ? [[item.name, item.requiredVersion]] : [],
@@ -244,7 +257,10 @@ function firstDataOf(value: unknown): FirstData | null {
  * another @receipts/shared contract: the shell refuses it, so nothing of it is hinted or rendered.
  */
 export function pageRemote(resolved: Map<string, ResolvedRemote>, pathname: string): ResolvedRemote | undefined {
-  const name = publicRemoteForPath(pathname, Object.fromEntries([...resolved].map(([remoteName, remote]) => [remoteName, remote.location])));
+  const name = publicRemoteForPath(
+    pathname,
+    Object.fromEntries([...resolved].map(([remoteName, remote]) => [remoteName, remote.location])),
+  );
   const remote = name ? resolved.get(name) : undefined;
   const contract = remote?.location.sharedContract;
   return contract === undefined || contract === SHARED_CONTRACT_MAJOR ? remote : undefined;
@@ -271,7 +287,11 @@ function localManifestPath(siteRoot: string | null, url: string, deploysRoot: st
  * The access a remote declares in a manifest on this server's disk (or, for a site root's remote not built yet, in
  * its remote.json); null when it is not readable here.
  */
-export async function declaredAccessAt(siteRoot: string | null, deploysRoot: string | null, url: string): Promise<'public' | 'staff' | null> {
+export async function declaredAccessAt(
+  siteRoot: string | null,
+  deploysRoot: string | null,
+  url: string,
+): Promise<'public' | 'staff' | null> {
   const local = localManifestPath(siteRoot, url, deploysRoot);
   const manifest = local ? await readJson(local) : null;
   const access = manifest?.metaData?.receipts?.access;

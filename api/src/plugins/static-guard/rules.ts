@@ -28,12 +28,7 @@ export function isPublished(segments: string[], rules: PublishRules): boolean {
   const [area, ...rest] = segments;
   if (area === 'remotes') return isRemoteFolder(rest[0]) && isBrowserFile(rest.slice(1), rules.isProduction);
   if (area === 'deploys') {
-    return (
-      rules.deploys &&
-      isRemoteFolder(rest[0]) &&
-      RELEASE.test(rest[1] ?? '') &&
-      isBrowserFile(rest.slice(2), rules.isProduction)
-    );
+    return rules.deploys && isRemoteFolder(rest[0]) && RELEASE.test(rest[1] ?? '') && isBrowserFile(rest.slice(2), rules.isProduction);
   }
   if (area === 'uploads') {
     const name = rest[rest.length - 1] ?? '';

@@ -101,15 +101,11 @@ describe('Sidebar', () => {
     });
     renderAt(<Sidebar open />, { path: '/' });
     const main = screen.getAllByRole('list')[0];
-    expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Trending',
-      'Leaderboards',
-      'Leagues',
-      'Predictions',
-      'Hot Takes',
-      'Insights',
-    ]);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Trending', 'Leaderboards', 'Leagues', 'Predictions', 'Hot Takes', 'Insights']);
     expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 
