@@ -285,7 +285,8 @@ function localManifestPath(siteRoot: string | null, url: string, deploysRoot: st
 
 /**
  * The access a remote declares in a manifest on this server's disk (or, for a site root's remote not built yet, in
- * its remote.json); null when it is not readable here.
+ * its remote.json); public for one on another origin (until its manifest is read); null when unknown (then a new
+ * registration is staff-only until read: this server's own files fail closed).
  */
 export async function declaredAccessAt(
   siteRoot: string | null,
@@ -297,6 +298,8 @@ export async function declaredAccessAt(
   const access = manifest?.metaData?.receipts?.access;
   if (access === 'public' || access === 'staff') return access;
   if (manifest) return 'public';
+  // Another origin's files are not this server's to guard: such a remote is public until its manifest says otherwise.
+  if (!local && /^https?:\/\//i.test(url)) return 'public';
   const folder = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(url)?.[1];
   if (!siteRoot || !folder || !isRemoteFolder(folder)) return null;
   const declared = (await readJson(path.join(siteRoot, folder, 'remote.json'))) as { access?: unknown } | null;
