@@ -19,7 +19,7 @@ export function EnvironmentCard() {
         <dt>Canary seed</dt>
         <dd>{boot.seed ?? 'none'}</dd>
         {Object.entries(remotes).map(([name, location]) => {
-          const area = location.area || name;
+          const area = location.area || boot.remotes[name]?.area || name;
           const served = `${location.version ?? 'unknown version'}${location.channel ? ` (${location.channel})` : ''}`;
           return [<dt key={`${name}-dt`}>{`${name} (${area})`}</dt>, <dd key={`${name}-dd`}>{served}</dd>];
         })}
