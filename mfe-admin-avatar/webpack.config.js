@@ -1,6 +1,6 @@
 const { createFederatedConfig } = require('@receipts/shared/build/webpack');
 
-// Name and dev port come from the one registry of remotes (shared/src/routes/remotes.registry.json).
+// Name and dev port come from this remote's own remote.json.
 module.exports = createFederatedConfig({
   dir: __dirname,
   kind: 'remote',

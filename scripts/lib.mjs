@@ -18,8 +18,15 @@ if (NODE_MAJOR < 24 && process.env.RECEIPTS_ALLOW_OLD_NODE !== '1') {
 }
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The one registry of remotes (shared/src/routes/remotes.registry.json) names every remote's folder. */
-export const REMOTES = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'remotes.registry.json'), 'utf8'));
+/**
+ * The remotes of this repository, found by pattern: every `mfe-*` folder with its remote.json (name, area, access,
+ * devPort, nav). A new remote's folder is all it takes; nothing lists them.
+ */
+export const REMOTES = fs
+  .readdirSync(ROOT)
+  .filter((folder) => /^mfe-[a-z0-9-]+$/.test(folder) && fs.existsSync(path.join(ROOT, folder, 'remote.json')))
+  .sort()
+  .map((folder) => ({ ...JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'remote.json'), 'utf8')), folder }));
 export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.folder)];
 
 /** A frontend needs a build when its dist is missing or older than its sources or shared/. */

@@ -85,10 +85,11 @@ describe('the API skeleton', () => {
     expect(Object.keys(json(response).paths)).toEqual(expect.arrayContaining(['/api/health', '/api/csrf/']));
   });
 
-  it('serves the remotes map and runtime config without caching', async () => {
+  it('serves the remotes map (per session: staff-only remotes are named to staff only) and runtime config without caching', async () => {
     const map = await ctx.app.inject({ url: '/remotes.json' });
-    expect(map.headers['cache-control']).toBe('no-cache');
-    expect(json(map).mfe_feed).toBe('/remotes/mfe-feed/mf-manifest.json');
+    expect(map.headers['cache-control']).toBe('no-cache, private');
+    // No site root and no REMOTES_MAP: the registry has no remotes.
+    expect(json(map)).toEqual({});
     const config = await ctx.app.inject({ url: '/runtime-config.json' });
     // The create form checks 'today or later' in the API's own zone (TRACK_RECORD_TIME_ZONE, UTC by default).
     expect(json(config)).toMatchObject({

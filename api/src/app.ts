@@ -23,7 +23,6 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { serializeError } from './plugins/log-redaction';
 import { staticGuardPlugin } from './plugins/static-guard';
-import { REMOTE_FOLDERS } from './plugins/site-config';
 import { openapi30Transform, openapi30TransformObject } from './openapi/openapi-3-0';
 import { mailPlugin } from './mail/plugin';
 import { jobsPlugin } from './jobs';
@@ -68,7 +67,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(securityHeadersPlugin);
   // Before anything that serves a file: what may come from disk is decided on the normalised path, once.
   await app.register(staticGuardPlugin, {
-    remoteFolders: REMOTE_FOLDERS,
     deploys: Boolean(config.remotesMapFile),
     uploads: config.storage.driver === 'local',
     isProduction: config.isProduction,

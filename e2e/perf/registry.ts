@@ -1,4 +1,10 @@
-import registry from '../../shared/src/routes/remotes.registry.json';
+import fs from 'node:fs';
+import path from 'node:path';
 
-/** Every remote's folder, from the one registry of remotes. */
-export const REMOTE_FOLDERS_FOR_BUDGET: string[] = registry.map((remote: { folder: string }) => remote.folder);
+const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Every remote's folder, found by pattern (`mfe-*` with a remote.json). */
+export const REMOTE_FOLDERS_FOR_BUDGET: string[] = fs
+  .readdirSync(ROOT)
+  .filter((folder) => /^mfe-[a-z0-9-]+$/.test(folder) && fs.existsSync(path.join(ROOT, folder, 'remote.json')))
+  .sort();

@@ -10,10 +10,12 @@ export const TMP = path.join(ROOT, 'e2e', '.tmp');
 export const REMOTES_MAP_FILE = path.join(TMP, 'remotes.json');
 export const STATE_FILE = path.join(TMP, 'state.json');
 
-/** The one registry of remotes (name, folder under /remotes/, access, area). */
-export const REMOTES: { name: string; folder: string; access: 'public' | 'staff'; area: string }[] = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'remotes.registry.json'), 'utf8'),
-);
+/** The repository's remotes, found by their folders (`mfe-*` with a remote.json: name, access, area, nav). */
+export const REMOTES: { name: string; folder: string; access: 'public' | 'staff'; area: string }[] = fs
+  .readdirSync(ROOT)
+  .filter((folder) => /^mfe-[a-z0-9-]+$/.test(folder) && fs.existsSync(path.join(ROOT, folder, 'remote.json')))
+  .sort()
+  .map((folder) => ({ ...JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'remote.json'), 'utf8')), folder }));
 
 /** The file each remote's build writes beside its remoteEntry.js: Module Federation 2.0's manifest. */
 export const MANIFEST_FILE = 'mf-manifest.json';

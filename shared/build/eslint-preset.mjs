@@ -1,12 +1,19 @@
 // ESLint preset for the whole workspace (flat config): JavaScript and TypeScript recommendations, the React hooks
 // rules, and the import boundaries between packages and features. The root eslint.config.mjs applies it.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-feed', 'mfe-directory', 'mfe-profile', 'mfe-create', 'mfe-admin-avatar', 'mfe-admin-moderation'];
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The remotes, found by their folders' pattern: a new remote's folder gets the same boundaries without an edit here. */
+const REMOTES = fs
+  .readdirSync(ROOT)
+  .filter((name) => /^mfe-[a-z0-9-]+$/.test(name) && fs.existsSync(path.join(ROOT, name, 'package.json')))
+  .sort();
 
 /** Paths that reach into another workspace package's sources by folder instead of by its name. */
 const otherPackage = (self) =>

@@ -14,7 +14,7 @@ const { gzip: zopfliGzip } = require('@gfx/zopfli');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { receiptsManifestData, ROUTES_CHUNK } = require('./mf-manifest-data.cjs');
+const { receiptsManifestData, remoteDeclaration, ROUTES_CHUNK } = require('./mf-manifest-data.cjs');
 const { sharedSingletons, routerAliases } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { firstViewConfig, FIRST_VIEW_DIR, FIRST_VIEW_FILE } = require('./first-view-config.cjs');
@@ -23,26 +23,16 @@ const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
 /** Text assets are precompressed at build time; the server picks .br or .gz by Accept-Encoding. */
 const TEXT_ASSETS = /\.(js|css|html|json|svg)$/;
 
-const REGISTRY = require('../src/routes/remotes.registry.json');
-/** Each remote declares the paths it serves here (its `pages` keys); they go into its mf-manifest.json. */
-const ROUTE_PATTERNS_FILE = 'src/route-patterns.json';
-/** …and the first GETs of its pages (optional), which go into its mf-manifest.json too. */
-const FIRST_DATA_FILE = 'src/first-data.json';
-
-/** A remote's federation name and dev port, from the one registry of remotes (by its package folder). */
-function registration(dir) {
-  const remote = REGISTRY.find((entry) => entry.folder === path.basename(dir));
-  if (!remote) throw new Error(`${path.basename(dir)} is not in shared/src/routes/remotes.registry.json`);
-  return remote;
-}
+/** A remote's federation name and dev port, from its own remote.json. */
+const registration = (dir) => remoteDeclaration(dir);
 
 /**
  * @param {object} options
  * @param {string} options.dir          the package folder (__dirname of its webpack.config)
  * @param {'host'|'remote'} options.kind
- * @param {string} [options.name]       the federation name; a remote's comes from the registry
+ * @param {string} [options.name]       the federation name; a remote's comes from its remote.json
  * @param {Record<string,string>} [options.exposes]
- * @param {number} [options.port]       dev server port; a remote's comes from the registry
+ * @param {number} [options.port]       dev server port; a remote's comes from its remote.json
  * @param {string} [options.firstView]  a remote's server-rendered first view (production builds only)
  * @param {Record<string,string>} [options.runtimePlugins]  MF runtime plugins built into the entry (files by name)
  */
@@ -109,8 +99,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
             ? false
             : {
                 additionalData: receiptsManifestData({
-                  routesFile: path.join(dir, ROUTE_PATTERNS_FILE),
-                  firstDataFile: path.join(dir, FIRST_DATA_FILE),
+                  dir,
                   sharedVersion: shared['@receipts/shared'].version,
                   firstView: production && firstView ? FIRST_VIEW_FILE : undefined,
                 }),

@@ -9,6 +9,7 @@ export * from './query';
 export * from './routes/route-map';
 export * from './routes/route-data';
 export * from './routes/match';
+export * from './routes/nav';
 export * from './federation/boot';
 export { activeLocation, onCanary, CANARY_SEED_RANGE } from './federation/canary';
 export { registerRuntimeProbe } from './federation/runtime-probe';

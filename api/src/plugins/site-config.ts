@@ -1,9 +1,5 @@
 import type { RuntimeConfig } from '@receipts/shared/contract';
-import { REMOTE_REGISTRY } from '@receipts/shared/routes';
 import type { AppConfig } from '../config';
-
-/** Each remote's package folder (also its path under /remotes/), from the one registry of remotes. */
-export const REMOTE_FOLDERS = REMOTE_REGISTRY.map((remote) => remote.folder);
 
 export function runtimeConfig(config: AppConfig): RuntimeConfig {
   const emulator = config.firebase.emulatorHost;

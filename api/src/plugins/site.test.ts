@@ -48,6 +48,8 @@ function fakeSite(): string {
                 ? ['/', '/opinions', '/trending', '/statements/:id', '/whats-new']
                 : ['/shows/:slug/avatar', '/staff-tools'],
             sharedContract: 0,
+            // Who may load it: the avatar tools are staff-only (their remote.json says so; the build carries it).
+            access: folder === 'mfe-feed' ? 'public' : 'staff',
             ...(folder === 'mfe-feed' ? { firstView: 'ssr/first-view.js', firstData: FEED_FIRST_DATA } : {}),
           },
         },
@@ -64,6 +66,12 @@ function fakeSite(): string {
       }),
     );
   }
+  // A remote of the site root that declares itself but is not built: found by its folder, its manifest unreadable.
+  fs.mkdirSync(path.join(root, 'mfe-directory'));
+  fs.writeFileSync(
+    path.join(root, 'mfe-directory', 'remote.json'),
+    JSON.stringify({ name: 'mfe_directory', area: 'directory', access: 'public', devPort: 3002, nav: [] }),
+  );
   // The feed's server build: echoes what it was given; fails on /trending, renders nothing for /opinions.
   write(
     'mfe-feed/dist/ssr/first-view.js',
@@ -100,6 +108,7 @@ describe('the shell page', () => {
     expect(boot.config).toMatchObject({ apiBaseUrl: '/api' });
     expect(boot.remotes.mfe_feed).toEqual({
       manifest: '/remotes/mfe-feed/mf-manifest.json',
+      access: 'public',
       entry: '/remotes/mfe-feed/remoteEntry.js',
       version: '1.2.3',
       routes: ['/', '/opinions', '/trending', '/statements/:id', '/whats-new'],
@@ -108,7 +117,7 @@ describe('the shell page', () => {
       firstData: FEED_FIRST_DATA,
     });
     // A remote whose manifest cannot be read is left to the browser, which reads it itself and retries.
-    expect(boot.remotes.mfe_directory).toEqual({ manifest: '/remotes/mfe-directory/mf-manifest.json' });
+    expect(boot.remotes.mfe_directory).toEqual({ manifest: '/remotes/mfe-directory/mf-manifest.json', access: 'public' });
   });
 
   it("answers the page's first requests into it, for the session cookie it came with", async () => {

@@ -3,24 +3,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { profilesRepository } from '../repositories/profiles';
-import { REMOTE_FOLDERS, runtimeConfig } from './site-config';
+import { sessionsRepository } from '../repositories/sessions';
+import { runtimeConfig } from './site-config';
 import { createTemplateHashes, pageCsp } from './site/csp';
 import { activeRemotes, assignmentSeed, splitCanaries, withCanaries } from './site/canary';
 import { serveDeploys } from './site/deploys';
 import { createFirstViewHost } from './site/first-view';
 import { createIndexHtml } from './site/index-html';
-import { createKnownRoutes } from './site/known-routes';
 import { inlineFirstLoadData } from './site/inline-data';
-import { createRemoteResolver, pageRemote, readRemotesMapFile, toBootRemotes } from './site/remote-manifests';
+import { createRegistry } from './site/registry';
+import { createRemoteResolver, declaredAccessAt, forViewer, pageRemote, toBootRemotes } from './site/remote-manifests';
+import { serveRemoteFiles } from './site/remote-files';
 import { sharePreviewFor } from './site/share-preview';
 
-const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose names never change between builds must be revalidated; content-hashed ones never. */
 const UNHASHED = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js)(\.gz|\.br)?$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
-  res.setHeader('Cache-Control', UNHASHED.test(filePath.replace(/\\/g, '/')) ? NO_CACHE : IMMUTABLE);
+  res.setHeader('Cache-Control', UNHASHED.test(filePath.replace(/\\/g, '/')) ? 'no-cache' : IMMUTABLE);
 }
 
 /**
@@ -31,38 +32,62 @@ function cacheHeaders(res: { setHeader(name: string, value: string): void }, fil
 export const sitePlugin = fp(async (app: FastifyInstance) => {
   const { siteRoot, remotesMapFile, isProduction } = app.config;
   const deploysRoot = remotesMapFile ? path.dirname(remotesMapFile) : null;
-  const resolveRemotes = createRemoteResolver(siteRoot, deploysRoot, createKnownRoutes(app.db, app.log));
+  const resolveRemotes = createRemoteResolver(siteRoot, deploysRoot);
+  const registry = createRegistry(app.db, {
+    siteRoot,
+    remotesMapFile,
+    log: app.log,
+    accessOf: (manifestUrl) => declaredAccessAt(siteRoot, deploysRoot, manifestUrl),
+  });
+  const sessions = sessionsRepository(app.db);
   // Source maps stay build artifacts: a production server never hands them out.
   const servable = (pathName: string) => !(isProduction && /\.map$/i.test(pathName));
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('Cache-Control', NO_CACHE).header('Access-Control-Allow-Origin', '*');
-    // Read on every request: the operator may replace the map at any time, no rebuild or restart.
-    return readRemotesMapFile(remotesMapFile);
+  /** Whether the request's session (cookie, or the API's resolved user) is staff's: staff-only remotes are theirs. */
+  async function isStaff(request: FastifyRequest): Promise<boolean> {
+    if (request.user) return Boolean(request.user.isStaff);
+    const token = request.cookies?.sessionid;
+    if (!token) return false;
+    const session = await sessions.resolve(token).catch(() => null);
+    return Boolean(session?.user.isStaff);
+  }
+
+  /**
+   * The site's remotes, resolved from the registry (each one's manifest read, or its last reading when unreadable),
+   * stable versions and canaries; a manifest read keeps what it declares in the registry for every instance.
+   */
+  async function siteRemotes() {
+    const rows = await registry.current();
+    const registered = new Map(rows.map((row) => [row.name, row]));
+    const { stable, canaries } = splitCanaries(Object.fromEntries(rows.map((row) => [row.name, row.entry])));
+    const onRead = async (name: string, declared: Parameters<typeof registry.repository.remember>[2]) => {
+      await registry.repository.remember(registered.get(name), name, declared).then(
+        () => registry.forget(),
+        (error: unknown) => app.log.warn({ err: error, remote: name }, 'remote declaration not saved'),
+      );
+    };
+    const [stableRemotes, canaryRemotes] = await Promise.all([
+      resolveRemotes(stable, { registered, onRead }),
+      resolveRemotes(Object.fromEntries(Object.entries(canaries).map(([name, canary]) => [name, canary.manifest])), { registered }),
+    ]);
+    return { stableRemotes, canaryRemotes, canaries };
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie');
+    // The registry now: a deploy takes effect on the next read, no rebuild or restart.
+    const { stableRemotes, canaryRemotes, canaries } = await siteRemotes();
+    return forViewer(toBootRemotes(withCanaries(stableRemotes, canaryRemotes, canaries)), await isStaff(request));
   });
 
   const sendConfig = async (_request: unknown, reply: FastifyReply) => {
-    reply.header('Cache-Control', NO_CACHE);
+    reply.header('Cache-Control', 'no-cache');
     return runtimeConfig(app.config);
   };
   app.get('/runtime-config.json', { schema: { hide: true } }, sendConfig);
   app.get('/api/config/', { schema: { tags: ['meta'], summary: 'Browser runtime configuration' } }, sendConfig);
 
   if (siteRoot) {
-    for (const folder of REMOTE_FOLDERS) {
-      await app.register(fastifyStatic, {
-        root: path.join(siteRoot, folder, 'dist'),
-        prefix: `/remotes/${folder}/`,
-        decorateReply: false,
-        cacheControl: false,
-        preCompressed: true,
-        // What of dist/ browsers may fetch (never the server build, dist/ssr/) is the static guard's say.
-        setHeaders: (res, filePath) => {
-          cacheHeaders(res, filePath);
-          res.setHeader('Access-Control-Allow-Origin', '*');
-        },
-      });
-    }
     await app.register(fastifyStatic, {
       root: path.join(siteRoot, 'shell', 'dist'),
       prefix: '/',
@@ -76,6 +101,8 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
 
   // What `npm run deploy -- --to <dir>` publishes beside the map, at /deploys/ (shared/build/remote-deploy.cjs).
   if (remotesMapFile) await serveDeploys(app, remotesMapFile);
+  // Each registered remote's build under /remotes/<folder>/ (and its releases at /deploys/): staff-only ones to staff only.
+  serveRemoteFiles(app, { siteRoot, registry, isStaff });
 
   const renderIndex = siteRoot ? createIndexHtml(path.join(siteRoot, 'shell', 'dist'), app.config.publicOrigin) : null;
   const templateHashes = siteRoot ? createTemplateHashes(path.join(siteRoot, 'shell', 'dist', 'index.html')) : async () => [];
@@ -95,11 +122,7 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     // Each browser keeps its canary seed (a cookie). The page gets both versions of a canaried remote; this
     // browser's (the shared rule the shell's canary plugin applies) decides the first view and the hinted files.
     const seed = assignmentSeed(request, reply);
-    const { stable, canaries } = splitCanaries(await readRemotesMapFile(remotesMapFile));
-    const [stableRemotes, canaryRemotes] = await Promise.all([
-      resolveRemotes(stable),
-      resolveRemotes(Object.fromEntries(Object.entries(canaries).map(([name, canary]) => [name, canary.manifest])), { remember: false }),
-    ]);
+    const [{ stableRemotes, canaryRemotes, canaries }, staff] = await Promise.all([siteRemotes(), isStaff(request)]);
     const bootRemotes = withCanaries(stableRemotes, canaryRemotes, canaries);
     const remotes = activeRemotes(bootRemotes, seed);
     // The routes each deployed remote declares in its manifest decide whose page this is, and its first GETs.
@@ -109,10 +132,12 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
       renderFirstView(remote, { pathname, search, answers: data }),
       previewOf(pathname, data),
     ]);
-    const boot = { config: runtimeConfig(app.config), remotes: toBootRemotes(bootRemotes), data, seed };
+    const boot = { config: runtimeConfig(app.config), remotes: forViewer(toBootRemotes(bootRemotes), staff), data, seed };
     const html = await renderIndex({ pathname, search, boot, remotes, firstView, preview });
     // The CSP follows the remotes map of this very request (a remote may have moved to another origin).
-    reply.header('Content-Security-Policy', pageCsp(app.config, remotes, await templateHashes()));
+    // A staff-only remote's origin is named to staff only.
+    const allowed = staff ? remotes : new Map([...remotes].filter(([, remote]) => remote.location.access !== 'staff'));
+    reply.header('Content-Security-Policy', pageCsp(app.config, allowed, await templateHashes()));
     // The page carries answers for this visitor's session: never shared by a cache.
     return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   }

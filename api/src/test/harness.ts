@@ -63,7 +63,7 @@ export function testRedis(prefix = `receipts-test:${randomBytes(6).toString('hex
 export async function createTestCluster(
   count: number,
   overrides: Partial<AppConfig> = {},
-): Promise<{ apps: TestContext[]; close(): Promise<void> }> {
+): Promise<{ apps: TestContext[]; url: string | null; close(): Promise<void> }> {
   const missing = [
     !usingPostgres() && 'TEST_DATABASE_URL with RECEIPTS_TEST_DB=postgres (the PostgreSQL pass of scripts/run-tests.mjs)',
     !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL (e.g. redis://127.0.0.1:6379; start Redis with `redis-server --daemonize yes`)',
@@ -89,6 +89,8 @@ export async function createTestCluster(
   }
   return {
     apps,
+    /** The shared database, for an instance a test starts later. */
+    url,
     async close() {
       for (const { app, database } of apps) {
         await app.close();

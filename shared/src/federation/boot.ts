@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../contract';
-import type { RemoteName } from '../routes/route-map';
+import type { RemoteAccess, RemoteName } from '../routes/route-map';
+import type { NavItem } from '../routes/nav';
 import type { FirstData } from '../routes/route-data';
 
 /**
@@ -20,7 +21,14 @@ export const SHARED_CONTRACT_MAJOR = 0;
  * singletons (package → requiredVersion range) and the major of the @receipts/shared contract it was built for.
  */
 export interface RemoteLocation {
+  /** Empty for a staff-only remote on a page for anyone else: its routes are known (to guard them), its files not. */
   manifest: string;
+  /** From the registry (the remote's remote.json, carried by its manifest): who may load it. */
+  access?: RemoteAccess;
+  /** How the shell names its area to people ("We couldn't load the feed"). */
+  area?: string;
+  /** The links it adds to the shell's navigation (only those this page's user may see). */
+  nav?: NavItem[];
   entry?: string;
   version?: string;
   routes?: string[];
@@ -39,7 +47,8 @@ export interface RemoteLocation {
 
 export type CanaryLocation = Omit<RemoteLocation, 'canary' | 'channel'> & { percent: number };
 
-export type RemotesMap = Partial<Record<RemoteName, RemoteLocation>>;
+/** The site's remotes in the registry's order (route clashes and nav ties follow it). */
+export type RemotesMap = Record<RemoteName, RemoteLocation>;
 
 export interface BootData {
   config: RuntimeConfig;

@@ -1,8 +1,8 @@
-import { REMOTE_NAMES, STAFF_ONLY_REMOTES, type RemoteName } from './route-map';
+import type { RemoteAccess, RemoteName } from './route-map';
 
 export type RouteParams = Record<string, string>;
 /** Which route patterns each remote serves: at run time, what each remote's manifest declares. */
-export type RouteTable = Partial<Record<RemoteName, readonly string[]>>;
+export type RouteTable = Record<RemoteName, readonly string[]>;
 
 /**
  * Matches a route pattern of the contract against a path: `:name` matches one segment, a trailing slash
@@ -40,33 +40,38 @@ export function isRoutePattern(value: unknown): value is string {
   return typeof value === 'string' && /^\/(?:(?::?[A-Za-z0-9_.~-]+)(?:\/(?::?[A-Za-z0-9_.~-]+))*)?$/.test(value) && value.length <= 200;
 }
 
+interface RoutedRemote {
+  routes?: readonly string[];
+  access?: RemoteAccess;
+}
+
 /**
  * The route table of a remotes map: each remote's routes as its manifest declares them (or, when the server could
- * not read the manifest, as it declared them when last read). A remote that declares none serves nothing: the
- * shell's build knows no remote's paths.
+ * not read the manifest, as the registry kept them), in the map's order. A remote that declares none serves nothing:
+ * the shell's build knows no remote's paths.
  */
-export function routeTableOf(remotes: Partial<Record<RemoteName, { routes?: readonly string[] }>>): RouteTable {
+export function routeTableOf(remotes: Record<string, RoutedRemote | undefined>): RouteTable {
   const table: RouteTable = {};
-  for (const name of REMOTE_NAMES) {
-    const routes = remotes[name]?.routes;
-    if (routes) table[name] = routes.filter(isRoutePattern);
+  for (const [name, remote] of Object.entries(remotes)) {
+    const routes = remote?.routes;
+    if (Array.isArray(routes)) table[name] = routes.filter(isRoutePattern);
   }
   return table;
 }
 
-/** The remote that owns a path (first in REMOTE_NAMES order on a clash); null for the shell's own pages. */
+/** The remote that owns a path (first in the table's order on a clash); null for the shell's own pages. */
 export function remoteForPath(pathname: string, table: RouteTable): RemoteName | null {
-  for (const name of REMOTE_NAMES) {
-    if (table[name]?.some((pattern) => matchRoute(pattern, pathname))) return name;
+  for (const [name, patterns] of Object.entries(table)) {
+    if (patterns?.some((pattern) => matchRoute(pattern, pathname))) return name;
   }
   return null;
 }
 
 /**
- * As remoteForPath, but never a staff-only remote (by the registry, whatever a remote declares): nothing of
- * theirs is hinted or preloaded for anyone.
+ * As remoteForPath over a remotes map, but never a staff-only remote (by its registered access): nothing of theirs
+ * is hinted or preloaded for anyone.
  */
-export function publicRemoteForPath(pathname: string, table: RouteTable): RemoteName | null {
-  const remote = remoteForPath(pathname, table);
-  return remote && !STAFF_ONLY_REMOTES.includes(remote) ? remote : null;
+export function publicRemoteForPath(pathname: string, remotes: Record<string, RoutedRemote | undefined>): RemoteName | null {
+  const remote = remoteForPath(pathname, routeTableOf(remotes));
+  return remote && remotes[remote]?.access !== 'staff' ? remote : null;
 }

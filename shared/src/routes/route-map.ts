@@ -1,31 +1,24 @@
-import registry from './remotes.registry.json';
-
 /**
- * The remotes (spec §2.1). Which paths each remote serves is the remote's own business: it declares them in
- * its build (src/route-patterns.json → `routes` in its mf-manifest.json, the keys of the `pages` its
- * `./routes` module exports), and the shell and server route from what the deployed manifests say.
+ * Remotes are runtime data: the site learns them from its registry (the server's shared table, filled by deploys and
+ * the remotes map), each described by its own mf-manifest.json (`metaData.receipts`). No list of remotes is compiled
+ * into the shell, the API or this library: a remote's name is any federation name the registry serves.
  */
-export const REMOTE_NAMES = ['mfe_feed', 'mfe_create', 'mfe_directory', 'mfe_profile', 'mfe_admin_avatar', 'mfe_admin_moderation'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type RemoteName = string;
 
-/** One registry of remotes (remotes.registry.json), read by the API, the root scripts, the shell and e2e. */
-export interface RemoteRegistration {
-  name: RemoteName;
-  /** Package folder, also its path under /remotes/ on the default server. */
-  folder: string;
-  devPort: number;
-  /** 'staff': none of its files is requested unless the signed-in user is staff. */
-  access: 'public' | 'staff';
-  /** How the shell names the remote's area to people ("We couldn't load the feed"). */
-  area: string;
+/** 'staff': none of its files is served, listed or hinted unless the signed-in user is staff. */
+export type RemoteAccess = 'public' | 'staff';
+
+export const REMOTE_ACCESS: readonly RemoteAccess[] = ['public', 'staff'];
+
+/** A federation name as remotes declare it (their `remote.json` `name`): also a JS identifier. */
+export function isRemoteName(value: unknown): value is string {
+  return typeof value === 'string' && /^[a-z][a-z0-9_]{1,63}$/.test(value);
 }
 
-export const REMOTE_REGISTRY = registry as RemoteRegistration[];
-
-/** Remotes whose code may only be fetched for staff (`is_staff`). */
-export const STAFF_ONLY_REMOTES: readonly RemoteName[] = REMOTE_REGISTRY.filter((remote) => remote.access === 'staff').map(
-  (remote) => remote.name,
-);
+/** A remote's package folder (also its path under /remotes/ and /deploys/). */
+export function isRemoteFolder(value: unknown): value is string {
+  return typeof value === 'string' && /^mfe-[a-z0-9-]{1,60}$/.test(value);
+}
 
 /** What a remote's exposed `./routes` module provides. */
 export interface RemoteRoutesModule {

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ENTITY_KINDS, STAFF_ONLY_REMOTES, collectionOf, type EntityKind, type RemoteName, type RemotesMap } from '@receipts/shared';
+import { ENTITY_KINDS, collectionOf, type EntityKind, type RemoteName, type RemotesMap } from '@receipts/shared';
 import { RemotePage } from '../federation/remote-page';
 import { remoteRoutesOf } from '../federation/route-remote';
 import {
@@ -22,10 +22,10 @@ import {
  */
 const avatarKind = (path: string): EntityKind | undefined => ENTITY_KINDS.find((kind) => path.startsWith(`/${collectionOf(kind)}/`));
 
-function remoteRoute(remote: RemoteName, path: string) {
+function remoteRoute(remote: RemoteName, path: string, staffOnly: boolean) {
   const page = <RemotePage remote={remote} path={path} />;
-  // Staff-only remotes (by the registry, not by what they declare) are guarded before anything of theirs is requested.
-  const element = STAFF_ONLY_REMOTES.includes(remote) ? <StaffGuard kind={avatarKind(path)}>{page}</StaffGuard> : page;
+  // Staff-only remotes (by their registered access) are guarded before anything of theirs is requested.
+  const element = staffOnly ? <StaffGuard kind={avatarKind(path)}>{page}</StaffGuard> : page;
   return <Route key={`${remote}:${path}`} path={path} element={element} />;
 }
 
@@ -37,7 +37,7 @@ export function AppRoutes({ remotes }: { remotes: RemotesMap }) {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        {remoteRoutesOf(remotes).map(({ remote, path }) => remoteRoute(remote, path))}
+        {remoteRoutesOf(remotes).map(({ remote, path }) => remoteRoute(remote, path, remotes[remote]?.access === 'staff'))}
         <Route path="/about" element={<AboutPage />} />
         <Route path="/advertise" element={<AdvertisePage />} />
         <Route path="/feature-requests" element={<FeatureRequestsPage />} />

@@ -25,6 +25,8 @@ describe('loadBootData', () => {
           entry: `${origin}/remotes/mfe-feed/remoteEntry.js`,
           version: '0.1.0',
         },
+        // Any remote the site's registry serves: the shell has no list of its own.
+        mfe_elsewhere: { manifest: `${origin}/remotes/elsewhere/mf-manifest.json` },
       },
     });
     expect(fetch).not.toHaveBeenCalled();

@@ -83,3 +83,9 @@ export function forgetBootData(): void {
   settled = null;
   provideRuntimeConfig(null);
 }
+
+/** Tests only: the boot data a page was served (its remotes map, for the routes and the nav). */
+export function provideBootDataForTests(data: BootData): void {
+  current = Promise.resolve(data);
+  settled = data;
+}

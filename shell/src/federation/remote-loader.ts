@@ -1,6 +1,7 @@
-import type { RemoteName, RemoteRoutesModule } from '@receipts/shared';
+import type { RemoteLocation, RemoteName, RemoteRoutesModule } from '@receipts/shared';
 import { activeLocation } from '@receipts/shared';
 import { loadBootData } from './boot-data';
+import { parseRemotesMap } from './remotes-map';
 import { withTimeout } from './with-timeout';
 import { registerRemote, shellFederation } from './federation';
 import { LOAD_TIMEOUT_MS } from './plugins/bounded-load-plugin';
@@ -60,7 +61,7 @@ function startChain(name: RemoteName): { current: Promise<RemoteRoutesModule> } 
 
 async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
   const boot = await loadBootData();
-  const location = boot.remotes[name];
+  const location = await locationOf(name, boot.remotes[name]);
   if (!location) throw new Error(`The remotes map has no entry for ${name}.`);
   const attempt = (attempts.get(name) ?? 0) + 1;
   attempts.set(name, attempt);
@@ -74,6 +75,19 @@ async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
   );
   if (!module?.pages) throw new Error(`${name}/${ROUTES_MODULE} does not export pages.`);
   return module as RemoteRoutesModule;
+}
+
+/**
+ * A staff-only remote comes without its files on a page served to someone who was not staff then; once they are
+ * (signed in since), the server's map for their session names them.
+ */
+async function locationOf(name: RemoteName, location: RemoteLocation | undefined): Promise<RemoteLocation | undefined> {
+  if (!location || location.manifest) return location;
+  const response = await fetch('/remotes.json', { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Could not load /remotes.json (${response.status})`);
+  const fresh = parseRemotesMap(await response.json())[name];
+  if (!fresh?.manifest) throw new Error(`${name} is not available to this session.`);
+  return fresh;
 }
 
 function withRetryMark(entry: string, attempt: number): string {

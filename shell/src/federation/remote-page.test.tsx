@@ -7,6 +7,7 @@ import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 import { RemotePage } from './remote-page';
 import { reportClientError } from './client-errors';
 import { RemoteVersionError } from './version-check';
+import { bootWithRemotes } from '../testing/repo-remotes';
 
 jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteRoutes: jest.fn() }));
 jest.mock('./client-errors', () => ({ ...jest.requireActual('./client-errors'), reportClientError: jest.fn() }));
@@ -46,6 +47,8 @@ function loads(remote: RemoteName, module: RemoteRoutesModule) {
 }
 
 beforeEach(() => {
+  // Each area's name comes with the remotes map (the registry's, from each remote.json).
+  bootWithRemotes();
   ready.clear();
   load.mockReset();
   jest.mocked(reportClientError).mockReset();

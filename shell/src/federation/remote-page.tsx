@@ -1,10 +1,12 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { PageSkeleton, REMOTE_REGISTRY, type RemoteName } from '@receipts/shared';
+import { PageSkeleton, type RemoteName } from '@receipts/shared';
+import { peekBootData } from './boot-data';
 import { FirstViewSlot, useFirstViewFor } from './first-view';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 import { RemoteErrorBoundary, markLoadFailure } from './remote-error-boundary';
 
-const AREA_NAMES = Object.fromEntries(REMOTE_REGISTRY.map((remote) => [remote.name, remote.area])) as Record<RemoteName, string>;
+/** How the shell names a remote's area to people: the registry's word for it (its remote.json), via the boot map. */
+const areaOf = (remote: RemoteName): string => peekBootData()?.remotes[remote]?.area || 'page';
 
 type PageState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed'; error: Error };
 
@@ -37,7 +39,7 @@ function LoadedPage({ remote, path }: { remote: RemoteName; path: string }) {
   }, [remote, path, state.status]);
 
   if (state.status === 'failed') throw state.error; // the area's error boundary shows the Retry panel
-  if (state.status === 'loading') return <PageSkeleton label={`Loading the ${AREA_NAMES[remote]}`} />;
+  if (state.status === 'loading') return <PageSkeleton label={`Loading the ${areaOf(remote)}`} />;
   return <state.Page />;
 }
 
@@ -51,7 +53,7 @@ function LoadedRemotePage({ remote, path }: { remote: RemoteName; path: string }
   const [generation, setGeneration] = useState(0);
   return (
     // Keyed per route: routes share this component type, and a failed area must not follow the user elsewhere.
-    <RemoteErrorBoundary key={`${remote}|${path}`} area={AREA_NAMES[remote]} remote={remote} onRetry={() => setGeneration((n) => n + 1)}>
+    <RemoteErrorBoundary key={`${remote}|${path}`} area={areaOf(remote)} remote={remote} onRetry={() => setGeneration((n) => n + 1)}>
       <LoadedPage key={generation} remote={remote} path={path} />
     </RemoteErrorBoundary>
   );

@@ -78,10 +78,11 @@ describe('parseRemotesMap', () => {
     });
   });
 
-  it('ignores names that are not remotes of this site, and entries without a usable manifest', () => {
+  it('takes any remote the site serves (no list is built in), ignoring malformed names and entries without a usable manifest', () => {
     const map = parseRemotesMap(
       {
-        mfe_unknown: 'https://cdn.example/x/mf-manifest.json',
+        mfe_leagues: 'https://cdn.example/x/mf-manifest.json',
+        'not a name': 'https://cdn.example/z/mf-manifest.json',
         constructor: 'https://cdn.example/y/mf-manifest.json',
         mfe_feed: '',
         mfe_create: { entry: '/remotes/mfe-create/remoteEntry.js' },
@@ -91,7 +92,26 @@ describe('parseRemotesMap', () => {
       },
       BASE,
     );
-    expect(map).toEqual({ mfe_admin_avatar: { manifest: 'https://receipts.example/a/mf-manifest.json' } });
+    expect(map).toEqual({
+      mfe_leagues: { manifest: 'https://cdn.example/x/mf-manifest.json' },
+      mfe_admin_avatar: { manifest: 'https://receipts.example/a/mf-manifest.json' },
+    });
+  });
+
+  it('keeps a staff-only remote listed without its files (its routes, to guard them) and the nav items it declares', () => {
+    const nav = [{ label: 'Leagues', path: '/leagues', icon: 'trending', group: 'main', order: 35 }];
+    const map = parseRemotesMap(
+      {
+        mfe_admin_moderation: { manifest: '', access: 'staff', area: 'moderation tools', routes: ['/moderation'] },
+        mfe_leagues: { manifest: '/l/mf-manifest.json', access: 'public', nav: [...nav, { label: 'broken' }] },
+        mfe_feed: { manifest: '', access: 'public' },
+      },
+      BASE,
+    );
+    expect(map).toEqual({
+      mfe_admin_moderation: { manifest: '', access: 'staff', area: 'moderation tools', routes: ['/moderation'] },
+      mfe_leagues: { manifest: 'https://receipts.example/l/mf-manifest.json', access: 'public', nav },
+    });
   });
 
   it('returns an empty map for anything that is not an object', () => {

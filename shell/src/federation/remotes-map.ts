@@ -1,15 +1,17 @@
-import { REMOTE_NAMES, type CanaryLocation, type FirstData, type RemoteLocation, type RemotesMap } from '@receipts/shared';
+import { isRemoteName, parseNavItems, type CanaryLocation, type FirstData, type RemoteLocation, type RemotesMap } from '@receipts/shared';
 
 /**
- * The operator's remotes map, however it arrived (inlined by the server, or /remotes.json): each known
- * remote name → its manifest URL, plus what the server read from that manifest (entry, version, declared
- * routes, shared needs, contract major). Unknown names are ignored, and URLs are made absolute against the page.
+ * The site's remotes, however they arrived (inlined by the server, or /remotes.json), in the registry's order: each
+ * remote name → its manifest URL, plus what the server read from that manifest or kept in the registry (access, area,
+ * nav, entry, version, declared routes, shared needs, contract major). Malformed names are ignored, and URLs are made
+ * absolute against the page. A staff-only remote comes to others without a manifest: its routes only, to guard them.
  */
 export function parseRemotesMap(raw: unknown, base: string = window.location.href): RemotesMap {
   const map: RemotesMap = {};
   if (!raw || typeof raw !== 'object') return map;
   const entries = raw as Record<string, unknown>;
-  for (const name of REMOTE_NAMES) {
+  for (const name of Object.keys(entries)) {
+    if (!isRemoteName(name) || name in Object.prototype) continue;
     const location = toLocation(entries[name], base);
     if (location) map[name] = location;
   }
@@ -19,10 +21,17 @@ export function parseRemotesMap(raw: unknown, base: string = window.location.hre
 function toLocation(value: unknown, base: string): RemoteLocation | null {
   if (typeof value === 'string') return value ? { manifest: absolute(value, base) } : null;
   if (!value || typeof value !== 'object') return null;
-  const { manifest, entry, version, routes, requires, sharedContract, firstData, canary } = value as Record<string, unknown>;
-  if (typeof manifest !== 'string' || !manifest) return null;
+  const { manifest, entry, version, routes, requires, sharedContract, firstData, canary, access, area, nav } = value as Record<
+    string,
+    unknown
+  >;
+  const staff = access === 'staff';
+  if (typeof manifest !== 'string' || (!manifest && !staff)) return null;
   return {
-    manifest: absolute(manifest, base),
+    manifest: manifest ? absolute(manifest, base) : '',
+    ...(staff || access === 'public' ? { access: staff ? ('staff' as const) : ('public' as const) } : {}),
+    ...(typeof area === 'string' && area ? { area } : {}),
+    ...(Array.isArray(nav) ? { nav: parseNavItems(nav) } : {}),
     ...(typeof entry === 'string' && entry ? { entry: absolute(entry, base) } : {}),
     ...(typeof version === 'string' ? { version } : {}),
     // Checked where they are used: routeTableOf keeps only route patterns, the version check only string ranges.

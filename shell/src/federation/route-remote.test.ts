@@ -16,7 +16,11 @@ const MAP = {
   mfe_create: { manifest: manifest('mfe-create'), routes: ['/predictions/new'] },
   mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/commentators', '/commentators/:slug', '/podcasts'] },
   mfe_profile: { manifest: manifest('mfe-profile'), routes: ['/profile/:username'] },
-  mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), routes: ['/commentators/:slug/avatar', '/podcasts/:slug/avatar'] },
+  mfe_admin_avatar: {
+    manifest: manifest('mfe-admin-avatar'),
+    access: 'staff' as const,
+    routes: ['/commentators/:slug/avatar', '/podcasts/:slug/avatar'],
+  },
 };
 
 describe('remoteForPath', () => {
@@ -89,11 +93,13 @@ describe('the route table from the remotes map', () => {
     ]);
   });
 
-  it('preloads from the map: a staff-only remote stays unloaded whatever it declares', () => {
+  it('preloads from the map: a staff-only remote (by its registered access) stays unloaded', () => {
     preloadRemoteFor('/whats-new', { mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/whats-new'] } });
     expect(load).toHaveBeenCalledWith('mfe_directory');
     load.mockClear();
-    preloadRemoteFor('/tools', { mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), routes: ['/tools'] } });
+    preloadRemoteFor('/tools', {
+      mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), access: 'staff' as const, routes: ['/tools'] },
+    });
     expect(load).not.toHaveBeenCalled();
   });
 });
@@ -102,7 +108,12 @@ describe('firstDataFor', () => {
   const firstData = { '/commentators': [{ path: 'commentators/', searchParams: { sort: 'popular' } }] };
   const remotes = {
     mfe_directory: { manifest: manifest('mfe-directory'), routes: ['/commentators'], firstData },
-    mfe_admin_avatar: { manifest: manifest('mfe-admin-avatar'), routes: ['/tools'], firstData: { '/tools': [{ path: 'secret/' }] } },
+    mfe_admin_avatar: {
+      manifest: manifest('mfe-admin-avatar'),
+      access: 'staff' as const,
+      routes: ['/tools'],
+      firstData: { '/tools': [{ path: 'secret/' }] },
+    },
   };
 
   it("gives the first GETs the opened page's remote declares in its manifest", () => {

@@ -23,7 +23,7 @@ export function remoteRoutesOf(remotes: RemotesMap): RemoteRoute[] {
   const table: RouteTable = routeTableOf(remotes);
   const seen = new Set<string>();
   const routes: RemoteRoute[] = [];
-  for (const [remote, paths] of Object.entries(table) as [RemoteName, readonly string[]][]) {
+  for (const [remote, paths] of Object.entries(table)) {
     for (const path of paths) {
       // Two remotes claiming one path: the first in the registry keeps it (as remoteForPath decides).
       if (seen.has(path)) continue;
@@ -43,15 +43,15 @@ export { remoteForPath };
 
 /** The first GETs the opened page's (public) remote declares for its pages; none for the shell's own pages. */
 export function firstDataFor(pathname: string, remotes: RemotesMap): FirstData | undefined {
-  const remote = publicRemoteForPath(pathname, routeTableOf(remotes));
+  const remote = publicRemoteForPath(pathname, remotes);
   return remote ? remotes[remote]?.firstData : undefined;
 }
 
 /**
  * Starts loading the remote of the page being opened, alongside the auth check rather than after it.
- * Staff-only remotes (by the registry) wait for the staff guard: none of their files is requested before it.
+ * Staff-only remotes (by their registered access) wait for the staff guard: none of their files is requested before it.
  */
 export function preloadRemoteFor(pathname: string, remotes: RemotesMap): void {
-  const remote = publicRemoteForPath(pathname, routeTableOf(remotes));
+  const remote = publicRemoteForPath(pathname, remotes);
   if (remote) loadRemoteRoutes(remote).catch(() => undefined);
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_REGISTRY, type RemoteName } from '@receipts/shared/routes';
-import { isRoutePattern, publicRemoteForPath, routeTableOf } from '@receipts/shared/route-match';
+import { isRemoteFolder } from '@receipts/shared/routes';
+import { isRoutePattern, publicRemoteForPath } from '@receipts/shared/route-match';
+import { parseNavItems } from '@receipts/shared/nav';
 import { SHARED_CONTRACT_MAJOR, type RemoteLocation, type RemotesMap } from '@receipts/shared/boot';
 import type { FirstData } from '@receipts/shared/route-data';
-import type { KnownRoutes } from './known-routes';
+import type { DeclaredRemote, SiteRemoteRow } from '../../repositories/site-remotes';
 
 /** The file each remote's build writes beside its remoteEntry.js: Module Federation 2.0's manifest. */
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -24,6 +25,10 @@ export interface RemoteManifest {
     buildInfo?: { buildVersion?: unknown };
     remoteEntry?: { name?: unknown; path?: unknown };
     receipts?: {
+      /** Who may load it ('public' or 'staff'), how the shell names its area, its links in the shell's navigation. */
+      access?: unknown;
+      area?: unknown;
+      nav?: unknown;
       /** The route patterns the remote serves (its src/route-patterns.json). */
       routes?: unknown;
       /** The major of the @receipts/shared contract the remote was built against. */
@@ -53,19 +58,20 @@ const REMOTE_FETCH_TIMEOUT_MS = 2_000;
 const REMOTE_CACHE_MS = 5_000;
 const DUMMY_ORIGIN = 'http://receipts.invalid';
 
-/** Reads the operator's map file, or the default map of each package's own build under /remotes/. */
-export async function readRemotesMapFile(file: string | null): Promise<Record<string, unknown>> {
-  if (file) return JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, unknown>;
-  return Object.fromEntries(REMOTE_REGISTRY.map((remote) => [remote.name, `/remotes/${remote.folder}/${MANIFEST_FILE}`]));
-}
-
 /**
  * Resolves each remote's manifest (from disk for this server's own /remotes/, over HTTP for other
  * origins, cached for a few seconds) into the entry URL and the files its routes module needs. A
- * manifest that cannot be read leaves its URL and the routes it declared when last read (known-routes.ts): the
+ * manifest that cannot be read leaves its URL and what it declared when last read (the registry): the
  * browser then reads it itself, and retries.
  */
-export function createRemoteResolver(siteRoot: string | null, deploysRoot: string | null = null, knownRoutes?: KnownRoutes) {
+export interface ResolveOptions {
+  /** The registry's rows: what each remote declared when last read stands in for a manifest that cannot be read. */
+  registered?: Map<string, SiteRemoteRow>;
+  /** The stable manifest was read: keep what it declares in the registry (never a canary's reading). */
+  onRead?: (name: string, declared: DeclaredRemote) => Promise<void>;
+}
+
+export function createRemoteResolver(siteRoot: string | null, deploysRoot: string | null = null) {
   const cache = new Map<string, { at: number; manifest: Promise<RemoteManifest | null> }>();
 
   async function manifestAt(url: string): Promise<RemoteManifest | null> {
@@ -78,27 +84,81 @@ export function createRemoteResolver(siteRoot: string | null, deploysRoot: strin
     return manifest;
   }
 
-  /** `remember: false` for canaries: the routes recalled for a remote are its stable version's. */
-  return async function resolveRemotes(raw: Record<string, unknown>, { remember = true } = {}): Promise<Map<string, ResolvedRemote>> {
+  /** Each remote of `raw` (name → map entry, in the registry's order), resolved. */
+  return async function resolveRemotes(
+    raw: Record<string, unknown>,
+    { registered, onRead }: ResolveOptions = {},
+  ): Promise<Map<string, ResolvedRemote>> {
     const resolved = new Map<string, ResolvedRemote>();
-    await Promise.all(
-      REMOTE_REGISTRY.map(async ({ name }) => {
-        const manifestUrl = manifestUrlOf(raw[name]);
-        if (!manifestUrl) return;
+    const results = await Promise.all(
+      Object.entries(raw).map(async ([name, value]) => {
+        const manifestUrl = manifestUrlOf(value);
+        if (!manifestUrl) return null;
         const manifest = await manifestAt(manifestUrl).catch(() => null);
         const firstView = localFirstView(localManifestPath(siteRoot, manifestUrl, deploysRoot), manifest);
         const remote = toResolved(manifestUrl, manifest);
-        if (remote.location.routes) {
-          if (remember) await knownRoutes?.remember(name, remote.location.routes);
-        } else {
-          const routes = await knownRoutes?.recall(name);
-          if (routes) remote.location.routes = routes;
-        }
-        resolved.set(name, { ...remote, ...(firstView ? { firstView } : {}) });
+        const row = registered?.get(name);
+        if (remote.location.routes && manifest) await onRead?.(name, declaredOf(remote.location));
+        else if (row) Object.assign(remote.location, recalled(row));
+        return [name, { ...remote, ...(firstView ? { firstView } : {}) }] as const;
       }),
     );
+    for (const result of results) if (result) resolved.set(result[0], result[1]);
     return resolved;
   };
+}
+
+/** What the registry keeps of a remote's reading. */
+function declaredOf(location: RemoteLocation): DeclaredRemote {
+  return {
+    access: location.access === 'staff' ? 'staff' : 'public',
+    area: location.area ?? '',
+    routes: location.routes ?? [],
+    nav: location.nav ?? [],
+    firstData: location.firstData ?? null,
+    sharedContract: location.sharedContract ?? null,
+  };
+}
+
+/** A manifest that cannot be read: what it declared when last read (its routes open its area's Retry panel). */
+function recalled(row: SiteRemoteRow): Partial<RemoteLocation> {
+  const routes = Array.isArray(row.routes) ? row.routes.filter((route) => isRoutePattern(route)) : [];
+  const data = firstDataOf(row.firstData);
+  const navItems = parseNavItems(row.nav);
+  return {
+    access: row.access === 'public' ? 'public' : 'staff',
+    ...(row.area ? { area: row.area } : {}),
+    ...(routes.length ? { routes } : {}),
+    ...(navItems.length ? { nav: navItems } : {}),
+    ...(data ? { firstData: data } : {}),
+    ...(row.sharedContract !== null ? { sharedContract: row.sharedContract } : {}),
+  };
+}
+
+/**
+ * The map as this page's viewer may see it: a staff-only remote (and a staff-only nav item) is listed to others only
+ * by its routes and area, so its paths open the staff guard; its files, version and nav are not named.
+ */
+export function forViewer(remotes: RemotesMap, staff: boolean): RemotesMap {
+  if (staff) return remotes;
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, location]) => {
+      if (location.access === 'staff') {
+        return [
+          name,
+          {
+            manifest: '',
+            access: 'staff',
+            ...(location.area ? { area: location.area } : {}),
+            ...(location.routes ? { routes: location.routes } : {}),
+          },
+        ];
+      }
+      const { canary, ...rest } = location;
+      const nav = rest.nav?.filter((item) => item.access !== 'staff');
+      return [name, { ...rest, ...(nav ? { nav } : {}), ...(canary ? { canary } : {}) }];
+    }),
+  );
 }
 
 export function toBootRemotes(resolved: Map<string, ResolvedRemote>): RemotesMap {
@@ -107,7 +167,7 @@ export function toBootRemotes(resolved: Map<string, ResolvedRemote>): RemotesMap
       name,
       canary ? { ...location, canary: { ...canary.location, percent: canary.percent } } : location,
     ]),
-  ) as RemotesMap;
+  );
 }
 
 function manifestUrlOf(value: unknown): string | null {
@@ -147,16 +207,22 @@ function toResolved(manifestUrl: string, manifest: RemoteManifest | null): Resol
   };
 }
 
-/** What the manifest declares for the shell: its routes, its shared needs, its contract major. */
-function declared(manifest: RemoteManifest): Pick<RemoteLocation, 'routes' | 'requires' | 'sharedContract' | 'firstData'> {
+/** What the manifest declares for the shell: its access, area, nav, routes, shared needs, contract major. */
+function declared(
+  manifest: RemoteManifest,
+): Pick<RemoteLocation, 'access' | 'area' | 'nav' | 'routes' | 'requires' | 'sharedContract' | 'firstData'> {
   const requires = Object.fromEntries(
     (Array.isArray(manifest.shared) ? manifest.shared : []).flatMap((item) =>
       typeof item?.name === 'string' && typeof item.requiredVersion === 'string' ? [[item.name, item.requiredVersion]] : [],
     ),
   );
-  const { routes, sharedContract, firstData } = manifest.metaData?.receipts ?? {};
+  const { access, area, nav, routes, sharedContract, firstData } = manifest.metaData?.receipts ?? {};
   const data = firstDataOf(firstData);
+  const navItems = parseNavItems(nav);
   return {
+    access: access === 'staff' ? 'staff' : 'public',
+    ...(typeof area === 'string' && area ? { area: area.slice(0, 80) } : {}),
+    ...(navItems.length ? { nav: navItems } : {}),
     ...(data ? { firstData: data } : {}),
     ...(Array.isArray(routes) ? { routes: routes.filter(isRoutePattern) } : {}),
     ...(Object.keys(requires).length ? { requires } : {}),
@@ -187,13 +253,14 @@ function firstDataOf(value: unknown): FirstData | null {
 }
 
 /**
- * The public remote whose page is opened, by the routes the deployed remotes declare (staff-only remotes by
- * the registry: never, whatever they declare). Undefined for the shell's own pages, and for a remote built for
+ * The public remote whose page is opened, by the routes the deployed remotes declare (staff-only remotes: never). Undefined for the shell's own pages, and for a remote built for
  * another @receipts/shared contract: the shell refuses it, so nothing of it is hinted or rendered.
  */
 export function pageRemote(resolved: Map<string, ResolvedRemote>, pathname: string): ResolvedRemote | undefined {
-  const table = routeTableOf(Object.fromEntries([...resolved].map(([name, remote]) => [name, remote.location])) as RemotesMap);
-  const name: RemoteName | null = publicRemoteForPath(pathname, table);
+  const name = publicRemoteForPath(
+    pathname,
+    Object.fromEntries([...resolved].map(([remoteName, remote]) => [remoteName, remote.location])),
+  );
   const remote = name ? resolved.get(name) : undefined;
   const contract = remote?.location.sharedContract;
   return contract === undefined || contract === SHARED_CONTRACT_MAJOR ? remote : undefined;
@@ -208,12 +275,35 @@ function relativeTo(manifestUrl: string, file: string): string {
 /** This server's own builds (/remotes/<folder>/) and what `npm run deploy` published beside the map (/deploys/…). */
 function localManifestPath(siteRoot: string | null, url: string, deploysRoot: string | null = null): string | null {
   const deployed = /^\/deploys\/([a-z0-9-]+)\/([0-9A-Za-z.+_-]+-[0-9a-f]{10})\/mf-manifest\.json$/.exec(url);
-  if (deployed && deploysRoot && REMOTE_REGISTRY.some((remote) => remote.folder === deployed[1])) {
+  if (deployed && deploysRoot && isRemoteFolder(deployed[1])) {
     return path.join(deploysRoot, deployed[1], deployed[2], MANIFEST_FILE);
   }
   const match = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(url);
-  if (!siteRoot || !match || !REMOTE_REGISTRY.some((remote) => remote.folder === match[1])) return null;
+  if (!siteRoot || !match || !isRemoteFolder(match[1])) return null;
   return path.join(siteRoot, match[1], 'dist', MANIFEST_FILE);
+}
+
+/**
+ * The access a remote declares in a manifest on this server's disk (or, for a site root's remote not built yet, in
+ * its remote.json); public for one on another origin (until its manifest is read); null when unknown (then a new
+ * registration is staff-only until read: this server's own files fail closed).
+ */
+export async function declaredAccessAt(
+  siteRoot: string | null,
+  deploysRoot: string | null,
+  url: string,
+): Promise<'public' | 'staff' | null> {
+  const local = localManifestPath(siteRoot, url, deploysRoot);
+  const manifest = local ? await readJson(local) : null;
+  const access = manifest?.metaData?.receipts?.access;
+  if (access === 'public' || access === 'staff') return access;
+  if (manifest) return 'public';
+  // Another origin's files are not this server's to guard: such a remote is public until its manifest says otherwise.
+  if (!local && /^https?:\/\//i.test(url)) return 'public';
+  const folder = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/.exec(url)?.[1];
+  if (!siteRoot || !folder || !isRemoteFolder(folder)) return null;
+  const declared = (await readJson(path.join(siteRoot, folder, 'remote.json'))) as { access?: unknown } | null;
+  return declared?.access === 'public' || declared?.access === 'staff' ? declared.access : null;
 }
 
 /** Only a remote served from this server's own disk renders here, and only from inside its own dist/. */

@@ -1,8 +1,8 @@
+import { isRemoteFolder } from '@receipts/shared/routes';
 import { SAFE_SEGMENT, TYPE_OF_EXTENSION } from '../../storage/avatar-file';
 
+/** Which remote folders exist is the registry's say (plugins/site/remote-files.ts); here only how one may be spelled. */
 export interface PublishRules {
-  /** Folders of the remotes the registry knows (their builds are under /remotes/<folder>/). */
-  remoteFolders: readonly string[];
   /** Whether /deploys/ serves what `npm run deploy` published beside the remotes map. */
   deploys: boolean;
   /** Whether /uploads/ serves the local storage driver's files. */
@@ -26,14 +26,9 @@ function isBrowserFile(segments: string[], isProduction: boolean): boolean {
 /** Whether the file at this normalised path (e.g. `/remotes/mfe-feed/remoteEntry.js`) is published. */
 export function isPublished(segments: string[], rules: PublishRules): boolean {
   const [area, ...rest] = segments;
-  if (area === 'remotes') return rules.remoteFolders.includes(rest[0]) && isBrowserFile(rest.slice(1), rules.isProduction);
+  if (area === 'remotes') return isRemoteFolder(rest[0]) && isBrowserFile(rest.slice(1), rules.isProduction);
   if (area === 'deploys') {
-    return (
-      rules.deploys &&
-      rules.remoteFolders.includes(rest[0]) &&
-      RELEASE.test(rest[1] ?? '') &&
-      isBrowserFile(rest.slice(2), rules.isProduction)
-    );
+    return rules.deploys && isRemoteFolder(rest[0]) && RELEASE.test(rest[1] ?? '') && isBrowserFile(rest.slice(2), rules.isProduction);
   }
   if (area === 'uploads') {
     const name = rest[rest.length - 1] ?? '';

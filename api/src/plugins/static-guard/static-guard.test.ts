@@ -48,8 +48,10 @@ describe('files from disk by every spelling', () => {
   write('site/mfe-feed/dist/remoteEntry.js', 'var mfe_feed = {};');
   write('site/mfe-feed/dist/ssr/first-view.js', 'server only');
   write(`deploys/mfe-feed/${RELEASE}/remoteEntry.js`, 'var mfe_feed = {};');
+  write(`deploys/mfe-feed/${RELEASE}/mf-manifest.json`, JSON.stringify({ name: 'mfe_feed', metaData: { receipts: { access: 'public' } } }));
   write(`deploys/mfe-feed/${RELEASE}/ssr/first-view.js`, 'server only');
-  write('deploys/remotes.json', '{}');
+  // The feed is registered (served from its release); its build under /remotes/mfe-feed/ is its folder too.
+  write('deploys/remotes.json', JSON.stringify({ mfe_feed: { manifest: `/deploys/mfe-feed/${RELEASE}/mf-manifest.json` } }));
   write('deploys/private.txt', 'not published');
   write('uploads/commentators/someone/1-face.png', 'png');
   write('uploads/notes.txt', 'not an image');

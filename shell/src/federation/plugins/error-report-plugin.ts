@@ -1,9 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@receipts/shared';
+import { isRemoteName, type RemoteName } from '@receipts/shared';
 import type { ClientErrorEvent } from '../client-errors';
 import { RemoteVersionError } from '../version-check';
 
-const remoteOf = (name: unknown): RemoteName | undefined => REMOTE_NAMES.find((remote) => remote === name);
+const remoteOf = (name: unknown): RemoteName | undefined => (isRemoteName(name) ? name : undefined);
 
 /**
  * Tells the API about every remote the MF runtime could not load (an entry or manifest that is missing, malformed,

@@ -1,4 +1,4 @@
-import { Card, REMOTE_REGISTRY } from '@receipts/shared';
+import { Card } from '@receipts/shared';
 import { activeRemotes, peekBootData } from '../../../federation/boot-data';
 
 /**
@@ -18,11 +18,9 @@ export function EnvironmentCard() {
         <dd>{boot.config.environment}</dd>
         <dt>Canary seed</dt>
         <dd>{boot.seed ?? 'none'}</dd>
-        {REMOTE_REGISTRY.map(({ name, area }) => {
-          const location = remotes[name];
-          const served = location
-            ? `${location.version ?? 'unknown version'}${location.channel ? ` (${location.channel})` : ''}`
-            : 'not in the map';
+        {Object.entries(remotes).map(([name, location]) => {
+          const area = location.area || boot.remotes[name]?.area || name;
+          const served = `${location.version ?? 'unknown version'}${location.channel ? ` (${location.channel})` : ''}`;
           return [<dt key={`${name}-dt`}>{`${name} (${area})`}</dt>, <dd key={`${name}-dd`}>{served}</dd>];
         })}
       </dl>

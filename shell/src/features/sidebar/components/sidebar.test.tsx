@@ -15,6 +15,8 @@ import {
 } from '@receipts/shared';
 import { aCommentator, aPodcast, aShow, apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { renderAt } from '../../../testing/test-utils';
+import { bootWithRemotes, repoRemotes } from '../../../testing/repo-remotes';
+import { SHIPPED_ICONS } from './nav-icons';
 import { Sidebar } from './sidebar';
 
 /** `count` entities of one kind (complete, as the API sends them), the first with a photo. */
@@ -58,6 +60,8 @@ beforeEach(() => {
   localStorage.clear();
   // The page renders once the auth state is known; the lists load after it (useAfterMainContent).
   authStore.setState({ status: 'ready' });
+  // The main links are the remotes' nav items (mfe-feed's remote.json), as the registry serves them.
+  bootWithRemotes();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
@@ -83,6 +87,38 @@ describe('Sidebar', () => {
     expect(screen.getByRole('link', { name: 'Hot Takes' })).toHaveAttribute('href', '/opinions');
     expect(screen.getByRole('link', { name: 'Hot Takes' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lists the main links in the order the remotes declare them, a new remote’s link among them', async () => {
+    mockLists();
+    bootWithRemotes({
+      ...repoRemotes(),
+      mfe_leagues: {
+        manifest: '/deploys/mfe-leagues/1.0.0-0123456789/mf-manifest.json',
+        access: 'public',
+        nav: [{ label: 'Leagues', path: '/leagues', icon: 'trending', group: 'main', order: 35 }],
+      },
+    });
+    renderAt(<Sidebar open />, { path: '/' });
+    const main = screen.getAllByRole('list')[0];
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Trending', 'Leaderboards', 'Leagues', 'Predictions', 'Hot Takes', 'Insights']);
+    expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
+  });
+
+  it('shows staff the staff-only remotes’ links (Moderation), from the registry even while that remote is down', async () => {
+    mockLists();
+    authStore.setState({ status: 'ready', user: { ...(authStore.getState().user ?? {}), is_staff: true } as never });
+    renderAt(<Sidebar open />, { path: '/' });
+    expect(await screen.findByRole('link', { name: 'Moderation' })).toHaveAttribute('href', '/moderation');
+  });
+
+  it('ships an icon for every name a nav item may use', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the icon names are shared as JSON
+    expect([...SHIPPED_ICONS].sort()).toEqual([...(require('@receipts/shared/nav-icons.json') as string[])].sort());
   });
 
   it("shows 5 commentators, then 5 more per 'Show More', linking to their pages", async () => {

@@ -2,19 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@receipts/shared';
 import { useAfterMainContent } from '../hooks/use-after-main-content';
 import { useAutoHideScrollbar } from '../hooks/use-auto-hide-scrollbar';
+import { useNavItems } from '../../../federation/use-nav-items';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
-import { NavIcon, type NavIconName } from './nav-icons';
+import { NavIcon, navIconName, type NavIconName } from './nav-icons';
 import '../sidebar.css';
-
-const MAIN_LINKS: { to: string; label: string; icon: NavIconName }[] = [
-  { to: '/', label: 'Home', icon: 'home' },
-  { to: '/trending', label: 'Trending', icon: 'trending' },
-  { to: '/leaderboards', label: 'Leaderboards', icon: 'leaderboards' },
-  { to: '/predictions', label: 'Predictions', icon: 'predictions' },
-  { to: '/opinions', label: 'Hot Takes', icon: 'hotTakes' },
-  { to: '/insights', label: 'Insights', icon: 'insights' },
-];
 
 const RESOURCE_LINKS: { to: string; label: string; icon: NavIconName }[] = [
   { to: '/about', label: 'About', icon: 'about' },
@@ -31,9 +23,14 @@ const CommunitiesContent = lazy(() => directoryLists().then((module) => ({ defau
 const loadingCommentators = <Spinner label="Loading commentators" />;
 const loadingCommunities = <Spinner label="Loading communities" />;
 
-/** Spec §2.3: main links, then the Commentators, Communities and Resources groups. */
+/**
+ * Main links (the remotes' `main` nav items: the feed's Home, Trending… in their order), then the Commentators,
+ * Communities and Resources groups (the shell's own), and for staff the remotes' `staff` items (Moderation).
+ */
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
   const afterMainContent = useAfterMainContent();
+  const mainLinks = useNavItems('main');
+  const staffLinks = useNavItems('staff');
   const { scrolling, onScroll } = useAutoHideScrollbar();
 
   return (
@@ -46,8 +43,8 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () =
     >
       <nav aria-label="Sidebar">
         <ul className="rc-sidebar__list">
-          {MAIN_LINKS.map(({ to, label, icon }) => (
-            <SidebarLink key={to} to={to} end={to === '/'} icon={<NavIcon name={icon} />} onNavigate={onNavigate}>
+          {mainLinks.map(({ path, label, icon }) => (
+            <SidebarLink key={path} to={path} end={path === '/'} icon={<NavIcon name={navIconName(icon)} />} onNavigate={onNavigate}>
               {label}
             </SidebarLink>
           ))}
@@ -79,6 +76,17 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () =
             ))}
           </ul>
         </SidebarGroup>
+        {staffLinks.length > 0 && (
+          <SidebarGroup title="Staff">
+            <ul className="rc-sidebar__list">
+              {staffLinks.map(({ path, label, icon }) => (
+                <SidebarLink key={path} to={path} icon={<NavIcon name={navIconName(icon)} />} onNavigate={onNavigate}>
+                  {label}
+                </SidebarLink>
+              ))}
+            </ul>
+          </SidebarGroup>
+        )}
       </nav>
     </aside>
   );

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { authStore } from '@receipts/shared';
 import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
+import { bootWithRemotes, repoRemotes } from '../../../testing/repo-remotes';
 import { AvatarMenu } from './avatar-menu';
 
 async function openMenu(user = makeUser()) {
@@ -18,7 +19,11 @@ async function openMenu(user = makeUser()) {
 
 const api = installMockApi();
 
-beforeEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  jest.restoreAllMocks();
+  // The entries come from the remotes' nav items (mfe-profile's remote.json) and the shell's own.
+  bootWithRemotes();
+});
 
 describe('AvatarMenu (spec §2.4)', () => {
   it('lists exactly the spec items, with the handle and the achievements line', async () => {
@@ -37,6 +42,35 @@ describe('AvatarMenu (spec §2.4)', () => {
     ]);
     expect(within(menu).getByRole('group', { name: 'Business' })).toHaveTextContent('Advertise on Receipts');
     expect(within(menu).getByRole('group', { name: 'Preferences' })).toHaveTextContent('Settings');
+  });
+
+  it('adds the entries of a newly deployed remote in their order, and staff-only ones for staff only', async () => {
+    const remotes = repoRemotes();
+    bootWithRemotes({
+      ...remotes,
+      mfe_leagues: {
+        manifest: '/deploys/mfe-leagues/1.0.0-0123456789/mf-manifest.json',
+        access: 'public',
+        nav: [
+          { label: 'My Leagues', path: '/my-leagues', icon: 'page', group: 'account', order: 25 },
+          { label: 'League admin', path: '/league-admin', icon: 'page', group: 'account', order: 26, access: 'staff' },
+        ],
+      },
+    });
+    const names = (menu: HTMLElement) =>
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+    expect(names(await openMenu(makeUser({ display_username: 'hoopsfan' })))).toEqual([
+      'View Profile@hoopsfan',
+      'My Activity',
+      'My Leagues',
+      'Achievements12 of 50 unlocked',
+      'Analyst Program',
+      'Advertise on Receipts',
+      'Settings',
+      'Log Out',
+    ]);
   });
 
   it.each([

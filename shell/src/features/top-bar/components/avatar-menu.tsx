@@ -1,18 +1,48 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
-import { Avatar, authStore, profileHandle, type BackendUser } from '@receipts/shared';
+import { Avatar, authStore, profileHandle, withHandle, type BackendUser, type MergedNavItem, type NavItem } from '@receipts/shared';
+import { useNavItems } from '../../../federation/use-nav-items';
 
-/** Spec §2.4: the hard-coded achievements line. */
-export const ACHIEVEMENTS_TEXT = '12 of 50 unlocked';
+/** The shell's own entries of the account menu (its own pages); the rest are the remotes' `account` nav items. */
+const OWN_ITEMS: NavItem[] = [
+  { label: 'Advertise on Receipts', path: '/advertise', icon: 'advertise', group: 'account', order: 50, section: 'Business' },
+];
 
-/** The signed-in member's menu, exactly as spec §2.4. */
+/** Consecutive items of one section form a labelled group; a separator comes before each section. */
+function sectionsOf(items: MergedNavItem[]): { section?: string; items: MergedNavItem[] }[] {
+  const sections: { section?: string; items: MergedNavItem[] }[] = [];
+  for (const item of items) {
+    const last = sections[sections.length - 1];
+    if (last && last.section === item.section) last.items.push(item);
+    else sections.push({ section: item.section, items: [item] });
+  }
+  return sections;
+}
+
+function MenuSection({ section, children }: { section?: string; children: React.ReactNode }) {
+  const id = useId();
+  if (!section) return <>{children}</>;
+  return (
+    <DropdownMenu.Group aria-labelledby={id}>
+      <DropdownMenu.Label id={id} className="rc-menu__label">
+        {section}
+      </DropdownMenu.Label>
+      {children}
+    </DropdownMenu.Group>
+  );
+}
+
+/**
+ * The signed-in member's menu: the remotes' account entries (View Profile with the @handle, My Activity,
+ * Achievements, Analyst Program, Settings under Preferences…) and the shell's own (Advertise under Business), in their
+ * order, then Log Out.
+ */
 export function AvatarMenu({ user }: { user: BackendUser }) {
   const navigate = useNavigate();
   const handle = profileHandle(user);
   const name = user.display_name || user.name || handle;
-  const businessId = useId();
-  const preferencesId = useId();
+  const items = useNavItems('account', OWN_ITEMS);
 
   async function logOut() {
     await authStore.getState().signOut();
@@ -26,41 +56,29 @@ export function AvatarMenu({ user }: { user: BackendUser }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="rc-menu rc-menu--wide" align="end" sideOffset={6}>
-          <DropdownMenu.Item
-            className="rc-menu__item rc-menu__item--two-line"
-            onSelect={() => navigate(`/profile/${encodeURIComponent(handle)}`)}
-          >
-            <span>View Profile</span>
-            <span className="rc-menu__hint">@{handle}</span>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/my-activity')}>
-            My Activity
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="rc-menu__item rc-menu__item--two-line" onSelect={() => navigate('/achievements')}>
-            <span>Achievements</span>
-            <span className="rc-menu__hint">{ACHIEVEMENTS_TEXT}</span>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/analyst-program')}>
-            Analyst Program
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="rc-menu__separator" />
-          <DropdownMenu.Group aria-labelledby={businessId}>
-            <DropdownMenu.Label id={businessId} className="rc-menu__label">
-              Business
-            </DropdownMenu.Label>
-            <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/advertise')}>
-              Advertise on Receipts
-            </DropdownMenu.Item>
-          </DropdownMenu.Group>
-          <DropdownMenu.Separator className="rc-menu__separator" />
-          <DropdownMenu.Group aria-labelledby={preferencesId}>
-            <DropdownMenu.Label id={preferencesId} className="rc-menu__label">
-              Preferences
-            </DropdownMenu.Label>
-            <DropdownMenu.Item className="rc-menu__item" onSelect={() => navigate('/settings')}>
-              Settings
-            </DropdownMenu.Item>
-          </DropdownMenu.Group>
+          {sectionsOf(items).map(({ section, items: sectionItems }, index) => (
+            <Fragment key={`${section ?? ''}-${index}`}>
+              {index > 0 && <DropdownMenu.Separator className="rc-menu__separator" />}
+              <MenuSection section={section}>
+                {sectionItems.map((item) => (
+                  <DropdownMenu.Item
+                    key={item.path}
+                    className={`rc-menu__item${item.hint ? ' rc-menu__item--two-line' : ''}`}
+                    onSelect={() => navigate(withHandle(item.path, handle))}
+                  >
+                    {item.hint ? (
+                      <>
+                        <span>{item.label}</span>
+                        <span className="rc-menu__hint">{withHandle(item.hint, handle, { encode: false })}</span>
+                      </>
+                    ) : (
+                      item.label
+                    )}
+                  </DropdownMenu.Item>
+                ))}
+              </MenuSection>
+            </Fragment>
+          ))}
           <DropdownMenu.Separator className="rc-menu__separator" />
           <DropdownMenu.Item className="rc-menu__item" onSelect={() => void logOut()}>
             Log Out
