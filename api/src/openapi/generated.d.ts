@@ -1338,6 +1338,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         }[] | {
@@ -1399,6 +1401,8 @@ export interface paths {
                                 source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                                 source_confirms: number;
                                 source_disputes: number;
+                                source_uncounted_confirms: number;
+                                source_uncounted_disputes: number;
                                 /** @enum {string|null} */
                                 user_source_check: "confirm" | "dispute" | null;
                             }[];
@@ -1543,6 +1547,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         };
@@ -1690,6 +1696,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         };
@@ -2030,6 +2038,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         };
@@ -2328,6 +2338,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         }[];
@@ -5015,7 +5027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open reports grouped per target, most reported first (staff) */
+        /** Open reports grouped per target, most counted reports first, with how many count (staff) */
         get: {
             parameters: {
                 query?: never;
@@ -5036,6 +5048,7 @@ export interface paths {
                             target_type: "statement" | "comment" | "user";
                             target_id: number;
                             report_count: number;
+                            counted_report_count: number;
                             reasons: {
                                 /** @enum {string} */
                                 reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
@@ -5866,7 +5879,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 */
+        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
         post: {
             parameters: {
                 query?: never;
@@ -5894,10 +5907,13 @@ export interface paths {
                         "application/json": {
                             /** @enum {string|null} */
                             verdict: "confirm" | "dispute" | null;
+                            counted: boolean | null;
                             /** @enum {string} */
                             source_status: "unconfirmed" | "confirmed" | "disputed";
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                         };
                     };
                 };
@@ -6073,6 +6089,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         };
@@ -6268,6 +6286,8 @@ export interface paths {
                                 source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                                 source_confirms: number;
                                 source_disputes: number;
+                                source_uncounted_confirms: number;
+                                source_uncounted_disputes: number;
                                 /** @enum {string|null} */
                                 user_source_check: "confirm" | "dispute" | null;
                             }[];
@@ -6436,6 +6456,8 @@ export interface paths {
                                 source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                                 source_confirms: number;
                                 source_disputes: number;
+                                source_uncounted_confirms: number;
+                                source_uncounted_disputes: number;
                                 /** @enum {string|null} */
                                 user_source_check: "confirm" | "dispute" | null;
                             }[];
@@ -6604,6 +6626,8 @@ export interface paths {
                                 source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                                 source_confirms: number;
                                 source_disputes: number;
+                                source_uncounted_confirms: number;
+                                source_uncounted_disputes: number;
                                 /** @enum {string|null} */
                                 user_source_check: "confirm" | "dispute" | null;
                             }[];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Comment, ModerationActionResponse, ModerationAuditEntry, ModerationQueueItem, Statement } from '@receipts/shared/contract';
 import { rowsOf } from '../repositories/sql';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, insertStatements } from '../test/content';
 
 const REPORTS = '/api/reports/';
@@ -16,7 +16,7 @@ let author: Person;
 let members: Person[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(ANY_STANDING);
   staff = await createUserWithSession(ctx, { isStaff: true });
   author = await createUserWithSession(ctx);
   members = [];
@@ -461,7 +461,10 @@ describe('automatic guards', () => {
 
 describe('the report rate limit', () => {
   it('refuses a member’s reports past REPORT_RATE_LIMIT_PER_HOUR with 429 and a message', async () => {
-    const limited = await createTestApp({ moderation: { autoHideReports: 5, reportsPerHour: 2, newAccountLinkHours: 24 } });
+    const limited = await createTestApp({
+      ...ANY_STANDING,
+      moderation: { autoHideReports: 5, reportsPerHour: 2, newAccountLinkHours: 24, autoHideAfterReview: 10 },
+    });
     try {
       const [writer, reporter] = [await createUserWithSession(limited), await createUserWithSession(limited)];
       const ids = await insertStatements(

@@ -81,6 +81,9 @@ export const statements = pgTable(
     sourceStatus: text('source_status'),
     sourceConfirms: integer('source_confirms').notNull().default(0),
     sourceDisputes: integer('source_disputes').notNull().default(0),
+    /** Checks by accounts without standing (repositories/standing.ts): kept for staff, they move nothing. */
+    sourceUncountedConfirms: integer('source_uncounted_confirms').notNull().default(0),
+    sourceUncountedDisputes: integer('source_uncounted_disputes').notNull().default(0),
     /** Staff who settled the source status by hand; community checks no longer move it then. */
     sourceSettledBy: integer('source_settled_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -183,7 +186,12 @@ export const comments = pgTable(
     moderationState: text('moderation_state'),
     moderationReason: text('moderation_reason'),
   },
-  (t) => [index('comments_statement_created_idx').on(t.statementId, t.createdAt, t.id), index('comments_parent_idx').on(t.parentId)],
+  (t) => [
+    index('comments_statement_created_idx').on(t.statementId, t.createdAt, t.id),
+    index('comments_parent_idx').on(t.parentId),
+    // Standing counts a member's own comments.
+    index('comments_user_idx').on(t.userId),
+  ],
 );
 
 export const commentVotes = pgTable(

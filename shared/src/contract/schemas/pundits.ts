@@ -43,8 +43,12 @@ export const attributionSchema = z.object({
 /** The source-check fields every statement answer carries (null status and zero counts on a member's own take). */
 export const sourceCheckFields = {
   source_status: sourceStatus.nullable(),
+  /** Checks by accounts with standing: only these move the status. */
   source_confirms: z.number().int(),
   source_disputes: z.number().int(),
+  /** Checks by accounts without standing yet (new, unverified, inactive or suspended): kept for staff, they move nothing. */
+  source_uncounted_confirms: z.number().int(),
+  source_uncounted_disputes: z.number().int(),
   /** The viewer's own check, null when none (or a visitor). */
   user_source_check: sourceVerdict.nullable(),
 };
@@ -52,9 +56,13 @@ export const sourceCheckFields = {
 export const sourceCheckBody = z.object({ verdict: sourceVerdict });
 export const sourceCheckResponse = z.object({
   verdict: sourceVerdict.nullable(),
+  /** Whether the caller's check counts (their account has standing); null when they withdrew it. */
+  counted: z.boolean().nullable(),
   source_status: sourceStatus,
   source_confirms: z.number().int(),
   source_disputes: z.number().int(),
+  source_uncounted_confirms: z.number().int(),
+  source_uncounted_disputes: z.number().int(),
 });
 export const sourceStatusBody = z.object({ source_status: sourceStatus });
 
