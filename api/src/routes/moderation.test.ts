@@ -457,6 +457,26 @@ describe('automatic guards', () => {
     expect((await comment('www.example.com')).statusCode).toBe(403);
     expect((await comment('i.e. 24.5 points, e.g. in the U.S.')).statusCode).toBe(201);
   });
+
+  it('refuses look-alike spellings and internationalised names from a new account too', async () => {
+    const fresh = await createUserWithSession(ctx);
+    const post = (body: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: STATEMENTS_URL,
+        headers: fresh.headers,
+        payload: { title: 'Proof', body, statement_type: 'opinion' },
+      });
+    for (const body of ['check evil。com/x', 'ｅｖｉｌ．ｃｏｍ/path', 'evil.com/x', 'bücher.de/x', 'пример.xn--p1ai', 'evil\u200b.com/x']) {
+      const refused = await post(body);
+      expect([body, refused.statusCode, json(refused).detail]).toEqual([
+        body,
+        403,
+        expect.stringContaining('New accounts cannot post links'),
+      ]);
+    }
+    expect(json(await post('check evil。com/x')).detail).toContain('("evil.com/x" is a link)');
+  });
 });
 
 describe('the report rate limit', () => {
