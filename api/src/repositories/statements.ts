@@ -13,6 +13,7 @@ import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
 import { topicsFor } from '@receipts/shared/contract/catalog';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../schemas/common';
+import { isPublicHttpUrl } from '../schemas/public-url';
 import { ORDER, pageIdsSql, type KeysetPosition, type ListOrder } from './statement-pages';
 import { queueReceipt } from './notification-writes';
 
@@ -157,7 +158,8 @@ function attributionOf(row: StatementRow): Statement['attribution'] {
     slug: row.said_by_slug,
     name: row.said_by_name ?? row.said_by_slug,
     photo_url: row.said_by_photo,
-    source_url: row.source_url,
+    // A source saved before addresses had to be public is answered empty, so no client links it.
+    source_url: isPublicHttpUrl(row.source_url) ? row.source_url : '',
     said_at: String(row.said_at).slice(0, 10),
     quote: row.quote,
     source_status: row.source_status ?? 'unconfirmed',

@@ -3,6 +3,8 @@ import { ENTITY_KINDS } from '../entity-kinds';
 import {
   QUOTE_MAX,
   QUOTE_TOO_LONG,
+  SAID_AT_MIN,
+  SAID_AT_TOO_EARLY,
   SAID_BY_REQUIRED,
   SOURCE_STATUSES,
   SOURCE_URL_INVALID,
@@ -24,7 +26,7 @@ export const attributionInput = z.object({
     .trim()
     .max(SOURCE_URL_MAX, SOURCE_URL_INVALID)
     .refine((value) => httpUrl(value) !== null, SOURCE_URL_INVALID),
-  said_at: z.iso.date('Use the format YYYY-MM-DD.'),
+  said_at: z.iso.date('Use the format YYYY-MM-DD.').refine((day) => day >= SAID_AT_MIN, SAID_AT_TOO_EARLY),
   quote: z.string().trim().max(QUOTE_MAX, QUOTE_TOO_LONG).nullish(),
 });
 
