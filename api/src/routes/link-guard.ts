@@ -19,7 +19,7 @@ const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false }).tlds(TLDS,
 /** Full stops of other scripts that NFKC keeps: the ideographic one (also what NFKC makes of the halfwidth one). */
 const OTHER_DOTS = /[\u3002]/g;
 /** Characters that do not show, which would split a name a reader still reads whole. */
-const INVISIBLE = /[\u00AD\u034F\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
+const INVISIBLE = /\u034F|[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/g;
 
 /**
  * The text as a reader takes it in: NFKC (fullwidth `ｅｖｉｌ．ｃｏｍ` is `evil.com`), ideographic full stops as dots
