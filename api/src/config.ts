@@ -78,7 +78,9 @@ export interface AppConfig {
   /**
    * Moderation (issue 28): distinct members whose open reports hide a statement or comment pending review
    * (MODERATION_AUTO_HIDE_REPORTS, default 5; 0 disables); reports per member per hour (REPORT_RATE_LIMIT_PER_HOUR,
-   * default 20; 0 disables); hours an account must be old before it may post links (NEW_ACCOUNT_LINK_HOURS, default 24).
+   * default 20; 0 disables); hours an account must be old before it may post links (NEW_ACCOUNT_LINK_HOURS, default 24);
+   * counted reports that hide again what staff restored or whose reports they dismissed
+   * (MODERATION_AUTO_HIDE_AFTER_REVIEW_REPORTS, default 10; 0: only staff). Only reports of accounts with standing count.
    */
   moderation: { autoHideReports: number; reportsPerHour: number; newAccountLinkHours: number; autoHideAfterReview: number };
   /**
