@@ -25,7 +25,7 @@ const TEN_MB = 10 * 1024 * 1024;
 const CHUNK = Buffer.alloc(64 * 1024, 'a');
 
 /** Sends the head and then `size` bytes of body as fast as the socket takes them; resolves with what came back. */
-function send(head: string, size: number): Promise<{ response: string; error: string | null }> {
+function send(head: string, size: number, prefix = '', suffix = ''): Promise<{ response: string; error: string | null }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     const received: Buffer[] = [];
@@ -34,6 +34,7 @@ function send(head: string, size: number): Promise<{ response: string; error: st
     socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
     socket.on('close', () => resolve({ response: Buffer.concat(received).toString('latin1'), error }));
     socket.write(head);
+    if (prefix) socket.write(head.includes('chunked') ? `${Buffer.byteLength(prefix).toString(16)}\r\n${prefix}\r\n` : prefix);
     let sent = 0;
     const pump = () => {
       while (sent < size && !socket.destroyed) {
@@ -44,6 +45,8 @@ function send(head: string, size: number): Promise<{ response: string; error: st
           return;
         }
       }
+      if (suffix && !socket.destroyed)
+        socket.write(head.includes('chunked') ? `${Buffer.byteLength(suffix).toString(16)}\r\n${suffix}\r\n` : suffix);
       if (head.includes('chunked') && !socket.destroyed) socket.write('0\r\n\r\n');
     };
     pump();
@@ -71,6 +74,16 @@ describe('an oversized body without Expect: 100-continue', () => {
       `POST /api/commentators/ana-alvarez/avatar-upload/ HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${staffToken}\r\n` +
       `Content-Type: multipart/form-data; boundary=xyz\r\nContent-Length: ${TEN_MB}\r\n\r\n`;
     const { response, error } = await send(head, TEN_MB);
+    expect({ status: statusOf(response), error }).toEqual({ status: 'HTTP/1.1 413 Payload Too Large', error: null });
+    expect(response).toContain('The image is larger than 5 MB.');
+  });
+
+  it.each([1, 2, 3])('an avatar of 10 MB sent chunked, found too large while reading it: the same (try %i)', async () => {
+    const head =
+      `POST /api/commentators/ana-alvarez/avatar-upload/ HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${staffToken}\r\n` +
+      `Content-Type: multipart/form-data; boundary=xyz\r\nTransfer-Encoding: chunked\r\n\r\n`;
+    const part = '--xyz\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n';
+    const { response, error } = await send(head, TEN_MB, part, '\r\n--xyz--\r\n');
     expect({ status: statusOf(response), error }).toEqual({ status: 'HTTP/1.1 413 Payload Too Large', error: null });
     expect(response).toContain('The image is larger than 5 MB.');
   });

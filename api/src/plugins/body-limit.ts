@@ -23,6 +23,8 @@ export function drainBody(raw: IncomingMessage, limit = DRAIN_LIMIT_BYTES): Prom
       if (seen > limit) done();
     };
     raw.on('data', onData).on('end', done).on('close', done).on('error', done);
+    // A multipart parser that gave up on it may still be piped to it, pausing it whenever it is full.
+    raw.unpipe();
     raw.resume();
   });
 }
