@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ModerationQueueItem, Statement } from '@receipts/shared/contract';
+import { loadConfig } from '../config';
 import { rowsOf } from '../repositories/sql';
 import { userHasStanding } from '../repositories/standing';
 import { seedDemoData } from '../seed';
@@ -68,6 +69,13 @@ const queued = async (id: number) =>
 const newStatement = async () => (await insertStatements(ctx, [{ userId: author.user.id, title: 'A reported take' }]))[0];
 
 describe('standing', () => {
+  it('reads its rule and the after-review threshold from the environment (72 hours, 3 actions and 10 by default)', () => {
+    const defaults = loadConfig({});
+    expect([defaults.standing, defaults.moderation.autoHideAfterReview]).toEqual([{ minAgeHours: 72, minActivity: 3 }, 10]);
+    const tuned = loadConfig({ STANDING_MIN_AGE_HOURS: '0', STANDING_MIN_ACTIVITY: '5', MODERATION_AUTO_HIDE_AFTER_REVIEW_REPORTS: '0' });
+    expect([tuned.standing, tuned.moderation.autoHideAfterReview]).toEqual([{ minAgeHours: 0, minActivity: 5 }, 0]);
+  });
+
   it('needs a verified e-mail or a social sign-in, no suspension, 72 hours and 3 actions; staff always have it', async () => {
     const now = new Date();
     const has = async (person: Person, rule = RULE) => userHasStanding(ctx.database.db, person.user.id, rule, now);
