@@ -12,6 +12,7 @@ import { cacheBusPlugin } from './plugins/cache-bus';
 import { notificationBusPlugin } from './plugins/notification-bus';
 import { cachesPlugin } from './plugins/caches';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { bodyLimitPlugin } from './plugins/body-limit';
 import { errorsPlugin } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(rateLimitsPlugin);
 
   await app.register(errorsPlugin);
+  await app.register(bodyLimitPlugin); // a 413 is sent once the rest of the body is read, then the connection closes
   await app.register(securityHeadersPlugin);
   // Before anything that serves a file: what may come from disk is decided on the normalised path, once.
   await app.register(staticGuardPlugin, {

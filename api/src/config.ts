@@ -6,6 +6,7 @@ import type { StorageConfig } from './storage/types';
 import { DEFAULT_MIN_RESOLVED, DEFAULT_SOURCE_CHECK_THRESHOLD, NOTIFICATION_HEARTBEAT_MS } from '@receipts/shared/contract';
 import { trustProxy } from './config-guards';
 import { REPO_ROOT } from './paths';
+import type { StandingRule } from './repositories/standing';
 
 export { REPO_ROOT };
 
@@ -77,9 +78,17 @@ export interface AppConfig {
   /**
    * Moderation (issue 28): distinct members whose open reports hide a statement or comment pending review
    * (MODERATION_AUTO_HIDE_REPORTS, default 5; 0 disables); reports per member per hour (REPORT_RATE_LIMIT_PER_HOUR,
-   * default 20; 0 disables); hours an account must be old before it may post links (NEW_ACCOUNT_LINK_HOURS, default 24).
+   * default 20; 0 disables); hours an account must be old before it may post links (NEW_ACCOUNT_LINK_HOURS, default 24);
+   * counted reports that hide again what staff restored or whose reports they dismissed
+   * (MODERATION_AUTO_HIDE_AFTER_REVIEW_REPORTS, default 10; 0: only staff). Only reports of accounts with standing count.
    */
-  moderation: { autoHideReports: number; reportsPerHour: number; newAccountLinkHours: number };
+  moderation: { autoHideReports: number; reportsPerHour: number; newAccountLinkHours: number; autoHideAfterReview: number };
+  /**
+   * Which accounts' community signals (reports, source checks) count (repositories/standing.ts): a verified e-mail or a
+   * social sign-in, not suspended, at least STANDING_MIN_AGE_HOURS old (default 72) and with at least
+   * STANDING_MIN_ACTIVITY votes, comments and statements of its own (default 3); 0 turns either part off. Staff always count.
+   */
+  standing: StandingRule;
   /**
    * Issue 27: the notification stream's heartbeat period (NOTIFICATION_HEARTBEAT_MS, default 25 s; tests shorten it).
    * It must stay under the proxy's `timeout client`/`timeout server` (HAProxy: 30 s), which close a quiet stream.
@@ -178,6 +187,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       autoHideReports: count(env.MODERATION_AUTO_HIDE_REPORTS, 5),
       reportsPerHour: count(env.REPORT_RATE_LIMIT_PER_HOUR, 20),
       newAccountLinkHours: count(env.NEW_ACCOUNT_LINK_HOURS, 24),
+      // After staff restored or dismissed: reports made since, by accounts with standing, needed to hide it again (0: only staff).
+      autoHideAfterReview: count(env.MODERATION_AUTO_HIDE_AFTER_REVIEW_REPORTS, 10),
+    },
+    standing: {
+      minAgeHours: count(env.STANDING_MIN_AGE_HOURS, 72),
+      minActivity: count(env.STANDING_MIN_ACTIVITY, 3),
     },
     now: () => new Date(),
     ...overrides,

@@ -3,8 +3,8 @@ import { ACCOUNTS } from '../support/env';
 import { signIn } from '../support/session';
 
 // Issue 26 in a real browser against the production build and the real API: a member posts a receipt of what a
-// ranked commentator said, three other members confirm its source, staff resolve it, and the commentator's page and
-// the Commentators tab of /leaderboards count it.
+// ranked commentator said, three brand-new members confirm its source (kept, not counted: no standing yet), staff
+// verify and resolve it, and the commentator's page and the Commentators tab of /leaderboards count it.
 
 interface PunditRecord {
   summary: { resolved: number; correct: number };
@@ -46,7 +46,7 @@ async function newMember(browser: Browser, n: number): Promise<{ page: Page; clo
 
 const statValue = (card: Locator, term: string) => card.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=../dd');
 
-test('a receipt of what a commentator said: posted, confirmed by three members, resolved by staff, counted on their page and board', async ({
+test('a receipt of what a commentator said: posted, checked by three new members (not counted), verified and resolved by staff, counted on their page and board', async ({
   page,
   browser,
 }) => {
@@ -90,15 +90,20 @@ test('a receipt of what a commentator said: posted, confirmed by three members, 
   await expect(card.getByText('Source unconfirmed')).toBeVisible();
   await expect(page.getByText('Other members check the source of the receipts you post.')).toBeVisible();
 
-  // Three other members confirm its source.
+  // Three new members confirm its source: their checks are kept, but new accounts have no standing yet, so they
+  // move nothing.
   for (const n of [1, 2, 3]) {
     const member = await newMember(browser, n);
     await open(member.page, `/statements/${id}`, (p) => p.getByRole('region', { name: 'Source check' }));
     const check = member.page.getByRole('region', { name: 'Source check' });
     await check.getByRole('button', { name: 'Confirm source' }).click();
-    await expect(check.getByText(`${n} confirmed · 0 disputed`)).toBeVisible();
+    await expect(check.getByRole('status')).toContainText('it does not count yet');
+    await expect(check.getByText('0 confirmed · 0 disputed')).toBeVisible();
+    await expect(
+      check.getByText(`${n} more ${n === 1 ? 'check' : 'checks'} from newer accounts, not counted`, { exact: false }),
+    ).toBeVisible();
     await expect(check.getByRole('button', { name: 'Confirm source' })).toHaveAttribute('aria-pressed', 'true');
-    if (n === 3) await expect(member.page.getByRole('article', { name: title }).getByText('Source confirmed')).toBeVisible();
+    await expect(member.page.getByRole('article', { name: title }).getByText('Source unconfirmed')).toBeVisible();
     await member.close();
   }
 
@@ -107,6 +112,9 @@ test('a receipt of what a commentator said: posted, confirmed by three members, 
   const staffPage = await staff.newPage();
   await signIn(staffPage, ACCOUNTS.staff);
   await open(staffPage, `/statements/${id}`, (p) => p.getByRole('region', { name: 'Resolve' }));
+  // Staff verify the source (staff always count), so the receipt counts in the record.
+  await staffPage.getByRole('region', { name: 'Source check' }).getByRole('button', { name: 'Mark source verified' }).click();
+  await expect(staffPage.getByRole('article', { name: title }).getByText('Source confirmed')).toBeVisible();
   const panel = staffPage.getByRole('region', { name: 'Resolve' });
   await panel.getByRole('radio', { name: 'Correct', exact: true }).check();
   await panel.getByRole('button', { name: 'Save' }).click();

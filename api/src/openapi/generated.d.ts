@@ -1344,6 +1344,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         }[] | {
@@ -1411,6 +1413,8 @@ export interface paths {
                                 source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                                 source_confirms: number;
                                 source_disputes: number;
+                                source_uncounted_confirms: number;
+                                source_uncounted_disputes: number;
                                 /** @enum {string|null} */
                                 user_source_check: "confirm" | "dispute" | null;
                             }[];
@@ -1561,6 +1565,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         };
@@ -1714,6 +1720,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         };
@@ -2060,6 +2068,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         };
@@ -2364,6 +2374,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         }[];
@@ -5051,7 +5063,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open reports grouped per target, most reported first (staff) */
+        /** Open reports grouped per target, most counted reports first, with how many count (staff) */
         get: {
             parameters: {
                 query?: never;
@@ -5072,6 +5084,7 @@ export interface paths {
                             target_type: "statement" | "comment" | "user";
                             target_id: number;
                             report_count: number;
+                            counted_report_count: number;
                             reasons: {
                                 /** @enum {string} */
                                 reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
@@ -6155,7 +6168,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 */
+        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
         post: {
             parameters: {
                 query?: never;
@@ -6183,10 +6196,13 @@ export interface paths {
                         "application/json": {
                             /** @enum {string|null} */
                             verdict: "confirm" | "dispute" | null;
+                            counted: boolean | null;
                             /** @enum {string} */
                             source_status: "unconfirmed" | "confirmed" | "disputed";
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                         };
                     };
                 };
@@ -6368,6 +6384,8 @@ export interface paths {
                             source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                             source_confirms: number;
                             source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
                         };
@@ -6569,6 +6587,8 @@ export interface paths {
                                 source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                                 source_confirms: number;
                                 source_disputes: number;
+                                source_uncounted_confirms: number;
+                                source_uncounted_disputes: number;
                                 /** @enum {string|null} */
                                 user_source_check: "confirm" | "dispute" | null;
                             }[];
@@ -6743,6 +6763,8 @@ export interface paths {
                                 source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                                 source_confirms: number;
                                 source_disputes: number;
+                                source_uncounted_confirms: number;
+                                source_uncounted_disputes: number;
                                 /** @enum {string|null} */
                                 user_source_check: "confirm" | "dispute" | null;
                             }[];
@@ -6917,6 +6939,8 @@ export interface paths {
                                 source_status: "unconfirmed" | "confirmed" | "disputed" | null;
                                 source_confirms: number;
                                 source_disputes: number;
+                                source_uncounted_confirms: number;
+                                source_uncounted_disputes: number;
                                 /** @enum {string|null} */
                                 user_source_check: "confirm" | "dispute" | null;
                             }[];

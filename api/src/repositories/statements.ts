@@ -13,6 +13,7 @@ import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
 import { topicsFor } from '@receipts/shared/contract/catalog';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../schemas/common';
+import { isPublicHttpUrl } from '../schemas/public-url';
 import { ORDER, pageIdsSql, type KeysetPosition, type ListOrder } from './statement-pages';
 import { queueReceipt } from './notification-writes';
 
@@ -74,6 +75,8 @@ export interface StatementRow extends AuthorRow {
   source_status: SourceStatus | null;
   source_confirms: number;
   source_disputes: number;
+  source_uncounted_confirms: number;
+  source_uncounted_disputes: number;
   user_source_check: SourceVerdict | null;
   moderation_state?: ModerationState | null;
   moderation_reason?: string | null;
@@ -103,7 +106,8 @@ export const SAID_BY_JOINS = sql.raw(`
 export const SAID_BY_COLUMNS = sql.raw(`s.said_by_kind, coalesce(said_c.slug, said_p.slug, said_s.slug) AS said_by_slug,
            coalesce(said_c.name, said_p.name, said_s.name) AS said_by_name,
            coalesce(said_c.photo_url, said_p.photo_url, said_s.photo_url) AS said_by_photo,
-           s.source_url, s.said_at, s.quote, s.source_status, s.source_confirms, s.source_disputes`);
+           s.source_url, s.said_at, s.quote, s.source_status, s.source_confirms, s.source_disputes,
+           s.source_uncounted_confirms, s.source_uncounted_disputes`);
 
 /** Feed pages served through prepared statements (infinite scroll rarely goes deeper). */
 const PREPARED_PAGES = 1000;
@@ -154,7 +158,8 @@ function attributionOf(row: StatementRow): Statement['attribution'] {
     slug: row.said_by_slug,
     name: row.said_by_name ?? row.said_by_slug,
     photo_url: row.said_by_photo,
-    source_url: row.source_url,
+    // A source saved before addresses had to be public is answered empty, so no client links it.
+    source_url: isPublicHttpUrl(row.source_url) ? row.source_url : '',
     said_at: String(row.said_at).slice(0, 10),
     quote: row.quote,
     source_status: row.source_status ?? 'unconfirmed',
@@ -193,6 +198,8 @@ export function toStatement(row: StatementRow, now: Date): Statement {
     source_status: row.source_status ?? null,
     source_confirms: Number(row.source_confirms ?? 0),
     source_disputes: Number(row.source_disputes ?? 0),
+    source_uncounted_confirms: Number(row.source_uncounted_confirms ?? 0),
+    source_uncounted_disputes: Number(row.source_uncounted_disputes ?? 0),
     user_source_check: row.user_source_check ?? null,
     ...moderation,
   } satisfies Statement;

@@ -17,6 +17,20 @@ describe('firstLink: what the new-account guard calls a link', () => {
     ['tips on sub.domain.co.uk/page?x=1', 'sub.domain.co.uk/page?x=1'],
     ['(see stats.nba.com)', 'stats.nba.com'],
     ['mailto:tips@example.com', 'mailto:tips@example.com'],
+    // Spellings that dodge a plain scan but a reader still follows.
+    ['check evil。com/x', 'evil.com/x'],
+    ['ｅｖｉｌ．ｃｏｍ/path', 'evil.com/path'],
+    ['ＷＷＷ．ＥＶＩＬ．ＣＯＭ', 'WWW.EVIL.COM'],
+    ['evil｡com', 'evil.com'],
+    ['evil\u200b.com/x', 'evil.com/x'],
+    ['evil\u00ad.com', 'evil.com'],
+    // Internationalised names, in Unicode and punycode.
+    ['bücher.de/x', 'bücher.de/x'],
+    ['пример.рф', 'пример.рф'],
+    ['пример.xn--p1ai', 'пример.xn--p1ai'],
+    ['xn--bcher-kva.de', 'xn--bcher-kva.de'],
+    ['еvil.com (a Cyrillic е)', 'еvil.com'],
+    ['http://bücher.example/x', 'http://bücher.example/x'],
   ])('finds the link in %j', (text, link) => {
     expect(firstLink(text)).toBe(link);
   });
@@ -32,6 +46,8 @@ describe('firstLink: what the new-account guard calls a link', () => {
     'Mr. Smith said so at 7 p.m.',
     'email me at fan@example.com',
     'no link at all',
+    'ＮＢＡ finals，ｇａｍｅ ７。',
+    'evil[.]com',
     '',
   ])('finds none in %j', (text) => {
     expect(firstLink(text)).toBeNull();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Comment, ModerationActionResponse, ModerationAuditEntry, ModerationQueueItem, Statement } from '@receipts/shared/contract';
 import { rowsOf } from '../repositories/sql';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, insertStatements } from '../test/content';
 
 const REPORTS = '/api/reports/';
@@ -16,7 +16,7 @@ let author: Person;
 let members: Person[];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(ANY_STANDING);
   staff = await createUserWithSession(ctx, { isStaff: true });
   author = await createUserWithSession(ctx);
   members = [];
@@ -462,11 +462,34 @@ describe('automatic guards', () => {
     expect((await comment('www.example.com')).statusCode).toBe(403);
     expect((await comment('i.e. 24.5 points, e.g. in the U.S.')).statusCode).toBe(201);
   });
+
+  it('refuses look-alike spellings and internationalised names from a new account too', async () => {
+    const fresh = await createUserWithSession(ctx);
+    const post = (body: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: STATEMENTS_URL,
+        headers: fresh.headers,
+        payload: { title: 'Proof', body, statement_type: 'opinion' },
+      });
+    for (const body of ['check evil。com/x', 'ｅｖｉｌ．ｃｏｍ/path', 'evil.com/x', 'bücher.de/x', 'пример.xn--p1ai', 'evil\u200b.com/x']) {
+      const refused = await post(body);
+      expect([body, refused.statusCode, json(refused).detail]).toEqual([
+        body,
+        403,
+        expect.stringContaining('New accounts cannot post links'),
+      ]);
+    }
+    expect(json(await post('check evil。com/x')).detail).toContain('("evil.com/x" is a link)');
+  });
 });
 
 describe('the report rate limit', () => {
   it('refuses a member’s reports past REPORT_RATE_LIMIT_PER_HOUR with 429 and a message', async () => {
-    const limited = await createTestApp({ moderation: { autoHideReports: 5, reportsPerHour: 2, newAccountLinkHours: 24 } });
+    const limited = await createTestApp({
+      ...ANY_STANDING,
+      moderation: { autoHideReports: 5, reportsPerHour: 2, newAccountLinkHours: 24, autoHideAfterReview: 10 },
+    });
     try {
       const [writer, reporter] = [await createUserWithSession(limited), await createUserWithSession(limited)];
       const ids = await insertStatements(

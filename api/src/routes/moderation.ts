@@ -21,10 +21,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: staffOnly,
     schema: schemaFor(
       queue,
-      { tags: ['moderation'], summary: 'Open reports grouped per target, most reported first (staff)' },
+      { tags: ['moderation'], summary: 'Open reports grouped per target, most counted reports first, with how many count (staff)' },
       errorResponses(401, 403),
     ),
-    handler: async () => moderationQueue(app.db),
+    handler: async () => moderationQueue(app.db, app.config.standing, app.config.now()),
   });
 
   app.route({

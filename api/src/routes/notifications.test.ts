@@ -1,5 +1,5 @@
 import type { Comment, NotificationList, Statement } from '@receipts/shared/contract';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, opinionPayload, postStatement, predictionPayload } from '../test/content';
 import { setOutcome } from '../test/track-record';
 import { checkSource, insertPundits, postReceipt, settleSource } from '../test/pundits';
@@ -16,7 +16,7 @@ let carol: Fan;
 let staff: Fan;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp(ANY_STANDING);
   alice = await createUserWithSession(ctx, { name: 'Alice Analyst' });
   bob = await createUserWithSession(ctx, { name: 'Bob Baller' });
   carol = await createUserWithSession(ctx, { name: 'Carol' });

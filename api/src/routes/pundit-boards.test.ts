@@ -4,7 +4,7 @@ import type { EntityKind, Outcome } from '@receipts/shared/contract';
 import { commentators, podcasts } from '../db/schema';
 import { punditRecordsRepository } from '../repositories/pundit-records';
 import { rowsOf } from '../repositories/sql';
-import { createTestApp, createUserWithSession, type TestContext } from '../test/harness';
+import { ANY_STANDING, createTestApp, createUserWithSession, type TestContext } from '../test/harness';
 import { STATEMENTS_URL } from '../test/content';
 import { movableClock } from '../test/track-record';
 import { checkSource, postReceipt, settleSource } from '../test/pundits';
@@ -18,7 +18,7 @@ let staff: Person;
 let members: Person[];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now, minResolvedToRank: 1 });
+  ctx = await createTestApp({ ...ANY_STANDING, now: clock.now, minResolvedToRank: 1 });
   poster = await createUserWithSession(ctx);
   staff = await createUserWithSession(ctx, { isStaff: true });
   members = [];

@@ -1,4 +1,6 @@
 import {
+  SAID_AT_TOO_EARLY,
+  SOURCE_URL_NOT_PUBLIC,
   QUOTE_TOO_LONG,
   SAID_AT_AFTER_EVENT,
   SAID_AT_IN_FUTURE,
@@ -71,6 +73,62 @@ describe('attribution on create (issue 26)', () => {
       opinionPayload({ attribution: attribution({ kind: 'show', slug: 'game-night' }) }),
     );
     expect(take.attribution).toMatchObject({ kind: 'show', slug: 'game-night', name: 'Game Night' });
+  });
+
+  it('takes only a public http(s) source, said between 1900-01-01 and today', async () => {
+    const before = await statementCount();
+    const notPublic = [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://127.0.0.1/admin',
+      'http://2130706433/',
+      'http://0x7f.0.0.1/',
+      'http://0177.0.0.1/',
+      'http://10.0.0.5/',
+      'http://172.16.1.1/',
+      'http://192.168.1.1/',
+      'http://100.64.0.1/',
+      'http://0.0.0.0/',
+      'http://[::1]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://[fd00:ec2::254]/',
+      'http://[fe80::1]/',
+      'http://localhost/',
+      'http://api.localhost/',
+      'http://localhost./',
+      'http://intranet/',
+      'https://user:secret@example.test/clip',
+      'https://example.test:8443/clip',
+    ];
+    for (const source_url of notPublic) {
+      const response = await create(predictionPayload({ event_date: null, attribution: attribution({ source_url }) }));
+      expect([source_url, response.statusCode, json(response).errors?.['body.attribution.source_url']]).toEqual([
+        source_url,
+        400,
+        [SOURCE_URL_NOT_PUBLIC],
+      ]);
+    }
+    for (const said_at of ['0001-01-01', '1899-12-31']) {
+      const response = await create(predictionPayload({ event_date: null, attribution: attribution({ said_at }) }));
+      expect([said_at, response.statusCode, json(response).errors?.['body.attribution.said_at']]).toEqual([
+        said_at,
+        400,
+        [SAID_AT_TOO_EARLY],
+      ]);
+    }
+    expect(await statementCount()).toBe(before);
+    for (const said of [
+      { source_url: 'https://8.8.8.8/clip', said_at: '1900-01-01' },
+      { source_url: 'https://[2606:4700::1111]/clip', said_at: '2026-11-20' },
+      { source_url: 'https://example.test:443/clip' },
+      { source_url: 'https://bücher.example/clip' },
+    ])
+      expect((await create(predictionPayload({ event_date: null, attribution: attribution(said) }))).statusCode).toBe(201);
+    // One saved before the rule is answered without its address, so it is not shown as a link.
+    const old = await postReceipt(ctx, member.headers);
+    await ctx.database.db.execute(sql`UPDATE statements SET source_url = 'http://169.254.169.254/latest' WHERE id = ${old.id}`);
+    const shown = json(await ctx.app.inject({ url: `${STATEMENTS_URL}${old.id}/` }));
+    expect(shown.attribution.source_url).toBe('');
   });
 
   it('refuses bad input with a message per field, and saves nothing', async () => {

@@ -13,8 +13,8 @@ const HOUR = 3_600_000;
 
 /**
  * POST /api/reports/ (issue 28): a member reports a statement, a comment or a profile, once per target (again
- * updates it), at most REPORT_RATE_LIMIT_PER_HOUR times an hour. Enough distinct reporters hide the target pending
- * review; that hide is published on the cache bus like a staff action.
+ * updates it), at most REPORT_RATE_LIMIT_PER_HOUR times an hour. Enough reporters with standing hide the target pending
+ * review (never again by the reports staff already reviewed); that hide is published on the cache bus like a staff action.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { create } = ENDPOINTS.reports;
@@ -31,7 +31,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request);
       await limit(request, reply, [`report:${user.id}`]);
-      const result = await fileReport(app.db, user.id, request.body, app.config.moderation.autoHideReports, app.config.now());
+      const { autoHideReports: autoHideAt, autoHideAfterReview: afterReviewAt } = app.config.moderation;
+      const policy = { autoHideAt, afterReviewAt, standing: app.config.standing, now: app.config.now() };
+      const result = await fileReport(app.db, user.id, request.body, policy);
       if (result.kind === 'missing') throw notFound(`No ${request.body.target_type} with that id.`);
       if (result.kind === 'own')
         throw badRequest(request.body.target_type === 'user' ? 'You cannot report yourself.' : 'You cannot report your own post.');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { NOT_A_RECEIPT, OWN_RECEIPT, sourceStatusOf, type SourceVerdict, type Statement } from '@receipts/shared/contract';
 import { rowsOf } from '../repositories/sql';
-import { createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../test/harness';
+import { ANY_STANDING, createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, opinionPayload, postStatement } from '../test/content';
 import { movableClock } from '../test/track-record';
 import { checkOf, checkSource, insertPundits, postReceipt, settleSource } from '../test/pundits';
@@ -14,7 +14,7 @@ let staff: Awaited<ReturnType<typeof createUserWithSession>>;
 let members: Awaited<ReturnType<typeof createUserWithSession>>[];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now: clock.now });
+  ctx = await createTestApp({ ...ANY_STANDING, now: clock.now });
   await insertPundits(ctx);
   poster = await createUserWithSession(ctx);
   staff = await createUserWithSession(ctx, { isStaff: true });
@@ -44,16 +44,19 @@ describe('POST /api/content-api/statements/{id}/source-check/ (issue 26)', () =>
     const [a, b, c, d] = members;
     expect(checkOf(await checkSource(ctx, a.headers, id, 'confirm'))).toEqual({
       verdict: 'confirm',
+      counted: true,
       source_status: 'unconfirmed',
       source_confirms: 1,
       source_disputes: 0,
+      source_uncounted_confirms: 0,
+      source_uncounted_disputes: 0,
     });
     expect((await statement(id, a.headers)).user_source_check).toBe('confirm');
     expect(checkOf(await checkSource(ctx, a.headers, id, 'confirm'))).toMatchObject({ verdict: null, source_confirms: 0 });
     await checkSource(ctx, a.headers, id, 'confirm');
     await checkSource(ctx, b.headers, id, 'confirm');
     const third = checkOf(await checkSource(ctx, c.headers, id, 'confirm'));
-    expect(third).toEqual({ verdict: 'confirm', source_status: 'confirmed', source_confirms: 3, source_disputes: 0 });
+    expect(third).toMatchObject({ verdict: 'confirm', source_status: 'confirmed', source_confirms: 3, source_disputes: 0 });
     expect((await statement(id)).attribution?.source_status).toBe('confirmed');
     // A dispute narrows the lead to 2: back to unconfirmed (the status follows the counts).
     expect(checkOf(await checkSource(ctx, d.headers, id, 'dispute')).source_status).toBe('unconfirmed');
@@ -82,7 +85,7 @@ describe('POST /api/content-api/statements/{id}/source-check/ (issue 26)', () =>
   });
 
   it('honours a configured threshold', async () => {
-    const strict = await createTestApp({ now: clock.now, sourceCheckThreshold: 1 });
+    const strict = await createTestApp({ ...ANY_STANDING, now: clock.now, sourceCheckThreshold: 1 });
     try {
       await insertPundits(strict);
       const [author, checker] = [await createUserWithSession(strict), await createUserWithSession(strict)];

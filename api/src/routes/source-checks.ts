@@ -27,20 +27,14 @@ export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       sourceCheck,
       {
         tags: ['statements'],
-        summary: `Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of ${app.config.sourceCheckThreshold}`,
+        summary: `Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of ${app.config.sourceCheckThreshold} among the checks of accounts with standing`,
       },
       errorResponses(400, 401, 403, 404),
     ),
     handler: async (request) => {
       const user = requireUser(request);
-      const result = await toggleSourceCheck(
-        app.db,
-        request.params.id,
-        user.id,
-        request.body.verdict,
-        app.config.sourceCheckThreshold,
-        app.config.now(),
-      );
+      const policy = { threshold: app.config.sourceCheckThreshold, standing: app.config.standing, now: app.config.now() };
+      const result = await toggleSourceCheck(app.db, request.params.id, user.id, request.body.verdict, policy);
       if (result === 'missing') throw notFound('Statement not found.');
       if (result === 'not_receipt') throw notReceipt();
       if (result === 'own') throw forbidden(OWN_RECEIPT);

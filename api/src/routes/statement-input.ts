@@ -3,6 +3,7 @@ import {
   EVENT_DATE_IN_PAST,
   SAID_AT_AFTER_EVENT,
   SAID_AT_IN_FUTURE,
+  SOURCE_URL_NOT_PUBLIC,
   unknownPunditMessage,
   missingFieldsMessage,
   missingStatementFields,
@@ -11,6 +12,7 @@ import {
 import { normalizeLeague, playerById, teamById, topicById } from '@receipts/shared/contract/catalog';
 import { fieldError } from '../schemas/common';
 import type { NewStatement } from '../repositories/statements';
+import { isPublicHttpUrl } from '../schemas/public-url';
 
 /**
  * The create payload → a row to insert, applying spec §5: required fields per kind (one message listing exactly
@@ -63,6 +65,7 @@ export function toNewStatement(body: CreateStatementBody, userId: number, today:
   const said = body.attribution ?? null;
   if (said) {
     if (punditId === null) fail('attribution.slug', unknownPunditMessage(said.kind));
+    if (!isPublicHttpUrl(said.source_url)) fail('attribution.source_url', SOURCE_URL_NOT_PUBLIC);
     if (said.said_at > today) fail('attribution.said_at', SAID_AT_IN_FUTURE);
     else if (prediction && body.event_date && said.said_at > body.event_date) fail('attribution.said_at', SAID_AT_AFTER_EVENT);
   }

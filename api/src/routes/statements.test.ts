@@ -353,6 +353,8 @@ describe('GET /api/content-api/statements/ (list)', () => {
       source_status: null,
       source_confirms: 0,
       source_disputes: 0,
+      source_uncounted_confirms: 0,
+      source_uncounted_disputes: 0,
       user_source_check: null,
     });
   });

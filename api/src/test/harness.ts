@@ -141,6 +141,9 @@ export async function createUserWithSession(
   return { user, token, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
 
+/** The standing rule turned off (any verified account counts), for tests whose fresh accounts' reports or checks must count. */
+export const ANY_STANDING = { standing: { minAgeHours: 0, minActivity: 0 } } as const;
+
 /** The SECRET_KEY of test apps, so tests can sign CSRF tokens the way the server does. */
 export const TEST_SECRET_KEY = 'receipts-test-secret-key';
 

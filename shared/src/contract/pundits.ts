@@ -25,6 +25,11 @@ export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
 export const PUNDIT_SCOPES = ['commentators', 'podcasts', 'shows'] as const satisfies readonly EntityCollection[];
 
 export const SOURCE_URL_INVALID = 'Give the source as an http:// or https:// link.';
+export const SOURCE_URL_NOT_PUBLIC =
+  'Give the source as a public web address: not a local, private or internal one, and without a user name, password or port.';
+/** The earliest day a receipt may have been said. */
+export const SAID_AT_MIN = '1900-01-01';
+export const SAID_AT_TOO_EARLY = 'The date it was said cannot be before 1900.';
 export const SAID_AT_IN_FUTURE = 'The date it was said cannot be in the future.';
 export const SAID_AT_AFTER_EVENT = 'The date it was said must be on or before the event date.';
 export const QUOTE_TOO_LONG = `Keep the quote to ${QUOTE_MAX} characters.`;

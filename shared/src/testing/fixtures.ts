@@ -29,6 +29,8 @@ export function aStatement(overrides: Partial<Statement> = {}): Statement {
     source_status: null,
     source_confirms: 0,
     source_disputes: 0,
+    source_uncounted_confirms: 0,
+    source_uncounted_disputes: 0,
     user_source_check: null,
     ...overrides,
   };

@@ -81,6 +81,9 @@ export const statements = pgTable(
     sourceStatus: text('source_status'),
     sourceConfirms: integer('source_confirms').notNull().default(0),
     sourceDisputes: integer('source_disputes').notNull().default(0),
+    /** Checks by accounts without standing (repositories/standing.ts): kept for staff, they move nothing. */
+    sourceUncountedConfirms: integer('source_uncounted_confirms').notNull().default(0),
+    sourceUncountedDisputes: integer('source_uncounted_disputes').notNull().default(0),
     /** Staff who settled the source status by hand; community checks no longer move it then. */
     sourceSettledBy: integer('source_settled_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -190,6 +193,8 @@ export const comments = pgTable(
     index('comments_moderated_idx')
       .on(t.statementId)
       .where(sql`moderation_state IS NOT NULL`),
+    // Standing counts a member's own comments.
+    index('comments_user_idx').on(t.userId),
   ],
 );
 

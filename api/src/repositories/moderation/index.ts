@@ -1,4 +1,4 @@
-export { fileReport, autoHideReason, type ReportResult } from './reports';
+export { fileReport, autoHideReason, countedReportSql, type ReportResult, type AutoHidePolicy } from './reports';
 export { takeAction, ActionRefused } from './actions';
 export { moderationQueue, hiddenReasonFor, QUEUE_SIZE } from './queue';
 export { auditEntries } from './audit';

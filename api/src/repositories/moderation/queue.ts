@@ -3,7 +3,9 @@ import type { ModerationQueueItem, ModerationState, ReportReason, ReportTargetTy
 import type { Db } from '../../db';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../../schemas/common';
 import { rowsOf } from '../sql';
+import { type StandingRule } from '../standing';
 import { auditEntries } from './audit';
+import { countedReportSql } from './reports';
 
 /** Targets shown at once, most reported first. */
 export const QUEUE_SIZE = 100;
@@ -13,6 +15,7 @@ interface GroupRow {
   target_type: ReportTargetType;
   target_id: number | string;
   report_count: number | string;
+  counted_report_count: number | string;
   reasons: ReportReason[];
   notes: string[] | null;
   first_at: string;
@@ -45,15 +48,20 @@ function countReasons(reasons: ReportReason[]) {
   return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
 }
 
-/** Open reports grouped per target (most reporters first), each with its content, author and the author's history. */
-export async function moderationQueue(db: Db): Promise<ModerationQueueItem[]> {
+/**
+ * Open reports grouped per target (most counted reports first, then most reporters), each with how many count
+ * (countedReportSql), its content, author and the author's history.
+ */
+export async function moderationQueue(db: Db, standing: StandingRule, now: Date): Promise<ModerationQueueItem[]> {
   const groups = await rowsOf<GroupRow>(
     db,
-    sql`SELECT target_type, target_id, count(*) AS report_count, array_agg(reason) AS reasons,
-               array_agg(note ORDER BY updated_at DESC) FILTER (WHERE note IS NOT NULL) AS notes,
-               min(created_at) AS first_at, max(updated_at) AS last_at
-        FROM reports WHERE status = 'open' GROUP BY target_type, target_id
-        ORDER BY count(*) DESC, max(updated_at) DESC LIMIT ${QUEUE_SIZE}`,
+    sql`SELECT r.target_type, r.target_id, count(*) AS report_count,
+               count(*) FILTER (WHERE ${countedReportSql(standing, now)}) AS counted_report_count,
+               array_agg(r.reason) AS reasons,
+               array_agg(r.note ORDER BY r.updated_at DESC) FILTER (WHERE r.note IS NOT NULL) AS notes,
+               min(r.created_at) AS first_at, max(r.updated_at) AS last_at
+        FROM reports r JOIN users u ON u.id = r.reporter_id WHERE r.status = 'open' GROUP BY r.target_type, r.target_id
+        ORDER BY 4 DESC, 3 DESC, max(r.updated_at) DESC LIMIT ${QUEUE_SIZE}`,
   );
   return Promise.all(
     groups.map(async (group) => {
@@ -64,6 +72,7 @@ export async function moderationQueue(db: Db): Promise<ModerationQueueItem[]> {
         target_type: group.target_type,
         target_id: id,
         report_count: Number(group.report_count),
+        counted_report_count: Number(group.counted_report_count),
         reasons: countReasons(group.reasons),
         notes: group.notes ?? [],
         first_reported_at: isoTimestamp(group.first_at),

@@ -8,18 +8,24 @@ import {
   REPORT_TARGET_TYPES,
   SUSPENSION_DURATIONS,
 } from '../moderation';
-import { bigId, userSummarySchema } from './common';
+import { bigId, MAX_INT_ID, userSummarySchema } from './common';
 
 const targetType = z.enum(REPORT_TARGET_TYPES, { message: `Target type must be one of: ${REPORT_TARGET_TYPES.join(', ')}.` });
 const reportReason = z.enum(REPORT_REASONS, { message: `Reason must be one of: ${REPORT_REASONS.join(', ')}.` });
 
+/** A profile's id is an int4 user id; a statement's or comment's a bigint one. */
+const targetIdInRange = (body: { target_type: string; target_id: number }) => body.target_type !== 'user' || body.target_id <= MAX_INT_ID;
+const TARGET_ID_RANGE = { message: 'target_id is out of range.', path: ['target_id'] };
+
 /** POST /api/reports/: one report per member and target; sending another updates it. */
-export const createReportBody = z.object({
-  target_type: targetType,
-  target_id: bigId,
-  reason: reportReason,
-  note: z.string().trim().max(REPORT_NOTE_MAX, `A note has at most ${REPORT_NOTE_MAX} characters.`).nullish(),
-});
+export const createReportBody = z
+  .object({
+    target_type: targetType,
+    target_id: bigId,
+    reason: reportReason,
+    note: z.string().trim().max(REPORT_NOTE_MAX, `A note has at most ${REPORT_NOTE_MAX} characters.`).nullish(),
+  })
+  .refine(targetIdInRange, TARGET_ID_RANGE);
 
 export const reportResponseSchema = z.object({
   id: z.number(),
@@ -43,6 +49,7 @@ export const moderationActionBody = z
       .max(MODERATION_REASON_MAX, `A reason has at most ${MODERATION_REASON_MAX} characters.`),
     duration: z.enum(SUSPENSION_DURATIONS, { message: 'Duration must be 1d, 7d or permanent.' }).optional(),
   })
+  .refine(targetIdInRange, TARGET_ID_RANGE)
   .refine((body) => body.action !== 'suspend' || body.duration !== undefined, {
     message: 'A suspension needs a duration: 1d, 7d or permanent.',
     path: ['duration'],
@@ -73,7 +80,13 @@ const reasonCount = z.object({ reason: reportReason, count: z.number() });
 export const moderationQueueItemSchema = z.object({
   target_type: targetType,
   target_id: z.number(),
+  /** Every open report, counted or not. */
   report_count: z.number(),
+  /**
+   * The open reports that count toward hiding it automatically: by accounts with standing, made after staff last
+   * restored it or dismissed its reports. The rest are kept for staff to read but move nothing.
+   */
+  counted_report_count: z.number(),
   reasons: z.array(reasonCount),
   notes: z.array(z.string()),
   first_reported_at: z.string(),

@@ -3,6 +3,8 @@ import { ENTITY_KINDS } from '../entity-kinds';
 import {
   QUOTE_MAX,
   QUOTE_TOO_LONG,
+  SAID_AT_MIN,
+  SAID_AT_TOO_EARLY,
   SAID_BY_REQUIRED,
   SOURCE_STATUSES,
   SOURCE_URL_INVALID,
@@ -24,7 +26,7 @@ export const attributionInput = z.object({
     .trim()
     .max(SOURCE_URL_MAX, SOURCE_URL_INVALID)
     .refine((value) => httpUrl(value) !== null, SOURCE_URL_INVALID),
-  said_at: z.iso.date('Use the format YYYY-MM-DD.'),
+  said_at: z.iso.date('Use the format YYYY-MM-DD.').refine((day) => day >= SAID_AT_MIN, SAID_AT_TOO_EARLY),
   quote: z.string().trim().max(QUOTE_MAX, QUOTE_TOO_LONG).nullish(),
 });
 
@@ -43,8 +45,12 @@ export const attributionSchema = z.object({
 /** The source-check fields every statement answer carries (null status and zero counts on a member's own take). */
 export const sourceCheckFields = {
   source_status: sourceStatus.nullable(),
+  /** Checks by accounts with standing: only these move the status. */
   source_confirms: z.number().int(),
   source_disputes: z.number().int(),
+  /** Checks by accounts without standing yet (new, unverified, inactive or suspended): kept for staff, they move nothing. */
+  source_uncounted_confirms: z.number().int(),
+  source_uncounted_disputes: z.number().int(),
   /** The viewer's own check, null when none (or a visitor). */
   user_source_check: sourceVerdict.nullable(),
 };
@@ -52,9 +58,13 @@ export const sourceCheckFields = {
 export const sourceCheckBody = z.object({ verdict: sourceVerdict });
 export const sourceCheckResponse = z.object({
   verdict: sourceVerdict.nullable(),
+  /** Whether the caller's check counts (their account has standing); null when they withdrew it. */
+  counted: z.boolean().nullable(),
   source_status: sourceStatus,
   source_confirms: z.number().int(),
   source_disputes: z.number().int(),
+  source_uncounted_confirms: z.number().int(),
+  source_uncounted_disputes: z.number().int(),
 });
 export const sourceStatusBody = z.object({ source_status: sourceStatus });
 

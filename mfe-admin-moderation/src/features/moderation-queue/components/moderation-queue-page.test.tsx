@@ -10,6 +10,7 @@ const reported = (overrides: Partial<ModerationQueueItem> = {}): ModerationQueue
   target_type: 'statement',
   target_id: 41,
   report_count: 3,
+  counted_report_count: 1,
   reasons: [
     { reason: 'spam', count: 2 },
     { reason: 'hate', count: 1 },
@@ -46,12 +47,22 @@ describe('/moderation', () => {
     renderAt('/moderation');
     const item = await screen.findByRole('article', { name: 'Statement #41' });
     expect(within(item).getByText('3 reports')).toBeInTheDocument();
+    // Reports of accounts without standing, or from before a staff review, are shown but do not count.
+    const weight = within(item).getByText('1 counted · 2 not counted');
+    expect(weight).toHaveAttribute('title', expect.stringContaining('accounts without standing'));
     expect(within(item).getByRole('list', { name: 'Reasons' })).toHaveTextContent('Spam × 2Hate × 1');
     expect(within(item).getByText('“Posted ten times”')).toBeInTheDocument();
     expect(within(item).getByText('Buy followers here')).toBeInTheDocument();
     expect(within(item).getByRole('link', { name: 'Loud Larry' })).toHaveAttribute('href', '/profile/loud');
     expect(within(item).getByText('Author’s history (1)')).toBeInTheDocument();
     expect(within(item).getByText(/hide Comment #9: Rude/)).toBeInTheDocument();
+  });
+
+  it('says when every report counts', async () => {
+    api.use(mockEndpoint('moderation', 'queue', [reported({ counted_report_count: 3 })]));
+    renderAt('/moderation');
+    const item = await screen.findByRole('article', { name: 'Statement #41' });
+    expect(within(item).getByText('3 counted')).not.toHaveAttribute('title');
   });
 
   it('hides with a reason, then loads the queue again', async () => {

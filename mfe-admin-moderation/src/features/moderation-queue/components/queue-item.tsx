@@ -7,6 +7,22 @@ import { AuthorHistory } from './author-history';
 
 const STATE_LABEL = { hidden: 'Hidden', removed: 'Removed' } as const;
 
+/**
+ * Which reports count toward hiding it automatically: those of accounts with standing made since staff last
+ * reviewed it. The others are shown, but move nothing.
+ */
+export function ReportWeight({ item }: { item: ModerationQueueItem }) {
+  const uncounted = item.report_count - item.counted_report_count;
+  return (
+    <span className="rc-muted" title={uncounted > 0 ? UNCOUNTED_HINT : undefined}>
+      {item.counted_report_count} counted{uncounted > 0 && ` · ${uncounted} not counted`}
+    </span>
+  );
+}
+
+export const UNCOUNTED_HINT =
+  'Not counted: from accounts without standing yet (new, unverified or inactive), or made before a staff review.';
+
 /** One reported target: what it is, who reported it why, its author and their history, and the actions. */
 export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone: () => void }) {
   const name = targetLabel(item.target_type, item.target_id);
@@ -19,6 +35,7 @@ export function QueueItem({ item, onDone }: { item: ModerationQueueItem; onDone:
             {item.target_type === 'statement' ? <Link to={`/statements/${item.target_id}`}>{name}</Link> : name}
           </h2>
           <Chip>{plural(item.report_count, 'report')}</Chip>
+          <ReportWeight item={item} />
           {item.state && <Chip outlined>{STATE_LABEL[item.state]}</Chip>}
           <span className="rc-muted">last {formatDate(item.last_reported_at)}</span>
         </header>

@@ -3,6 +3,8 @@ import {
   QUOTE_TOO_LONG,
   SAID_AT_AFTER_EVENT,
   SAID_AT_IN_FUTURE,
+  SAID_AT_MIN,
+  SAID_AT_TOO_EARLY,
   SOURCE_URL_INVALID,
   httpUrl,
   isApiError,
@@ -25,6 +27,7 @@ export function attributionErrors(form: CreateForm, mode: StatementType, today: 
   else if (!httpUrl(form.source_url.trim())) errors.source_url = SOURCE_URL_INVALID;
   if (!form.said_at) errors.said_at = SAID_AT_REQUIRED;
   else if (form.said_at > today) errors.said_at = SAID_AT_IN_FUTURE;
+  else if (form.said_at < SAID_AT_MIN) errors.said_at = SAID_AT_TOO_EARLY;
   else if (mode === 'prediction' && form.event_date && form.said_at > form.event_date) errors.said_at = SAID_AT_AFTER_EVENT;
   if (form.quote.trim().length > QUOTE_MAX) errors.quote = QUOTE_TOO_LONG;
   return errors;

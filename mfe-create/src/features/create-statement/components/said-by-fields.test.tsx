@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SAID_AT_IN_FUTURE, SOURCE_URL_INVALID, unknownPunditMessage } from '@receipts/shared';
+import { SAID_AT_IN_FUTURE, SAID_AT_TOO_EARLY, SOURCE_URL_INVALID, SOURCE_URL_NOT_PUBLIC, unknownPunditMessage } from '@receipts/shared';
 import { aCommentator, aPodcast, aReceipt, apiError, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
 import { renderAt } from '../../../test/render-at';
 import { SAID_AT_REQUIRED, SOURCE_REQUIRED } from '../api/attribution';
@@ -78,7 +78,30 @@ describe('Said by (issue 26)', () => {
     await user.type(screen.getByLabelText('Date said'), '2026-11-21');
     expect(screen.getByRole('textbox', { name: 'Source link' })).toHaveAccessibleDescription(SOURCE_URL_INVALID);
     expect(screen.getByLabelText('Date said')).toHaveAccessibleDescription(SAID_AT_IN_FUTURE);
+    await user.clear(screen.getByLabelText('Date said'));
+    await user.type(screen.getByLabelText('Date said'), '1899-12-31');
+    expect(screen.getByLabelText('Date said')).toHaveAccessibleDescription(SAID_AT_TOO_EARLY);
     expect(created()).toEqual([]);
+  });
+
+  it('shows the server’s refusal of a source that is not a public address under the source field', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z') });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    api.use(
+      mockEndpoint('statements', 'create', () =>
+        apiError(400, `Invalid input: attribution.source_url: ${SOURCE_URL_NOT_PUBLIC}`, {
+          errors: { 'body.attribution.source_url': [SOURCE_URL_NOT_PUBLIC] },
+        }),
+      ),
+    );
+    renderAt('/predictions/new');
+    await fillPrediction(user);
+    await pickAna(user);
+    await user.type(screen.getByRole('textbox', { name: 'Source link' }), 'http://169.254.169.254/latest');
+    await user.type(screen.getByLabelText('Date said'), '2026-11-18');
+    await user.click(screen.getByRole('button', { name: 'Create Prediction' }));
+    await screen.findAllByRole('alert');
+    expect(screen.getByRole('textbox', { name: 'Source link' })).toHaveAccessibleDescription(SOURCE_URL_NOT_PUBLIC);
   });
 
   it('shows the server’s message under the field it is about, and keeps what was typed', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NOT_A_RECEIPT, Toaster, type SourceCheckResponse } from '@receipts/shared';
 import { aReceipt, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
 import { renderAt } from '../../../test/render-at';
+import { CHECK_NOT_COUNTED } from './source-check';
 
 const api = installMockApi(mockEndpoint('comments', 'list', []));
 
@@ -39,9 +40,12 @@ describe('a receipt on its detail page (issue 26)', () => {
         confirmed = !confirmed;
         return {
           verdict: confirmed ? 'confirm' : null,
+          counted: confirmed ? true : null,
           source_status: confirmed ? 'confirmed' : 'unconfirmed',
           source_confirms: confirmed ? 3 : 2,
           source_disputes: 0,
+          source_uncounted_confirms: 0,
+          source_uncounted_disputes: 0,
         };
       }),
     );
@@ -55,6 +59,32 @@ describe('a receipt on its detail page (issue 26)', () => {
     expect(await within(check).findByText(/2 confirmed · 0 disputed/)).toBeInTheDocument();
     expect(within(check).getByRole('button', { name: 'Confirm source' })).toHaveAttribute('aria-pressed', 'false');
     expect(api.callsOf('statements.sourceCheck').map((call) => call.body)).toEqual([{ verdict: 'confirm' }, { verdict: 'confirm' }]);
+    expect(within(check).queryByText(/not counted/)).not.toBeInTheDocument();
+  });
+
+  it('shows the checks that do not count apart, and tells a member whose check does not count yet', async () => {
+    signIn({ id: 7 });
+    api.use(mockEndpoint('statements', 'get', { ...receipt, source_confirms: 1, source_uncounted_confirms: 2 }));
+    api.use(
+      mockEndpoint('statements', 'sourceCheck', (): SourceCheckResponse => ({
+        verdict: 'confirm',
+        counted: false,
+        source_status: 'unconfirmed',
+        source_confirms: 1,
+        source_disputes: 0,
+        source_uncounted_confirms: 3,
+        source_uncounted_disputes: 0,
+      })),
+    );
+    renderAt('/statements/9');
+    const check = await screen.findByRole('region', { name: 'Source check' });
+    expect(within(check).getByText(/1 confirmed · 0 disputed/)).toBeInTheDocument();
+    expect(within(check).getByText('2 more checks from newer accounts, not counted (2 confirmed · 0 disputed)')).toBeInTheDocument();
+    await userEvent.click(within(check).getByRole('button', { name: 'Confirm source' }));
+    expect(await within(check).findByText('3 more checks from newer accounts, not counted (3 confirmed · 0 disputed)')).toBeInTheDocument();
+    expect(within(check).getByRole('status')).toHaveTextContent(CHECK_NOT_COUNTED);
+    expect(within(check).getByText(/1 confirmed · 0 disputed/)).toBeInTheDocument();
+    expect(screen.getByText('Source unconfirmed')).toBeInTheDocument();
   });
 
   it('tells the poster that others check it', async () => {

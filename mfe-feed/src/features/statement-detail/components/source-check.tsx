@@ -2,14 +2,25 @@ import { useState } from 'react';
 import { Button, isApiError, notify, statementsApi, useCurrentUser, type SourceVerdict, type Statement } from '@receipts/shared';
 
 export const LOGIN_TO_CHECK = 'Please login to check a source';
+export const CHECK_NOT_COUNTED =
+  'Thanks: your check is kept for the moderators, but it does not count yet. Checks count from accounts with a verified e-mail that are a few days old and have voted, commented or posted a few times.';
+
+/** Checks of accounts without standing yet: shown apart, they move nothing. */
+function uncountedText(statement: Statement): string | null {
+  const uncounted = statement.source_uncounted_confirms + statement.source_uncounted_disputes;
+  if (uncounted === 0) return null;
+  return `${uncounted} more ${uncounted === 1 ? 'check' : 'checks'} from newer accounts, not counted (${statement.source_uncounted_confirms} confirmed · ${statement.source_uncounted_disputes} disputed)`;
+}
 
 /**
  * Issue 26: members confirm or dispute a receipt's source (the same choice again withdraws it); the poster cannot,
- * staff may settle it either way. The answer's counts and status replace the statement's.
+ * staff may settle it either way. The answer's counts and status replace the statement's. Only the checks of accounts
+ * with standing count; the others are shown apart, and a member whose check does not count yet is told why.
  */
 export function SourceCheck({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
   const user = useCurrentUser();
   const [pending, setPending] = useState(false);
+  const [notCounted, setNotCounted] = useState(false);
   if (!statement.attribution) return null;
   const mine = user !== null && user.id === statement.user.id;
 
@@ -35,7 +46,8 @@ export function SourceCheck({ statement, onChange }: { statement: Statement; onC
       return;
     }
     void run(async () => {
-      const answer = await statementsApi.sourceCheck(statement.id, verdict);
+      const { counted, ...answer } = await statementsApi.sourceCheck(statement.id, verdict);
+      setNotCounted(counted === false);
       return { ...answer, user_source_check: answer.verdict };
     });
   }
@@ -45,6 +57,8 @@ export function SourceCheck({ statement, onChange }: { statement: Statement; onC
       <p style={{ margin: '8px 0' }}>
         <strong>Source check:</strong> {statement.source_confirms} confirmed · {statement.source_disputes} disputed
       </p>
+      {uncountedText(statement) && <p className="rc-muted">{uncountedText(statement)}</p>}
+      {notCounted && <p role="status">{CHECK_NOT_COUNTED}</p>}
       {mine ? (
         <p className="rc-muted">Other members check the source of the receipts you post.</p>
       ) : (
