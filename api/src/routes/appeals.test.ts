@@ -7,7 +7,7 @@ import {
   type NotificationList,
   type Statement,
 } from '@receipts/shared/contract';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, insertStatements, postStatement, predictionPayload } from '../test/content';
 import { setOutcome } from '../test/track-record';
 import { rowsOf } from '../repositories/sql';
@@ -26,7 +26,10 @@ let fan: Person;
 let reporters: Person[];
 
 beforeAll(async () => {
-  ctx = await createTestApp({ moderation: { autoHideReports: 3, reportsPerHour: 100, newAccountLinkHours: 24 } });
+  ctx = await createTestApp({
+    ...ANY_STANDING,
+    moderation: { autoHideReports: 3, autoHideAfterReview: 10, reportsPerHour: 100, newAccountLinkHours: 24 },
+  });
   staff = await createUserWithSession(ctx, { isStaff: true });
   author = await createUserWithSession(ctx);
   fan = await createUserWithSession(ctx);

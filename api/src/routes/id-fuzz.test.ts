@@ -56,6 +56,11 @@ const BODIES: Record<string, ((id: unknown) => Record<string, unknown>)[]> = {
     (id) => ({ target_type: 'user', target_id: id, action: 'suspend', duration: '1d', reason: 'x' }),
   ],
   'notifications.read': [(id) => ({ ids: [id] })],
+  'appeals.create': ['statement', 'comment'].map((type) => (id: unknown) => ({
+    target_type: type,
+    target_id: id,
+    message: 'Please look again.',
+  })),
 };
 /** The body of an operation with an `{id}` in its path. */
 const PATH_BODIES: Record<string, Record<string, unknown>> = {
@@ -63,6 +68,7 @@ const PATH_BODIES: Record<string, Record<string, unknown>> = {
   'statements.sourceCheck': { verdict: 'confirm' },
   'statements.sourceStatus': { source_status: 'confirmed' },
   'comments.vote': { vote_type: 'upvote' },
+  'moderation.answerAppeal': { decision: 'uphold' },
 };
 
 const BAD_PATH_IDS = ['2147483648', '4294967296', '9007199254740992', '9'.repeat(40), '-1', '0', '1.5', '1e3', '0x10', 'abc', '%20', '１'];
