@@ -179,7 +179,7 @@ export function eslintConfig({ ignores = [] } = {}) {
     },
     {
       name: 'receipts/commonjs',
-      files: ['**/*.cjs', '**/webpack.config.js'],
+      files: ['**/*.cjs', '**/*.config.js'],
       languageOptions: { sourceType: 'commonjs' },
       rules: { '@typescript-eslint/no-require-imports': 'off' },
     },
