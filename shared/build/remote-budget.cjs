@@ -41,7 +41,10 @@ async function checkBudget(packageDir) {
   const { name: entryName, path: entryDir } = manifest.metaData.remoteEntry;
   const entry = await gzipSize(dist, entryDir ? `${entryDir}/${entryName}` : entryName);
   const routesModule = manifest.exposes.find((expose) => expose.path === './routes');
-  const routes = (await Promise.all(routesModule.assets.js.sync.map((file) => gzipSize(dist, file)))).reduce((sum, bytes) => sum + bytes, 0);
+  const routes = (await Promise.all(routesModule.assets.js.sync.map((file) => gzipSize(dist, file)))).reduce(
+    (sum, bytes) => sum + bytes,
+    0,
+  );
   const lines = [
     { what: 'remoteEntry.js', bytes: entry, limit: budget.entryKiB * 1024 },
     { what: './routes module', bytes: routes, limit: budget.routesKiB * 1024 },
