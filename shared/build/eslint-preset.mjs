@@ -154,6 +154,7 @@ export function eslintConfig({ ignores = [] } = {}) {
         '**/coverage/**',
         '**/.data/**',
         '**/playwright-report/**',
+        '**/@mf-types/**',
         '**/test-results/**',
         ...ignores,
       ],

@@ -5,7 +5,13 @@
  *
  * The plugin catches its own failures and only logs them: the build would exit 0 with a manifest naming a zip
  * that is not there. RequireTypesArchive makes that a build error.
+ *
+ * The shell has no remotes at build time (they come from the map at run time), so the plugin's consumeTypes has
+ * nothing to fetch from: `node shared/build/federated-types.cjs install <host dir>` (the shell's typecheck runs it)
+ * unpacks each remote's local build's archive into `<host>/@mf-types/<name>/`, as consumeTypes would, and
+ * declares `<name>/routes` in the global ReceiptsFederatedModules interface the shell's loadRemote calls read.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 
 const TYPES_ZIP = '@mf-types.zip';
@@ -48,4 +54,51 @@ class RequireTypesArchive {
   }
 }
 
-module.exports = { dtsOptions, RequireTypesArchive, TYPES_ZIP, TYPES_API };
+const HOST_TYPES_DIR = '@mf-types';
+
+/** Unpacks every remote's published types (from its local dist/) into the host; returns the remotes installed. */
+function installRemoteTypes({ hostDir, root, registry }) {
+  const AdmZip = require(require.resolve('adm-zip', { paths: [require.resolve('@module-federation/dts-plugin')] }));
+  const target = path.join(hostDir, HOST_TYPES_DIR);
+  fs.rmSync(target, { recursive: true, force: true });
+  const installed = [];
+  for (const remote of registry) {
+    const zip = path.join(root, remote.folder, 'dist', TYPES_ZIP);
+    if (!fs.existsSync(zip)) continue;
+    new AdmZip(zip).extractAllTo(path.join(target, remote.name), true);
+    installed.push(remote.name);
+  }
+  const lines = installed.map((name) => `    '${name}/routes': typeof import('./${name}/routes');`);
+  fs.mkdirSync(target, { recursive: true });
+  fs.writeFileSync(
+    path.join(target, 'index.d.ts'),
+    [
+      "// Written by shared/build/federated-types.cjs from the remotes' builds (their @mf-types.zip): do not edit.",
+      'export {};',
+      'declare global {',
+      '  interface ReceiptsFederatedModules {',
+      ...lines,
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return installed;
+}
+
+module.exports = { dtsOptions, RequireTypesArchive, installRemoteTypes, TYPES_ZIP, TYPES_API, HOST_TYPES_DIR };
+
+if (require.main === module) {
+  const [command, hostDir = process.cwd()] = process.argv.slice(2);
+  if (command !== 'install') {
+    console.error('Usage: node shared/build/federated-types.cjs install [<host dir>]');
+    process.exit(2);
+  }
+  const root = path.join(__dirname, '..', '..');
+  const registry = require('../src/routes/remotes.registry.json');
+  const installed = installRemoteTypes({ hostDir: path.resolve(hostDir), root, registry });
+  const missing = registry.filter((remote) => !installed.includes(remote.name)).map((remote) => remote.folder);
+  console.log(
+    `federated types: ${installed.length ? installed.join(', ') : 'none'}${missing.length ? ` (not built yet: ${missing.join(', ')})` : ''}`,
+  );
+}
