@@ -3,16 +3,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { API_SERVER, FRONTENDS, REMOTES, ROOT, buildApi, maybeStartAuthEmulator, needsBuild, run, startProcess } from './lib.mjs';
+import { API_SERVER, FRONTENDS, REMOTES, ROOT, buildApi, buildFrontend, maybeStartAuthEmulator, needsBuild, startProcess } from './lib.mjs';
 
 const { devOnlyApiEnv, devOnlyMap, devOrigin, devServerArgs } = createRequire(import.meta.url)('../shared/build/dev-only.cjs');
 const READY_TIMEOUT_MS = 180_000;
 
 export async function runDevOnly({ only, devPort, sitePort }) {
   for (const pkg of FRONTENDS.filter((name) => name !== only.folder)) {
-    if (!needsBuild(pkg)) continue;
-    console.log(`[receipts] building ${pkg}…`);
-    run('npm', ['run', 'build', '-w', pkg]);
+    if (needsBuild(pkg)) buildFrontend(pkg);
   }
   buildApi();
 

@@ -22,9 +22,11 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const REMOTES = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'remotes.registry.json'), 'utf8'));
 export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.folder)];
 
+const buildMarker = (pkg) => path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+
 /** A frontend needs a build when its dist is missing or older than its sources or shared/. */
 export function needsBuild(pkg) {
-  const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const marker = buildMarker(pkg);
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   return [path.join(ROOT, pkg), path.join(ROOT, 'shared')].some((dir) => newestMtime(dir) > built);
@@ -33,9 +35,19 @@ export function needsBuild(pkg) {
 export function buildFrontends({ force = false } = {}) {
   for (const pkg of FRONTENDS) {
     if (!force && !needsBuild(pkg)) continue;
-    console.log(`[receipts] building ${pkg}…`);
-    run('npm', ['run', 'build', '-w', pkg]);
+    buildFrontend(pkg);
   }
+}
+
+/**
+ * The package's own build, then its marker dated now: a bundler leaves a file whose content did not change as it
+ * was (webpack's compareBeforeEmit), and a build that changed nothing would otherwise look stale forever.
+ */
+export function buildFrontend(pkg) {
+  console.log(`[receipts] building ${pkg}…`);
+  run('npm', ['run', 'build', '-w', pkg]);
+  const now = new Date();
+  fs.utimesSync(buildMarker(pkg), now, now);
 }
 
 /** The API as plain JavaScript (api/dist/server.js), rebuilt when older than its sources or shared/'s. */

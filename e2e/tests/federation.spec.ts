@@ -159,10 +159,7 @@ test('a remote built with Rspack renders in the webpack-built shell, on the one 
   await page.goto('/');
   await signIn(page, ACCOUNTS.staff);
   const [commentator] = (await (await request.get('/api/commentators/')).json()) as { slug: string }[];
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/commentators/${commentator.slug}/avatar`);
+  await page.goto(`/commentators/${commentator.slug}/avatar`);
   await expect(page.getByRole('heading', { name: 'Update Commentator Avatar' })).toBeVisible();
   const runtime = await page.evaluate(() => {
     type Versions = Record<string, { from?: string; loaded?: boolean }>;
