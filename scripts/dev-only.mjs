@@ -22,7 +22,10 @@ export async function runDevOnly({ only, devPort, sitePort }) {
   const env = devOnlyApiEnv(process.env, { devPort, sitePort, mapFile });
   if (emulator && !env.FIREBASE_AUTH_EMULATOR_HOST) env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   const children = [
-    startProcess(only.folder, 'npm', devServerArgs(only, devPort)),
+    // Its proxy (for its standalone page) goes to this site's API.
+    startProcess(only.folder, 'npm', devServerArgs(only, devPort), {
+      env: { ...process.env, API_DEV_ORIGIN: `http://127.0.0.1:${sitePort}` },
+    }),
     startProcess('api', process.execPath, [API_SERVER], { env }),
   ];
   let stopping = false;
@@ -37,7 +40,7 @@ export async function runDevOnly({ only, devPort, sitePort }) {
   process.on('SIGTERM', () => stop());
   for (const child of children) child.on('exit', (code) => stop(code ?? 1));
 
-  await waitFor(`${devOrigin(devPort)}/mf-manifest.json`);
+  await Promise.all([waitFor(`${devOrigin(devPort)}/mf-manifest.json`), waitFor(`http://127.0.0.1:${sitePort}/api/health`)]);
   console.log(
     `[receipts] open http://127.0.0.1:${sitePort}: ${only.folder} from its dev server ${devOrigin(devPort)} (hot reload), the rest production builds`,
   );
