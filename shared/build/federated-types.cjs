@@ -13,6 +13,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { MANIFEST_FILE } = require('./mf-manifest-data.cjs');
 
 const TYPES_ZIP = '@mf-types.zip';
 const TYPES_API = '@mf-types.d.ts';
@@ -56,19 +57,28 @@ class RequireTypesArchive {
 
 const HOST_TYPES_DIR = '@mf-types';
 
-/** Unpacks every remote's published types (from its local dist/) into the host; returns the remotes installed. */
-function installRemoteTypes({ hostDir, root, registry }) {
+/**
+ * The remote builds of a repository that published types: every `mfe-*` folder whose dist/ holds a manifest and its
+ * archive, by the federation name its manifest gives.
+ */
+function builtRemotes(root) {
+  return fs
+    .readdirSync(root)
+    .filter((folder) => /^mfe-[a-z0-9-]+$/.test(folder))
+    .map((folder) => ({ folder, dist: path.join(root, folder, 'dist') }))
+    .filter(({ dist }) => fs.existsSync(path.join(dist, MANIFEST_FILE)) && fs.existsSync(path.join(dist, TYPES_ZIP)))
+    .map(({ folder, dist }) => ({ folder, name: JSON.parse(fs.readFileSync(path.join(dist, MANIFEST_FILE), 'utf8')).name, dist }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Unpacks every built remote's published types into the host; returns the remotes installed. */
+function installRemoteTypes({ hostDir, root }) {
   const AdmZip = require(require.resolve('adm-zip', { paths: [require.resolve('@module-federation/dts-plugin')] }));
   const target = path.join(hostDir, HOST_TYPES_DIR);
   fs.rmSync(target, { recursive: true, force: true });
-  const installed = [];
-  for (const remote of registry) {
-    const zip = path.join(root, remote.folder, 'dist', TYPES_ZIP);
-    if (!fs.existsSync(zip)) continue;
-    new AdmZip(zip).extractAllTo(path.join(target, remote.name), true);
-    installed.push(remote.name);
-  }
-  const lines = installed.map((name) => `    '${name}/routes': typeof import('./${name}/routes');`);
+  const remotes = builtRemotes(root);
+  for (const remote of remotes) new AdmZip(path.join(remote.dist, TYPES_ZIP)).extractAllTo(path.join(target, remote.name), true);
+  const lines = remotes.map(({ name }) => `    '${name}/routes': typeof import('./${name}/routes');`);
   fs.mkdirSync(target, { recursive: true });
   fs.writeFileSync(
     path.join(target, 'index.d.ts'),
@@ -83,7 +93,7 @@ function installRemoteTypes({ hostDir, root, registry }) {
       '',
     ].join('\n'),
   );
-  return installed;
+  return remotes.map(({ name }) => name);
 }
 
 module.exports = { dtsOptions, RequireTypesArchive, installRemoteTypes, TYPES_ZIP, TYPES_API, HOST_TYPES_DIR };
@@ -94,11 +104,6 @@ if (require.main === module) {
     console.error('Usage: node shared/build/federated-types.cjs install [<host dir>]');
     process.exit(2);
   }
-  const root = path.join(__dirname, '..', '..');
-  const registry = require('../src/routes/remotes.registry.json');
-  const installed = installRemoteTypes({ hostDir: path.resolve(hostDir), root, registry });
-  const missing = registry.filter((remote) => !installed.includes(remote.name)).map((remote) => remote.folder);
-  console.log(
-    `federated types: ${installed.length ? installed.join(', ') : 'none'}${missing.length ? ` (not built yet: ${missing.join(', ')})` : ''}`,
-  );
+  const installed = installRemoteTypes({ hostDir: path.resolve(hostDir), root: path.join(__dirname, '..', '..') });
+  console.log(`federated types of ${installed.length ? installed.join(', ') : 'no remote build yet'}`);
 }
