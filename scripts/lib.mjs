@@ -29,9 +29,11 @@ export const REMOTES = fs
   .map((folder) => ({ ...JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'remote.json'), 'utf8')), folder }));
 export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.folder)];
 
+const buildMarker = (pkg) => path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+
 /** A frontend needs a build when its dist is missing or older than its sources or shared/. */
 export function needsBuild(pkg) {
-  const marker = path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+  const marker = buildMarker(pkg);
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   return [path.join(ROOT, pkg), path.join(ROOT, 'shared')].some((dir) => newestMtime(dir) > built);
@@ -40,9 +42,19 @@ export function needsBuild(pkg) {
 export function buildFrontends({ force = false } = {}) {
   for (const pkg of FRONTENDS) {
     if (!force && !needsBuild(pkg)) continue;
-    console.log(`[receipts] building ${pkg}…`);
-    run('npm', ['run', 'build', '-w', pkg]);
+    buildFrontend(pkg);
   }
+}
+
+/**
+ * The package's own build, then its marker dated now: a bundler leaves a file whose content did not change as it
+ * was (webpack's compareBeforeEmit), and a build that changed nothing would otherwise look stale forever.
+ */
+export function buildFrontend(pkg) {
+  console.log(`[receipts] building ${pkg}…`);
+  run('npm', ['run', 'build', '-w', pkg]);
+  const now = new Date();
+  fs.utimesSync(buildMarker(pkg), now, now);
 }
 
 /** The API as plain JavaScript (api/dist/server.js), rebuilt when older than its sources or shared/'s. */

@@ -26,6 +26,11 @@ export interface AppConfig {
   firebase: { projectId: string; apiKey: string; authDomain: string; appId?: string; emulatorHost: string | null };
   contactEmail: string;
   storageHost: string | null;
+  /**
+   * The dev server of the one remote `npm run dev -- --only <remote>` develops inside the site (its origin): the
+   * page's CSP then lets it and its hot-reload socket in. Development only: refused when NODE_ENV=production.
+   */
+  devRemoteOrigin: string | null;
   /** Where avatar uploads go: `local` (DATA_DIR/uploads, the default) or `s3` (see storage/config.ts). */
   storage: StorageConfig;
   /**
@@ -131,6 +136,15 @@ function jobCron(env: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+/** An http(s) origin (the dev server's), or null when unset. */
+function devRemoteOrigin(value: string | undefined): string | null {
+  if (!value) return null;
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`RECEIPTS_DEV_REMOTE_ORIGIN must be an http(s) origin, not ${value}`);
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const isProduction = nodeEnv === 'production';
@@ -157,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     contactEmail: env.CONTACT_EMAIL || 'hello@receipts.test',
     storageHost: env.STORAGE_HOST || null,
+    devRemoteOrigin: devRemoteOrigin(env.RECEIPTS_DEV_REMOTE_ORIGIN),
     trustProxy: trustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || randomBytes(32).toString('base64url'),
     redisUrl: env.REDIS_URL || null,
@@ -201,6 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   if (config.isProduction && config.firebase.emulatorHost) {
     throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production');
+  }
+  if (config.isProduction && config.devRemoteOrigin) {
+    throw new Error('RECEIPTS_DEV_REMOTE_ORIGIN is for npm run dev -- --only: it must not be set when NODE_ENV=production');
   }
   return config;
 }

@@ -21,6 +21,7 @@ export function buildAlternativeDirectory(): string {
   const copy = ALT_COPY;
   fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(source, copy, { recursive: true, filter: (file) => !/node_modules|[/\\]dist$/.test(file) });
+  pointTsconfigAtRepository(copy);
   fs.writeFileSync(
     path.join(copy, 'src', 'routes-v2.tsx'),
     `import type { ComponentType } from 'react';
@@ -63,6 +64,15 @@ export const pages = Object.fromEntries(
   return dist;
 }
 
+/**
+ * The copy's build publishes its types from its tsconfig.json, which extends the repository's by a relative path:
+ * the same settings and files, by absolute paths from where the copy is.
+ */
+function pointTsconfigAtRepository(copy: string): void {
+  const tsconfig = { extends: path.join(ROOT, 'tsconfig.base.json'), include: ['src', path.join(ROOT, 'shared', 'types')] };
+  fs.writeFileSync(path.join(copy, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
+}
+
 /** Where a build of mfe-directory made against an incompatible major of @receipts/shared is served (same origin as v2). */
 export const INCOMPATIBLE_FOLDER = 'incompatible';
 const INCOMPATIBLE_COPY = path.join(TMP, 'v3', 'mfe-directory');
@@ -77,6 +87,7 @@ export function buildIncompatibleDirectory(altDist: string): void {
   const copy = INCOMPATIBLE_COPY;
   fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'mfe-directory'), copy, { recursive: true, filter: (file) => !/node_modules|[/\\]dist$/.test(file) });
+  pointTsconfigAtRepository(copy);
   // Linked like the workspace links it (outside any node_modules folder, so the build compiles its sources).
   const shared = path.join(path.dirname(copy), 'shared-2.0.0');
   fs.rmSync(shared, { recursive: true, force: true });

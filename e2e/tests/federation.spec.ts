@@ -152,6 +152,53 @@ test('the shell and every loaded remote share one React and one auth store', asy
   expect(result.sameStore).toBe(true);
 });
 
+test('a remote built with Rspack renders in the webpack-built shell, on the one React the page shares', async ({ page, request }) => {
+  // mfe-admin-avatar builds with Rspack (its rspack.config.cjs, shared/build/rspack.cjs); the shell with webpack.
+  const avatarPackage = JSON.parse(fs.readFileSync(path.join(ROOT, 'mfe-admin-avatar', 'package.json'), 'utf8'));
+  expect(avatarPackage.scripts.build).toMatch(/^rspack build -c rspack\.config\.cjs/);
+  await page.goto('/');
+  await signIn(page, ACCOUNTS.staff);
+  const [commentator] = (await (await request.get('/api/commentators/')).json()) as { slug: string }[];
+  await page.goto(`/commentators/${commentator.slug}/avatar`);
+  await expect(page.getByRole('heading', { name: 'Update Commentator Avatar' })).toBeVisible();
+  const runtime = await page.evaluate(() => {
+    type Versions = Record<string, { from?: string; loaded?: boolean }>;
+    type Scopes = Record<string, Record<string, Versions>>;
+    const global = window as unknown as {
+      rspackChunkmfe_admin_avatar?: unknown;
+      __FEDERATION__?: {
+        __SHARE__?: Record<string, Scopes>;
+        __INSTANCES__?: { name: string; shareScopeMap?: Scopes; options: { remotes: { name: string }[] } }[];
+      };
+    };
+    const instances = global.__FEDERATION__?.__INSTANCES__ ?? [];
+    const scopeMaps = [
+      ...Object.values(global.__FEDERATION__?.__SHARE__ ?? {}),
+      ...instances.map((instance) => instance.shareScopeMap ?? {}),
+    ];
+    const reacts = scopeMaps.flatMap((scopes) => Object.entries(scopes.default?.react ?? {}));
+    const probes = window.__RECEIPTS_RUNTIME__ ?? {};
+    return {
+      // Rspack's chunk loading global: the avatar code on this page is Rspack's output.
+      builtByRspack: Array.isArray(global.rspackChunkmfe_admin_avatar),
+      instances: instances.map((instance) => instance.name),
+      reactVersions: [...new Set(reacts.map(([version]) => version))],
+      reactFrom: [...new Set(reacts.map(([, info]) => info.from))],
+      reactLoaded: reacts.some(([, info]) => info.loaded),
+      sameReact: probes.mfe_admin_avatar?.react === probes.shell?.react && Boolean(probes.shell?.react),
+      sameStore: probes.mfe_admin_avatar?.authStore === probes.shell?.authStore,
+    };
+  });
+  expect(runtime.builtByRspack).toBe(true);
+  // One runtime (the shell's: the Rspack remote is built with externalRuntime like the others) and one React in it.
+  expect(runtime.instances).toContain('shell');
+  expect(runtime.reactVersions).toHaveLength(1);
+  expect(runtime.reactFrom).toEqual(['shell']);
+  expect(runtime.reactLoaded).toBe(true);
+  expect(runtime.sameReact).toBe(true);
+  expect(runtime.sameStore).toBe(true);
+});
+
 test("the page's Module Federation runtime is the shell's instance, with the remotes it loaded", async ({ page }) => {
   await page.goto('/');
   await page.waitForFunction(() => Boolean(window.__RECEIPTS_RUNTIME__?.mfe_feed));

@@ -161,6 +161,7 @@ export function eslintConfig({ ignores = [] } = {}) {
         '**/coverage/**',
         '**/.data/**',
         '**/playwright-report/**',
+        '**/@mf-types/**',
         '**/test-results/**',
         ...ignores,
       ],
@@ -186,7 +187,7 @@ export function eslintConfig({ ignores = [] } = {}) {
     },
     {
       name: 'receipts/commonjs',
-      files: ['**/*.cjs', '**/webpack.config.js'],
+      files: ['**/*.cjs', '**/*.config.js'],
       languageOptions: { sourceType: 'commonjs' },
       rules: { '@typescript-eslint/no-require-imports': 'off' },
     },

@@ -10,7 +10,8 @@ const { swcRule } = require('./swc-rule.cjs');
 const FIRST_VIEW_DIR = 'ssr';
 const FIRST_VIEW_FILE = `${FIRST_VIEW_DIR}/first-view.js`;
 
-function firstViewConfig({ dir, entry }) {
+/** `jsRule`: the bundler's TypeScript rule (webpack's swc-loader by default; the Rspack preset passes its own). */
+function firstViewConfig({ dir, entry, jsRule = swcRule(true) }) {
   return {
     name: 'first-view',
     mode: 'production',
@@ -27,8 +28,8 @@ function firstViewConfig({ dir, entry }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        swcRule(true),
-        { test: /\.css$/, use: require.resolve('./ignore-styles-loader.cjs') },
+        jsRule,
+        { test: /\.css$/, type: 'javascript/auto', use: require.resolve('./ignore-styles-loader.cjs') },
         { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },

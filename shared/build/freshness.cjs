@@ -5,12 +5,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Newest modification time under a folder (skipping node_modules and dist). */
+/** What a build writes or unpacks, never its sources: node_modules, the build, the federated types a typecheck unpacks. */
+const NOT_SOURCES = new Set(['node_modules', 'dist', '@mf-types']);
+
+/** Newest modification time under a folder (skipping what is not a source). */
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (NOT_SOURCES.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
   }

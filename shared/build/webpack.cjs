@@ -14,33 +14,28 @@ const { gzip: zopfliGzip } = require('@gfx/zopfli');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { receiptsManifestData, remoteDeclaration, ROUTES_CHUNK } = require('./mf-manifest-data.cjs');
 const { sharedSingletons, routerAliases } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
-const { firstViewConfig, FIRST_VIEW_DIR, FIRST_VIEW_FILE } = require('./first-view-config.cjs');
-
-const API_DEV_ORIGIN = process.env.API_DEV_ORIGIN || 'http://127.0.0.1:8080';
-/** Text assets are precompressed at build time; the server picks .br or .gz by Accept-Encoding. */
-const TEXT_ASSETS = /\.(js|css|html|json|svg)$/;
-
-/** A remote's federation name and dev port, from its own remote.json. */
-const registration = (dir) => remoteDeclaration(dir);
+const { firstViewConfig, FIRST_VIEW_DIR } = require('./first-view-config.cjs');
+const { registration, devMode, federationOptions, devtoolFor, devServer, TEXT_ASSETS } = require('./federation-options.cjs');
+const { RequireTypesArchive } = require('./federated-types.cjs');
 
 /**
  * @param {object} options
  * @param {string} options.dir          the package folder (__dirname of its webpack.config)
  * @param {'host'|'remote'} options.kind
- * @param {string} [options.name]       the federation name; a remote's comes from its remote.json
+ * @param {string} [options.name]       the federation name; a remote's comes from the registry
  * @param {Record<string,string>} [options.exposes]
- * @param {number} [options.port]       dev server port; a remote's comes from its remote.json
+ * @param {number} [options.port]       dev server port; a remote's comes from the registry
  * @param {string} [options.firstView]  a remote's server-rendered first view (production builds only)
  * @param {Record<string,string>} [options.runtimePlugins]  MF runtime plugins built into the entry (files by name)
  */
 function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlugins = {}, ...options }) {
   const name = options.name ?? registration(dir).name;
   const port = options.port ?? registration(dir).devPort;
-  return (_env = {}, argv = {}) => {
+  return (env = {}, argv = {}) => {
     const production = argv.mode !== 'development';
+    const { inSite, port: portOverride } = devMode(env);
     const isHost = kind === 'host';
     // The host's singletons are eager: they are on its first paint anyway, and eager means no async
     // boundary (one round trip less). Remotes always take them from the host's share scope.
@@ -50,8 +45,9 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
       context: dir,
       entry: './src/index.ts',
       // Production maps are build artifacts only: no sourceMappingURL in the files, and the server never serves
-      // *.map in production (api/src/plugins/site.ts). Development keeps fast eval maps (dev servers, no CSP).
-      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      // *.map in production (api/src/plugins/site.ts). Development keeps fast eval maps (dev servers, no CSP),
+      // except inside the site's page, whose CSP allows no eval.
+      devtool: devtoolFor(production, inSite),
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
@@ -65,7 +61,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
         chunkLoadTimeout: 10_000,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: routerAliases(production) },
-      module: { rules: rules(production) },
+      module: { rules: rules(production, inSite) },
       optimization: {
         minimizer: [
           new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } }),
@@ -80,31 +76,9 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
       },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: ROUTES_CHUNK }])),
-          shared,
-          // A singleton the page has loaded is the one every remote gets; no remote entry runs before it is needed.
-          shareStrategy: 'loaded-first',
-          // No type archives: squads share types through @receipts/shared, and dts costs every build seconds.
-          dts: false,
-          // A production remote runs on the page's runtime (the shell's): its entry stays a few KiB. The shell
-          // provides it; a remote's standalone dev server is its own host and bundles the runtime.
-          // Browser-only runtime (no Node loading code).
-          experiments: { optimization: { target: 'web' }, ...(!isHost && production ? { externalRuntime: true } : {}) },
-          // The host's own runtime plugins (the shell's: the one that provides its runtime to the remotes).
-          runtimePlugins: Object.values(runtimePlugins).map((file) => path.join(dir, file)),
-          manifest: isHost
-            ? false
-            : {
-                additionalData: receiptsManifestData({
-                  dir,
-                  sharedVersion: shared['@receipts/shared'].version,
-                  firstView: production && firstView ? FIRST_VIEW_FILE : undefined,
-                }),
-              },
-        }),
+        new ModuleFederationPlugin(federationOptions({ dir, name, kind, exposes, firstView, runtimePlugins, production, shared })),
+        // A remote whose type generation failed does not build (the plugin itself only logs it).
+        ...(production && !isHost ? [new RequireTypesArchive()] : []),
         // The shell's page gets the server's boot data injected (api/src/plugins/site); a remote's page is
         // its standalone dev harness: scripts load from / so deep links reload.
         // The shell's template places its own tags (scripts start after the first paint: shell/public/index.html).
@@ -121,7 +95,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
           : []),
         ...(production ? compressionPlugins() : []),
       ],
-      devServer: devServer(port, isHost),
+      devServer: devServer(portOverride ?? port, isHost, inSite),
       stats: 'errors-warnings',
     };
     return production && firstView ? [browser, firstViewConfig({ dir, entry: firstView })] : browser;
@@ -141,27 +115,13 @@ function compressionPlugins() {
   ];
 }
 
-function rules(production) {
+function rules(production, inSite) {
   return [
-    swcRule(production),
+    // Inside the site, the shell's production React runs this code: production JSX (it has no jsxDEV).
+    swcRule(production || inSite),
     { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
     { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
   ];
-}
-
-function devServer(port, isHost) {
-  return {
-    port,
-    host: '127.0.0.1',
-    hot: true,
-    historyApiFallback: true,
-    headers: { 'Access-Control-Allow-Origin': '*' },
-    // In development each dev server stands in for the production origin: API and runtime files are proxied
-    // (a remote's own dev server needs them too when a squad runs it standalone).
-    proxy: [
-      { context: isHost ? ['/api', '/remotes.json', '/runtime-config.json'] : ['/api', '/runtime-config.json'], target: API_DEV_ORIGIN },
-    ],
-  };
 }
 
 module.exports = { createFederatedConfig, sharedSingletons };

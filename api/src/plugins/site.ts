@@ -17,8 +17,8 @@ import { serveRemoteFiles } from './site/remote-files';
 import { sharePreviewFor } from './site/share-preview';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Files whose names never change between builds must be revalidated; content-hashed ones never. */
-const UNHASHED = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js)(\.gz|\.br)?$/;
+/** Files whose names never change between builds must be revalidated (a remote's federated types too); content-hashed ones never. */
+const UNHASHED = /(^|\/)(index\.html|mf-manifest\.json|remoteEntry\.js|@mf-types\.zip|@mf-types\.d\.ts)(\.gz|\.br)?$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string) {
   res.setHeader('Cache-Control', UNHASHED.test(filePath.replace(/\\/g, '/')) ? 'no-cache' : IMMUTABLE);

@@ -6,6 +6,7 @@ import { withTimeout } from './with-timeout';
 import { registerRemote, shellFederation } from './federation';
 import { LOAD_TIMEOUT_MS } from './plugins/bounded-load-plugin';
 import { RemoteVersionError } from './version-check';
+import type { RoutesModuleOf } from './federated-modules';
 
 export { LOAD_TIMEOUT_MS };
 export const LOAD_ATTEMPTS = 3;
@@ -69,7 +70,8 @@ async function loadOnce(name: RemoteName): Promise<RemoteRoutesModule> {
   const entry = location.entry ?? location.manifest;
   registerRemote(name, activeLocation(location, boot.seed), attempt === 1 ? entry : withRetryMark(entry, attempt), attempt > 1);
   const module = await withTimeout(
-    shellFederation().loadRemote<Partial<RemoteRoutesModule>>(`${name}/${ROUTES_MODULE}`),
+    // Typed from the remotes' published types when the shell's typecheck has them (federated-modules.ts).
+    shellFederation().loadRemote<RoutesModuleOf<typeof name>>(`${name}/${ROUTES_MODULE}`),
     LOAD_TIMEOUT_MS,
     `${name}/${ROUTES_MODULE}`,
   );

@@ -58,7 +58,17 @@ export function remoteOrigins(remotes: Map<string, ResolvedRemote>, publicOrigin
   return [...origins].sort();
 }
 
-type CspConfig = Pick<AppConfig, 'publicOrigin' | 'firebase' | 'storage' | 'storageHost'>;
+type CspConfig = Pick<AppConfig, 'publicOrigin' | 'firebase' | 'storage' | 'storageHost' | 'devRemoteOrigin'>;
+
+/**
+ * `npm run dev -- --only <remote>` (development only; the config refuses it in production): the remote's dev
+ * server may serve scripts, styles, images and hot updates, and its hot-reload socket may connect. No eval: the
+ * dev server inside the site builds without eval source maps.
+ */
+function devServerSources(origin: string | null | undefined): { files: string[]; socket: string[] } {
+  if (!origin) return { files: [], socket: [] };
+  return { files: [origin], socket: [origin.replace(/^http/, 'ws')] };
+}
 
 /**
  * The page's Content-Security-Policy, made per request: scripts only from this origin, the remotes map's
@@ -76,15 +86,16 @@ export function pageCsp(config: CspConfig, remotes: Map<string, ResolvedRemote>,
   const authDomain = originOf(config.firebase.authDomain);
   const storage = config.storage.driver === 's3' ? originOf(config.storage.publicBaseUrl) : null;
   const extraStorage = originOf(config.storageHost);
+  const dev = devServerSources(config.devRemoteOrigin);
   const list = (...values: (string | null | undefined | string[])[]) =>
     [...new Set(values.flat().filter((value): value is string => Boolean(value)))].join(' ');
   return [
     `default-src ${list(self)}`,
-    `script-src ${list(self, elsewhere, scriptHashes, FIREBASE_SCRIPT)}`,
-    `style-src ${list(self, elsewhere, "'unsafe-inline'")}`,
-    `img-src ${list(self, 'data:', 'blob:', storage, extraStorage, elsewhere, YOUTUBE_IMAGES)}`,
-    `font-src ${list(self, elsewhere, 'data:')}`,
-    `connect-src ${list(self, FIREBASE_CONNECT, FIREBASE_SCRIPT, emulator, elsewhere, storage)}`,
+    `script-src ${list(self, elsewhere, dev.files, scriptHashes, FIREBASE_SCRIPT)}`,
+    `style-src ${list(self, elsewhere, dev.files, "'unsafe-inline'")}`,
+    `img-src ${list(self, 'data:', 'blob:', storage, extraStorage, elsewhere, dev.files, YOUTUBE_IMAGES)}`,
+    `font-src ${list(self, elsewhere, dev.files, 'data:')}`,
+    `connect-src ${list(self, FIREBASE_CONNECT, FIREBASE_SCRIPT, emulator, elsewhere, storage, dev.files, dev.socket)}`,
     `frame-src ${list(authDomain, emulator)}`,
     "object-src 'none'",
     "base-uri 'self'",
