@@ -14,6 +14,7 @@ import { readRows, rowsOf, type Executor } from './sql';
 
 export interface NotificationRow {
   id: number | string;
+  recipient_id: number | string;
   kind: NotificationKind;
   count: number;
   read: boolean;
@@ -37,6 +38,21 @@ export interface NotificationRow {
   photo_url: string | null;
 }
 
+/** A notification as an item needs it (with its recipient), its statement visible and its actor's summary. */
+const VISIBLE_ROWS = sql`
+    SELECT n.id, n.recipient_id, n.kind, n.count, n.read_at IS NOT NULL AS read, n.created_at, n.comment_id, n.data,
+           s.id AS statement_id, s.title, s.statement_type,
+           n.actor_id, u.username, u.display_name, u.name, u.photo_url
+    FROM notifications n
+    JOIN statements s ON s.id = n.statement_id AND s.deleted_at IS NULL
+    LEFT JOIN users u ON u.id = n.actor_id`;
+
+/** The visible rows of these ids (just written, for anyone's streams), by recipient and id. */
+export const rowsByIdSql = (ids: number[]): SQL => sql`
+    ${VISIBLE_ROWS}
+    WHERE n.id = ANY(${`{${ids.join(',')}}`}::bigint[])
+    ORDER BY n.recipient_id, n.id`;
+
 /**
  * A recipient's visible rows (a hidden statement hides them), newest activity first.
  *
@@ -50,12 +66,7 @@ export interface NotificationRow {
 export function visibleRowsSql(recipientId: number, where: SQL, limit: number, order: 'desc' | 'asc' = 'desc'): SQL {
   const direction = sql.raw(order);
   return sql`
-    SELECT n.id, n.kind, n.count, n.read_at IS NOT NULL AS read, n.created_at, n.comment_id, n.data,
-           s.id AS statement_id, s.title, s.statement_type,
-           n.actor_id, u.username, u.display_name, u.name, u.photo_url
-    FROM notifications n
-    JOIN statements s ON s.id = n.statement_id AND s.deleted_at IS NULL
-    LEFT JOIN users u ON u.id = n.actor_id
+    ${VISIBLE_ROWS}
     WHERE n.recipient_id = ANY(ARRAY[${recipientId}::int]) AND ${where}
     ORDER BY n.recipient_id ${direction}, n.id ${direction} LIMIT ${limit}`;
 }
@@ -109,6 +120,29 @@ export const unreadCountSql = (recipientId: number): SQL => sql`
 export async function unreadCount(db: Executor, recipientId: number): Promise<number> {
   const [row] = await readRows<{ n: number }>(db, unreadCountSql(recipientId));
   return Number(row?.n ?? 0);
+}
+
+/** Several recipients' unread counts in one statement (each as unreadCountSql counts one). */
+export async function unreadCounts(db: Executor, recipientIds: number[]): Promise<Map<number, number>> {
+  if (!recipientIds.length) return new Map();
+  const rows = await rowsOf<{ id: number; n: number }>(
+    db,
+    sql`SELECT r.id,
+          ((SELECT count(*) FROM notifications WHERE recipient_id = r.id AND read_at IS NULL)
+         - (SELECT count(*) FROM notifications n JOIN statements s ON s.id = n.statement_id
+            WHERE n.recipient_id = r.id AND n.read_at IS NULL AND s.deleted_at IS NOT NULL))::int AS n
+        FROM unnest(${`{${recipientIds.join(',')}}`}::int[]) AS r(id)`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+}
+
+/** Who has unread rows about a statement (whose counts change when it is hidden, restored or deleted). */
+export async function unreadRecipientsOf(db: Executor, statementId: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT DISTINCT recipient_id AS id FROM notifications WHERE statement_id = ${statementId} AND read_at IS NULL`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 export function notificationsRepository(db: Db, now: () => Date) {

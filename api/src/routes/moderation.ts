@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { HttpError } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { ActionRefused, auditEntries, moderationQueue, takeAction } from '../repositories/moderation';
+import { unreadRecipientsOf } from '../repositories/notifications';
 import { errorResponses } from '../schemas/common';
 import { sql } from 'drizzle-orm';
 import { at, schemaFor } from './endpoint';
@@ -39,7 +40,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actor = requireUser(request);
       try {
-        const { response, statementId } = await takeAction(app.db, actor.id, request.body, app.config.now());
+        const { response, statementId, endedSessions } = await takeAction(app.db, actor.id, request.body, app.config.now());
+        app.sessionBus.ended(endedSessions, 'suspended'); // committed: the member's open streams end, on any instance
+        // Hiding, removing or restoring a statement hides or shows its notifications: their recipients' counts move.
+        if (request.body.target_type === 'statement' && statementId !== null)
+          void app.notificationBus.unreadChanged(await unreadRecipientsOf(app.db, statementId));
         // A comment's thread is cached by statement: name it (the write's own event names only the comment).
         if (request.body.target_type === 'comment')
           app.cacheBus.publish({ endpoint: 'moderation.act', statement: statementId, comment: null });

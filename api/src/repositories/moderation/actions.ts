@@ -44,8 +44,8 @@ async function suspend(tx: Executor, userId: number, duration: SuspensionDuratio
     sql`UPDATE users SET suspended_until = ${until}::timestamptz, suspension_permanent = ${duration === 'permanent'},
         suspension_reason = ${reason} WHERE id = ${userId}`,
   );
-  if (duration) await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
-  return until;
+  const ended = duration ? await rowsOf<{ id: string }>(tx, sql`DELETE FROM sessions WHERE user_id = ${userId} RETURNING id`) : [];
+  return { until, endedSessions: ended.map((row) => row.id) };
 }
 
 /** One staff action on one target, with its audit entry, in one transaction. */
@@ -54,7 +54,7 @@ export async function takeAction(
   actorId: number,
   body: ModerationActionBody,
   now: Date,
-): Promise<{ response: ModerationActionResponse; statementId: number | null }> {
+): Promise<{ response: ModerationActionResponse; statementId: number | null; endedSessions: string[] }> {
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, body.target_type, body.target_id, false);
     if (!target) throw new ActionRefused(404, `No ${body.target_type} with that id.`);
@@ -65,6 +65,7 @@ export async function takeAction(
     check(body, target, actorId, Number(n));
     let state: ModerationState | null = target.state;
     let suspendedUntil: string | null = null;
+    let endedSessions: string[] = [];
     switch (body.action) {
       case 'hide':
       case 'remove':
@@ -81,7 +82,7 @@ export async function takeAction(
         await closeReports(tx, target, 'dismissed');
         break;
       case 'suspend':
-        suspendedUntil = await suspend(tx, target.userId, body.duration ?? '1d', body.reason, now);
+        ({ until: suspendedUntil, endedSessions } = await suspend(tx, target.userId, body.duration ?? '1d', body.reason, now));
         await closeReports(tx, target, 'actioned');
         break;
       case 'unsuspend':
@@ -97,6 +98,10 @@ export async function takeAction(
       reason: body.reason,
       duration: body.action === 'suspend' ? (body.duration ?? null) : null,
     });
-    return { response: { action, state, suspended_until: isoTimestampOrNull(suspendedUntil) }, statementId: target.statementId };
+    return {
+      response: { action, state, suspended_until: isoTimestampOrNull(suspendedUntil) },
+      statementId: target.statementId,
+      endedSessions,
+    };
   });
 }
