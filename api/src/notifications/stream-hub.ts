@@ -93,7 +93,7 @@ export function streamHub(source: StreamSource, options: StreamHubOptions) {
     await registry.beat();
     const held = [...new Set([...byId.values()].map((stream) => stream.sessionId))];
     const live = await source.liveSessions(held);
-    for (const stream of byId.values()) if (!live.has(stream.sessionId)) end(stream, { reason: 'session_ended', cause: 'revoked' });
+    for (const stream of byId.values()) if (!live.has(stream.sessionId)) end(stream, { reason: 'session_ended', cause: 'unknown' });
   };
   const startHeartbeat = () => {
     if (heartbeat) return;

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBus } from './bus';
 
-/** Why sessions ended: the member signed out, was suspended, changed or reset their password, or they were revoked. */
-export type SessionEndCause = 'logout' | 'suspended' | 'password_changed' | 'revoked' | 'expired';
+/**
+ * Why sessions ended: the member signed out, was suspended, changed or reset their password, they were revoked (a
+ * new sign-in from the same browser, an account link), expired, or were found gone with no word (`unknown`).
+ */
+export type SessionEndCause = 'logout' | 'suspended' | 'password_changed' | 'revoked' | 'expired' | 'unknown';
 
 /** Sessions that ended, by id (the SHA-256 of the cookie token, as stored): every access token under them ended too. */
 export interface SessionsEnded {
