@@ -82,7 +82,7 @@ export function redisStreamRegistry(redis: Redis, prefix: string, limit: () => n
       await dropDead(key);
       const result = await redis
         .multi()
-        .zadd(key, Date.now(), `${origin}|${streamId}`)
+        .zadd(key, performance.timeOrigin + performance.now(), `${origin}|${streamId}`)
         .zrange(key, 0, -(limit() + 1))
         .pexpire(key, Math.max(aliveMs, 24 * 60 * 60 * 1000))
         .exec();
