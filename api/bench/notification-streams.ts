@@ -53,7 +53,13 @@ async function main() {
   await database.migrate();
   const db = database.db;
   const config = loadConfig(
-    { NODE_ENV: 'test', SITE_ROOT: 'none', SEED_DEMO: 'false', WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0', WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0' },
+    {
+      NODE_ENV: 'test',
+      SITE_ROOT: 'none',
+      SEED_DEMO: 'false',
+      WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
+      WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
+    },
     { databaseUrl: url, notificationStreamsPerMember: PER_MEMBER },
   );
 
@@ -121,7 +127,9 @@ async function main() {
     for (let i = 0; i < READS; i += 1) quiet.push(await statementRead());
     const result = { markRead: summary(reads), visitorDuringMarks: summary(visitor), visitorAlone: summary(quiet) };
     console.log(`${label}: mark-all-read ${fmt(result.markRead)}`);
-    console.log(`${label}: a visitor's statement read during 10 parallel mark-read loops ${fmt(result.visitorDuringMarks)}; alone ${fmt(result.visitorAlone)}`);
+    console.log(
+      `${label}: a visitor's statement read during 10 parallel mark-read loops ${fmt(result.visitorDuringMarks)}; alone ${fmt(result.visitorAlone)}`,
+    );
     return result;
   };
 
@@ -130,7 +138,12 @@ async function main() {
       let ended = false;
       let events = 0;
       const request = http.get(
-        { port, path: '/api/notifications/stream/', agent: new http.Agent({ keepAlive: false }), headers: { cookie: `sessionid=${cookies[member - 1]}` } },
+        {
+          port,
+          path: '/api/notifications/stream/',
+          agent: new http.Agent({ keepAlive: false }),
+          headers: { cookie: `sessionid=${cookies[member - 1]}` },
+        },
         (response) => {
           if (response.statusCode !== 200) return reject(new Error(`stream: ${response.statusCode}`));
           response.setEncoding('utf8');
@@ -153,7 +166,12 @@ async function main() {
   console.log(`${streams.length} streams open (${MEMBERS} members × ${PER_MEMBER}); ${load()}`);
   const withStreams = await measure(`${streams.length} streams`);
   const alive = streams.filter((stream) => !stream.ended()).length;
-  console.log(`streams still open after the runs: ${alive}; member 1's streams got ${streams.slice(0, PER_MEMBER).map((s) => s.events()).join(', ')} events`);
+  console.log(
+    `streams still open after the runs: ${alive}; member 1's streams got ${streams
+      .slice(0, PER_MEMBER)
+      .map((s) => s.events())
+      .join(', ')} events`,
+  );
 
   // 3. One member asks for 400 streams.
   const greedy: Awaited<ReturnType<typeof openStream>>[] = [];

@@ -141,7 +141,9 @@ export function streamHub(source: StreamSource, options: StreamHubOptions) {
 
     deliver(delivery: StreamDelivery) {
       for (const stream of byUser.get(delivery.recipientId) ?? [])
-        enqueue(stream, (s) => (delivery.items.length ? sendItems(s, delivery.items, delivery.unreadCount) : sendUnread(s, delivery.unreadCount)));
+        enqueue(stream, (s) =>
+          delivery.items.length ? sendItems(s, delivery.items, delivery.unreadCount) : sendUnread(s, delivery.unreadCount),
+        );
     },
 
     sessionsEnded(sessionIds: string[], cause: SessionEndCause) {

@@ -18,7 +18,11 @@ beforeAll(async () => {
   ctx = await createTestApp({ notificationStreamsPerMember: 100 });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-  [alice, bob, staff] = [await createUserWithSession(ctx), await createUserWithSession(ctx), await createUserWithSession(ctx, { isStaff: true })];
+  [alice, bob, staff] = [
+    await createUserWithSession(ctx),
+    await createUserWithSession(ctx),
+    await createUserWithSession(ctx, { isStaff: true }),
+  ];
 });
 afterEach(() => streams.splice(0).forEach((stream) => stream.close()));
 afterAll(() => ctx.close());
@@ -36,7 +40,8 @@ const comment = async (who: Fan, statement: number, text: string) => {
   return json<Comment>(response);
 };
 /** The unread count as the list answers it (the truth the stream must agree with). */
-const listed = async (who: Fan) => json<{ unread_count: number }>(await ctx.app.inject({ url: '/api/notifications/', headers: who.headers })).unread_count;
+const listed = async (who: Fan) =>
+  json<{ unread_count: number }>(await ctx.app.inject({ url: '/api/notifications/', headers: who.headers })).unread_count;
 const countOf = (event: SseEvent) => (JSON.parse(event.data) as { unread_count: number }).unread_count;
 
 /** The next event of `kind` after the first `from` events, and its count. */
@@ -116,7 +121,9 @@ describe('an event costs no database query per open stream', () => {
       await work();
       await reached();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      return spy.mock.calls.map(([query]) => String((query as { text?: string }).text ?? query)).filter((text) => /notifications/.test(text)).length;
+      return spy.mock.calls
+        .map(([query]) => String((query as { text?: string }).text ?? query))
+        .filter((text) => /notifications/.test(text)).length;
     } finally {
       spy.mockRestore();
     }
@@ -127,12 +134,17 @@ describe('an event costs no database query per open stream', () => {
     const measure = async (open: Stream[]) => {
       const marks = open.map((stream) => stream.events.length);
       const everyStream = (kind: string) => () =>
-        Promise.all(open.map((stream, i) => stream.until((event) => stream.events.indexOf(event) >= marks[i] && event.event === kind, 5_000)));
+        Promise.all(
+          open.map((stream, i) => stream.until((event) => stream.events.indexOf(event) >= marks[i] && event.event === kind, 5_000)),
+        );
       const reply = await statementsDuring(() => comment(bob, statement.id, `reply ${open.length}`), everyStream('notification'));
       const marks2 = open.map((stream) => stream.events.length);
       const read = await statementsDuring(
         () => post('/api/notifications/read/', alice.headers, { all: true }),
-        () => Promise.all(open.map((stream, i) => stream.until((event) => stream.events.indexOf(event) >= marks2[i] && event.event === 'unread', 5_000))),
+        () =>
+          Promise.all(
+            open.map((stream, i) => stream.until((event) => stream.events.indexOf(event) >= marks2[i] && event.event === 'unread', 5_000)),
+          ),
       );
       return { reply, read };
     };

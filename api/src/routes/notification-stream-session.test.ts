@@ -53,8 +53,7 @@ async function refusedAgain(who: Fan, kind: Credential) {
   await again.body?.cancel();
 }
 
-const post = (url: string, headers: Record<string, string>, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, headers: Record<string, string>, payload: object) => ctx.app.inject({ method: 'POST', url, headers, payload });
 
 describe.each<Credential>(['cookie', 'bearer'])('a %s notification stream ends within 1 s', (kind) => {
   it('of logging out, and a reconnect is refused', async () => {
