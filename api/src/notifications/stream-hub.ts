@@ -90,10 +90,11 @@ export function streamHub(source: StreamSource, options: StreamHubOptions) {
       else stream.write(': heartbeat\n\n');
     }
     if (!byId.size) return;
-    await registry.beat();
-    const held = [...new Set([...byId.values()].map((stream) => stream.sessionId))];
-    const live = await source.liveSessions(held);
-    for (const stream of byId.values()) if (!live.has(stream.sessionId)) end(stream, { reason: 'session_ended', cause: 'unknown' });
+    const held = new Set([...byId.values()].map((stream) => stream.sessionId));
+    const [, live] = await Promise.all([registry.beat().catch(options.onError), source.liveSessions([...held])]);
+    // Only the sessions asked about: a stream opened meanwhile is not judged by an answer that did not name it.
+    for (const stream of byId.values())
+      if (held.has(stream.sessionId) && !live.has(stream.sessionId)) end(stream, { reason: 'session_ended', cause: 'unknown' });
   };
   const startHeartbeat = () => {
     if (heartbeat) return;
@@ -128,7 +129,8 @@ export function streamHub(source: StreamSource, options: StreamHubOptions) {
         s.caughtUp = new Set(missed.map((item) => item.id));
         sendUnread(s, unread);
       });
-      const over = await registry.add(stream.userId, stream.id);
+      // Without its count (Redis unreachable) the stream still works; the limit is skipped for it.
+      const over = await registry.add(stream.userId, stream.id).catch((error: unknown) => (options.onError(error), []));
       replaced(over.filter((ref) => ref.origin === registry.origin));
       options.replaceElsewhere(over.filter((ref) => ref.origin !== registry.origin));
       return stream;
