@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aNotification, apiError, installMockApi, member, mockEndpoint, signIn } from '@receipts/shared/testing';
-import { authStore, type NotificationItem } from '@receipts/shared';
+import { authStore, seedPrefetched, type NotificationItem } from '@receipts/shared';
 import { renderAt } from '../../../testing/test-utils';
 import { NotificationBell } from './notification-bell';
 
@@ -74,6 +74,8 @@ describe('NotificationBell', () => {
       }),
     );
     renderAt(<NotificationBell />);
+    // The page came with who was signed in then: that answer no longer holds.
+    seedPrefetched({ 'auth/user/?': { status: 200, body: { user: member } } });
     const first = stream();
     first.send('end', { reason: 'session_ended', cause: 'logout' });
     expect(first.closed).toBe(true);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authStore, getApi, ROUTES, type NotificationItem } from '@receipts/shared';
+import { authStore, clearPrefetched, getApi, ROUTES, type NotificationItem } from '@receipts/shared';
 
 /** Where the browser opens the stream: the contract's path under the client's API base (same origin, the session cookie). */
 export function notificationStreamUrl(): string {
@@ -24,6 +24,7 @@ const OWN_CHANGE_GRACE_MS = 1_500;
  */
 async function stillSignedIn(end: { cause: string }): Promise<boolean> {
   if (end.cause === 'password_changed') await new Promise((resolve) => setTimeout(resolve, OWN_CHANGE_GRACE_MS));
+  clearPrefetched(); // the page's first answers (who was signed in when it loaded) no longer hold
   if (await authStore.getState().refreshUser()) return true;
   await authStore.getState().signOut();
   return false;
