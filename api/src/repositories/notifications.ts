@@ -161,14 +161,6 @@ export function notificationsRepository(db: Db, now: () => Date) {
       return rows.map(toNotification);
     },
 
-    async latestId(recipientId: number): Promise<number> {
-      const [row] = await rowsOf<{ id: string | number | null }>(
-        db,
-        sql`SELECT max(id) AS id FROM notifications WHERE recipient_id = ${recipientId}`,
-      );
-      return Number(row?.id ?? 0);
-    },
-
     async markRead(recipientId: number, target: { ids?: number[]; all?: boolean }): Promise<number> {
       const which = target.all ? sql`true` : sql`id = ANY(${`{${(target.ids ?? []).join(',')}}`}::bigint[])`;
       await db.execute(
