@@ -113,6 +113,13 @@ describe.each<Credential>(['cookie', 'bearer'])('a %s notification stream ends w
   });
 });
 
+it('ends a bearer stream when its access token expires (the session lives on: the client renews the token and reopens)', async () => {
+  const who = await fan();
+  const { token } = await sessionsRepository(ctx.database.db).issueAccessToken(hashToken(who.token), 1_500);
+  const stream = await open({ ...who, headers: { authorization: `Bearer ${token}` } }, 'bearer');
+  expect(await endsWithin(stream, 2_500)).toEqual({ reason: 'session_ended', cause: 'expired' });
+});
+
 it("ends only the ended session's streams: the member's other devices stay live", async () => {
   const who = await fan();
   const second = { ...who, token: (await sessionsRepository(ctx.database.db).create(who.user.id)).token };
