@@ -124,11 +124,13 @@ async function main() {
   console.log(
     `streams: ${STREAMS} open; rss ${mb(before.rss)} → ${mb(after.rss)} (+${mb(after.rss - before.rss)}), heap +${mb(after.heapUsed - before.heapUsed)} (both ends in this process)`,
   );
-  const [{ id: maxId }] = await rowsOf<{ id: number }>(db, sql`SELECT max(id)::int AS id FROM notifications`);
   started = performance.now();
-  await db.execute(sql`INSERT INTO notifications (recipient_id, kind, statement_id, group_key)
-    SELECT i, 'statement_comment', ${statement.id}, 'bench:' || i FROM generate_series(3, ${2 + STREAMS}) i`);
-  app.notificationBus.publish(Array.from({ length: STREAMS }, (_, index) => ({ recipientId: 3 + index, id: maxId + index + 1 })));
+  const written = await rowsOf<{ recipient_id: number; id: number }>(
+    db,
+    sql`INSERT INTO notifications (recipient_id, kind, statement_id, group_key)
+        SELECT i, 'statement_comment', ${statement.id}, 'bench:' || i FROM generate_series(3, ${2 + STREAMS}) i RETURNING recipient_id, id`,
+  );
+  await app.notificationBus.written(written.map((row) => ({ recipientId: Number(row.recipient_id), id: Number(row.id) })));
   await everyone;
   console.log(
     `streams: one new item for each of the ${STREAMS} users reached every stream in ${(performance.now() - started).toFixed(0)} ms`,

@@ -10,6 +10,7 @@ import { databasePlugin } from './plugins/database';
 import { redisPlugin } from './plugins/redis';
 import { cacheBusPlugin } from './plugins/cache-bus';
 import { notificationBusPlugin } from './plugins/notification-bus';
+import { sessionBusPlugin } from './plugins/session-bus';
 import { cachesPlugin } from './plugins/caches';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { bodyLimitPlugin } from './plugins/body-limit';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(redisPlugin);
   await app.register(cacheBusPlugin);
   await app.register(notificationBusPlugin);
+  await app.register(sessionBusPlugin);
   await app.register(cachesPlugin);
   await app.register(rateLimitsPlugin);
 

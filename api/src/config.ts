@@ -99,6 +99,11 @@ export interface AppConfig {
    * It must stay under the proxy's `timeout client`/`timeout server` (HAProxy: 30 s), which close a quiet stream.
    */
   notificationHeartbeatMs: number;
+  /**
+   * Open notification streams one member may hold across every instance (NOTIFICATION_STREAMS_PER_MEMBER, default
+   * 5): one more closes their oldest.
+   */
+  notificationStreamsPerMember: number;
   /** The server's clock; tests replace it to move "today". */
   now: () => Date;
 }
@@ -198,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sourceCheckThreshold: count(env.SOURCE_CHECK_THRESHOLD, DEFAULT_SOURCE_CHECK_THRESHOLD) || 1,
     jobCron: jobCron(env),
     notificationHeartbeatMs: count(env.NOTIFICATION_HEARTBEAT_MS, NOTIFICATION_HEARTBEAT_MS) || NOTIFICATION_HEARTBEAT_MS,
+    notificationStreamsPerMember: count(env.NOTIFICATION_STREAMS_PER_MEMBER, 5) || 5,
     moderation: {
       autoHideReports: count(env.MODERATION_AUTO_HIDE_REPORTS, 5),
       reportsPerHour: count(env.REPORT_RATE_LIMIT_PER_HOUR, 20),

@@ -4,6 +4,23 @@ import { cookieHeaders, createTestCluster, createUserWithSession, json, type Tes
 import { opinionPayload, postStatement } from './test/content';
 import { openSse } from './test/sse';
 
+type Stream = Awaited<ReturnType<typeof openSse>>;
+const streamUrl = (app: TestContext) => `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}/api/notifications/stream/`;
+const openOn = async (app: TestContext, token: string) => {
+  const stream = await openSse(streamUrl(app), { cookie: cookieHeaders(token).cookie });
+  await stream.until((event) => event.event === 'unread');
+  return stream;
+};
+/** The stream's final `end` event and its close, within `ms`; the end's data. */
+async function endsWithin(stream: Stream, ms: number) {
+  const started = Date.now();
+  const end = await stream.until((event) => event.event === 'end', ms);
+  while (!stream.ended && Date.now() - started < ms) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(stream.ended).toBe(true);
+  expect(Date.now() - started).toBeLessThan(ms);
+  return JSON.parse(end.data) as unknown;
+}
+
 /*
  * Issue 27 across instances: a notification written through one instance reaches a stream held by another through
  * Redis pub/sub (the notification bus), on one PostgreSQL database. Real engines; fails, never skips, without them.
@@ -16,6 +33,7 @@ let two: TestContext;
 beforeAll(async () => {
   cluster = await createTestCluster(2);
   [one, two] = cluster.apps;
+  await one.app.listen({ port: 0, host: '127.0.0.1' });
   await two.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => cluster?.close());
@@ -52,6 +70,33 @@ describe('notifications on two instances', () => {
       expect(JSON.parse(event.data)).toMatchObject({ notification: { kind: 'comment_reply', actor: { id: bob.user.id } } });
     } finally {
       stream.close();
+    }
+  });
+
+  it('a stream held by one instance ends within 1 s of a logout answered by the other', async () => {
+    const alice = await createUserWithSession(one);
+    const stream = await openOn(two, alice.token);
+    try {
+      const logout = await one.app.inject({ method: 'POST', url: '/api/auth/logout/', headers: cookieHeaders(alice.token) });
+      expect(logout.statusCode).toBe(200);
+      expect(await endsWithin(stream, 1_000)).toEqual({ reason: 'session_ended', cause: 'logout' });
+      expect((await fetch(streamUrl(two), { headers: { cookie: cookieHeaders(alice.token).cookie } })).status).toBe(401);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('counts a member’s streams across instances: a sixth on one closes the oldest, held by the other', async () => {
+    const alice = await createUserWithSession(one);
+    const tabs: Stream[] = [];
+    try {
+      for (let tab = 0; tab < 5; tab += 1) tabs.push(await openOn(tab < 3 ? two : one, alice.token));
+      tabs.push(await openOn(one, alice.token));
+      expect(await endsWithin(tabs[0], 1_000)).toEqual({ reason: 'replaced' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(tabs.map((tab) => tab.ended)).toEqual([true, false, false, false, false, false]);
+    } finally {
+      tabs.forEach((tab) => tab.close());
     }
   });
 });

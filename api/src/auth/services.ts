@@ -8,6 +8,7 @@ import { createFirebaseVerifier, type IdentityVerifier } from './firebase';
 import { passwordResetService } from './password-reset';
 import { dummyHash } from './passwords';
 import type { Limiter, RateRule } from '../plugins/rate-limits';
+import type { SessionEndCause } from '../plugins/session-bus';
 import { tooManyAttempts } from './rate-limit';
 import { accessTokenTtlSeconds } from './tokens';
 import { verificationService } from './verification';
@@ -35,6 +36,8 @@ export interface AuthServices {
   accessTokenTtlMs: number;
   /** A new access token under the session whose cookie token is `sessionToken` (what app.startSession returned). */
   grantAccessToken(sessionToken: string): Promise<AccessTokenGrant>;
+  /** Every session of the account ends (and its open streams, on any instance). */
+  endAllSessions(userId: number, cause: SessionEndCause): Promise<void>;
 }
 
 /** Keyed by the http server every encapsulated context shares, so tests can reach them through the root app. */
@@ -64,6 +67,9 @@ export const authServicesPlugin = fp(async (app: FastifyInstance) => {
     async grantAccessToken(sessionToken) {
       const { token, expiresAt } = await services.sessions.issueAccessToken(hashToken(sessionToken), services.accessTokenTtlMs);
       return { token, token_expires_in: Math.max(1, Math.round((expiresAt.getTime() - Date.now()) / 1000)) };
+    },
+    async endAllSessions(userId, cause) {
+      app.sessionBus.ended(await services.users.endAllSessions(userId), cause);
     },
   };
   registry.set(app.server, services);

@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { MailMessage, Mailer } from '../mail';
 import type { CacheBus } from '../plugins/cache-bus';
-import { signalsOf, type NotificationBus } from '../plugins/notification-bus';
+import type { NotificationBus } from '../plugins/notification-bus';
 import { sendDigests } from '../notifications/digest';
 import { runOneFanout, type Written } from '../repositories/notification-writes';
 import { purgeExpired } from '../repositories/expired';
@@ -87,7 +87,7 @@ export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }
           const written: Written[] | null = await db.transaction((tx) => runOneFanout(tx, config.now()));
           if (!written) return { fanouts };
           fanouts += 1;
-          notificationBus.publish(signalsOf(written));
+          await notificationBus.written(written);
         }
       },
     },

@@ -1,17 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { NotificationItem } from '@receipts/shared/contract';
+import { memoryStreamRegistry, redisStreamRegistry, type StreamRef, type StreamRegistry } from '../notifications/stream-registry';
+import { rowsByIdSql, toNotification, unreadCounts, type NotificationRow } from '../repositories/notifications';
+import type { Written } from '../repositories/notification-writes';
+import { readRows } from '../repositories/sql';
 import { createBus } from './bus';
 
-/** Something changed in a user's notifications: new rows (`id`, the largest written) or reads (`id` null). */
-export interface NotificationSignal {
+/**
+ * What a member's open streams are sent: new items (oldest first) with the unread count after them, or (no items)
+ * the count alone after reads, a hidden statement, a deletion. Rendered once by the writer: a stream only writes it.
+ */
+export interface StreamDelivery {
   recipientId: number;
-  id: number | null;
+  items: NotificationItem[];
+  unreadCount: number;
 }
 
 export interface NotificationBus {
-  /** To this instance's streams at once, to every other instance's through Redis pub/sub (in-process without Redis). */
-  publish(signals: NotificationSignal[]): void;
-  subscribe(handler: (signal: NotificationSignal) => void): void;
+  /** After the rows committed: renders them and their recipients' counts (two queries), for those with a stream open. */
+  written(written: Written[]): Promise<void>;
+  /** After a change to these members' unread rows: their new counts (one query), for those with a stream open. */
+  unreadChanged(recipientIds: number[]): Promise<void>;
+  /** A count the writer already knows (a read answers it). */
+  unread(recipientId: number, unreadCount: number): void;
+  subscribe(handler: (delivery: StreamDelivery) => void): void;
+  /** The per-member limit's count of open streams, across instances. */
+  streams: StreamRegistry;
+  /** Streams past a member's limit, for whichever instance holds them to close. */
+  replace(refs: StreamRef[]): void;
+  onReplace(handler: (refs: StreamRef[]) => void): void;
 }
 
 declare module 'fastify' {
@@ -20,30 +38,66 @@ declare module 'fastify' {
   }
 }
 
+/** Recipients per rendered message: a resolution's fan-out to thousands goes out in several. */
+const CHUNK = 200;
+
+const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
 /**
- * The notification streams' signal across instances (issue 27), on the same Redis as the cache bus (bus.ts) but its
- * own channel: signals only name a user and an id, each instance reads the rows for the
- * streams it holds. Published after the rows are committed, so a stream that reads on a signal finds them.
+ * The notification streams' deliveries across instances (Redis pub/sub, in-process without Redis). The writer
+ * renders what its commit changed once, whoever listens and however many streams they hold; each instance only
+ * writes it to the streams it holds. Nothing is rendered for members with no stream open anywhere.
  */
 export const notificationBusPlugin = fp(
   async (app: FastifyInstance) => {
-    // One message per publish: all the signals of one commit travel together.
-    const bus = await createBus<NotificationSignal[]>(app, 'notifications');
+    const bus = await createBus<StreamDelivery[]>(app, 'notification-deliveries');
+    const replaced = await createBus<StreamRef[]>(app, 'notification-streams-replaced');
+    const limit = () => app.config.notificationStreamsPerMember;
+    const streams = app.redis
+      ? redisStreamRegistry(app.redis, app.config.redisPrefix, limit, Math.max(3 * app.config.notificationHeartbeatMs, 5_000))
+      : memoryStreamRegistry(limit);
+    const publish = (deliveries: StreamDelivery[]) => {
+      for (const part of chunks(deliveries)) bus.publish(part);
+    };
+    const failed = (error: unknown) => app.log.error({ err: error }, 'notification bus: delivery failed');
+
+    const render = async (written: Written[]) => {
+      const watched = await streams.watched([...new Set(written.map((row) => row.recipientId))]);
+      const ids = written.filter((row) => watched.has(row.recipientId)).map((row) => row.id);
+      if (!ids.length) return;
+      const rows = await readRows<NotificationRow>(app.db, rowsByIdSql(ids), false);
+      const counts = await unreadCounts(app.db, [...watched]);
+      const items = new Map<number, NotificationItem[]>();
+      for (const row of rows) {
+        const recipient = Number(row.recipient_id);
+        items.set(recipient, [...(items.get(recipient) ?? []), toNotification(row)]);
+      }
+      publish([...items].map(([recipientId, list]) => ({ recipientId, items: list, unreadCount: counts.get(recipientId) ?? 0 })));
+    };
+    const recount = async (recipientIds: number[]) => {
+      const watched = await streams.watched([...new Set(recipientIds)]);
+      if (!watched.size) return;
+      const counts = await unreadCounts(app.db, [...watched]);
+      publish([...counts].map(([recipientId, unreadCount]) => ({ recipientId, items: [], unreadCount })));
+    };
+
     app.decorate('notificationBus', {
-      publish(signals) {
-        if (signals.length) bus.publish(signals);
+      written: (written) => (written.length ? render(written).catch(failed) : Promise.resolve()),
+      unreadChanged: (recipientIds) => (recipientIds.length ? recount(recipientIds).catch(failed) : Promise.resolve()),
+      unread(recipientId, unreadCount) {
+        publish([{ recipientId, items: [], unreadCount }]);
       },
       subscribe(handler) {
-        bus.subscribe((signals) => signals.forEach(handler));
+        bus.subscribe((deliveries) => deliveries.forEach(handler));
+      },
+      streams,
+      replace(refs) {
+        if (refs.length) replaced.publish(refs);
+      },
+      onReplace(handler) {
+        replaced.subscribe(handler);
       },
     } satisfies NotificationBus);
   },
   { name: 'notification-bus', dependencies: ['redis'] },
 );
-
-/** One signal per recipient, naming the largest id written for them. */
-export function signalsOf(written: { recipientId: number; id: number }[]): NotificationSignal[] {
-  const latest = new Map<number, number>();
-  for (const row of written) latest.set(row.recipientId, Math.max(row.id, latest.get(row.recipientId) ?? 0));
-  return [...latest].map(([recipientId, id]) => ({ recipientId, id }));
-}

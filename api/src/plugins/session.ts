@@ -16,6 +16,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The raw session token this request authenticated with. */
     sessionToken: string | null;
+    /** The stored id of the session behind it (through an access token, too), and when what it authenticated with expires. */
+    session: { id: string; expiresAt: Date } | null;
     /** True when the request was authenticated by its bearer header (then it needs no CSRF token). */
     bearerOnly: boolean;
     /** What this request's CSRF token must be bound to: the cookie session's id, or VISITOR_BINDING. */
@@ -41,7 +43,10 @@ type Sessions = ReturnType<typeof sessionsRepository>;
  * token (issue 14), never the session token: it resolves to the live session it was issued under, or to nothing.
  * Returning null makes an unsafe request a 401 unless it passes the CSRF check (an invalid bearer is never a CSRF bypass).
  */
-export async function resolveBearer(sessions: Sessions, token: string): Promise<{ user: UserRow } | null> {
+export async function resolveBearer(
+  sessions: Sessions,
+  token: string,
+): Promise<{ user: UserRow; sessionId: string; expiresAt: Date } | null> {
   return sessions.resolveAccessToken(token);
 }
 
@@ -56,6 +61,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const repo = sessionsRepository(app.db);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('session', null);
   app.decorateRequest('bearerOnly', false);
   app.decorateRequest('csrfBinding', VISITOR_BINDING);
   app.decorateRequest('invalidBearer', false);
@@ -70,6 +76,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
         request.user = session.user;
         request.sessionToken = cookieToken;
         request.csrfBinding = hashToken(cookieToken);
+        request.session = { id: request.csrfBinding, expiresAt: session.expiresAt };
         setSessionCookie(app, reply, request, cookieToken, session.expiresAt);
         return;
       }
@@ -80,6 +87,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (resolved) {
       request.user = resolved.user;
       request.sessionToken = bearer;
+      request.session = { id: resolved.sessionId, expiresAt: resolved.expiresAt };
       request.bearerOnly = true;
     } else if (unsafe) {
       // Never a CSRF-free visitor: csrf.ts answers 401 unless the request also carries a valid CSRF token (a browser
@@ -91,7 +99,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, userId: number) => {
     // Every way of signing in ends here: a permanent suspension (issue 28) refuses them all.
     if (await repo.isBarred(userId)) throw forbidden(PERMANENTLY_SUSPENDED);
-    if (request.sessionToken) await repo.destroy(request.sessionToken);
+    if (request.sessionToken) app.sessionBus.ended(await repo.destroy(request.sessionToken), 'revoked');
     const { token, expiresAt } = await repo.create(userId);
     setSessionCookie(app, reply, request, token, expiresAt);
     // The page's next write must carry a token bound to the new session: hand it one with this answer.
@@ -101,10 +109,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('endSession', async (reply: FastifyReply, request: FastifyRequest) => {
-    if (request.sessionToken) await repo.destroy(request.sessionToken);
+    if (request.sessionToken) app.sessionBus.ended(await repo.destroy(request.sessionToken), 'logout');
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     request.user = null;
     request.sessionToken = null;
+    request.session = null;
     request.csrfBinding = VISITOR_BINDING;
     setCsrfCookie(app, reply, request);
   });

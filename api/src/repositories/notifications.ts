@@ -16,6 +16,7 @@ import { commentHiddenSql } from './visibility';
 
 export interface NotificationRow {
   id: number | string;
+  recipient_id: number | string;
   kind: NotificationKind;
   count: number;
   read: boolean;
@@ -54,6 +55,21 @@ const listedSql = sql`((s.deleted_at IS NULL AND (n.comment_id IS NULL OR ${AUTH
                          OR NOT ${commentHiddenSql(sql`n.statement_id`, sql`n.comment_id`)}))
                        OR (${AUTHOR_KIND} AND s.moderation_state IS NOT NULL AND s.user_id = n.recipient_id))`;
 
+/** A notification as an item needs it (with its recipient), its statement visible and its actor's summary. */
+const VISIBLE_ROWS = sql`
+    SELECT n.id, n.recipient_id, n.kind, n.count, n.read_at IS NOT NULL AS read, n.created_at, n.comment_id, n.data,
+           s.id AS statement_id, s.title, s.statement_type,
+           n.actor_id, u.username, u.display_name, u.name, u.photo_url
+    FROM notifications n
+    JOIN statements s ON s.id = n.statement_id AND ${listedSql}
+    LEFT JOIN users u ON u.id = n.actor_id`;
+
+/** The visible rows of these ids (just written, for anyone's streams), by recipient and id. */
+export const rowsByIdSql = (ids: number[]): SQL => sql`
+    ${VISIBLE_ROWS}
+    WHERE n.id = ANY(${`{${ids.join(',')}}`}::bigint[])
+    ORDER BY n.recipient_id, n.id`;
+
 /**
  * A recipient's visible rows (a hidden statement hides them), newest activity first.
  *
@@ -67,12 +83,7 @@ const listedSql = sql`((s.deleted_at IS NULL AND (n.comment_id IS NULL OR ${AUTH
 export function visibleRowsSql(recipientId: number, where: SQL, limit: number, order: 'desc' | 'asc' = 'desc'): SQL {
   const direction = sql.raw(order);
   return sql`
-    SELECT n.id, n.kind, n.count, n.read_at IS NOT NULL AS read, n.created_at, n.comment_id, n.data,
-           s.id AS statement_id, s.title, s.statement_type,
-           n.actor_id, u.username, u.display_name, u.name, u.photo_url
-    FROM notifications n
-    JOIN statements s ON s.id = n.statement_id AND ${listedSql}
-    LEFT JOIN users u ON u.id = n.actor_id
+    ${VISIBLE_ROWS}
     WHERE n.recipient_id = ANY(ARRAY[${recipientId}::int]) AND ${where}
     ORDER BY n.recipient_id ${direction}, n.id ${direction} LIMIT ${limit}`;
 }
@@ -127,19 +138,41 @@ export function toNotification(row: NotificationRow): NotificationItem {
  * one) of a live statement: only rows of a thread with a moderated comment (comments_moderated_idx, a few rows) walk
  * their comment's parents.
  */
-export const unreadCountSql = (recipientId: number): SQL => sql`
-  SELECT ((SELECT count(*) FROM notifications WHERE recipient_id = ${recipientId} AND read_at IS NULL)
-        - (SELECT count(*) FROM notifications n JOIN statements s ON s.id = n.statement_id
-           WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL AND s.deleted_at IS NOT NULL
-             AND NOT (${AUTHOR_KIND} AND s.moderation_state IS NOT NULL AND s.user_id = n.recipient_id))
-        - (SELECT count(*) FROM notifications n
-           WHERE n.recipient_id = ${recipientId} AND n.read_at IS NULL AND n.comment_id IS NOT NULL AND NOT ${AUTHOR_KIND}
-             AND ${commentHiddenSql(sql`n.statement_id`, sql`n.comment_id`)}
-             AND EXISTS (SELECT 1 FROM statements s WHERE s.id = n.statement_id AND s.deleted_at IS NULL)))::int AS n`;
+const unreadOfSql = (recipient: SQL): SQL => sql`
+  ((SELECT count(*) FROM notifications WHERE recipient_id = ${recipient} AND read_at IS NULL)
+   - (SELECT count(*) FROM notifications n JOIN statements s ON s.id = n.statement_id
+      WHERE n.recipient_id = ${recipient} AND n.read_at IS NULL AND s.deleted_at IS NOT NULL
+        AND NOT (${AUTHOR_KIND} AND s.moderation_state IS NOT NULL AND s.user_id = n.recipient_id))
+   - (SELECT count(*) FROM notifications n
+      WHERE n.recipient_id = ${recipient} AND n.read_at IS NULL AND n.comment_id IS NOT NULL AND NOT ${AUTHOR_KIND}
+        AND ${commentHiddenSql(sql`n.statement_id`, sql`n.comment_id`)}
+        AND EXISTS (SELECT 1 FROM statements s WHERE s.id = n.statement_id AND s.deleted_at IS NULL)))::int`;
+
+export const unreadCountSql = (recipientId: number): SQL => sql`SELECT ${unreadOfSql(sql`${recipientId}`)} AS n`;
 
 export async function unreadCount(db: Executor, recipientId: number): Promise<number> {
   const [row] = await readRows<{ n: number }>(db, unreadCountSql(recipientId));
   return Number(row?.n ?? 0);
+}
+
+/** Several recipients' unread counts in one statement (each as unreadCountSql counts one). */
+export async function unreadCounts(db: Executor, recipientIds: number[]): Promise<Map<number, number>> {
+  if (!recipientIds.length) return new Map();
+  const rows = await rowsOf<{ id: number; n: number }>(
+    db,
+    sql`SELECT r.id, ${unreadOfSql(sql`r.id`)} AS n
+        FROM unnest(${`{${recipientIds.join(',')}}`}::int[]) AS r(id)`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), Number(row.n)]));
+}
+
+/** Who has unread rows about a statement (whose counts change when it is hidden, restored or deleted). */
+export async function unreadRecipientsOf(db: Executor, statementId: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT DISTINCT recipient_id AS id FROM notifications WHERE statement_id = ${statementId} AND read_at IS NULL`,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 export function notificationsRepository(db: Db, now: () => Date) {
@@ -156,14 +189,6 @@ export function notificationsRepository(db: Db, now: () => Date) {
     async after(recipientId: number, afterId: number, limit = 100): Promise<NotificationItem[]> {
       const rows = await readRows<NotificationRow>(db, visibleRowsSql(recipientId, sql`n.id > ${afterId}`, limit, 'asc'));
       return rows.map(toNotification);
-    },
-
-    async latestId(recipientId: number): Promise<number> {
-      const [row] = await rowsOf<{ id: string | number | null }>(
-        db,
-        sql`SELECT max(id) AS id FROM notifications WHERE recipient_id = ${recipientId}`,
-      );
-      return Number(row?.id ?? 0);
     },
 
     async markRead(recipientId: number, target: { ids?: number[]; all?: boolean }): Promise<number> {

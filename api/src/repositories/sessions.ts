@@ -84,18 +84,23 @@ export function sessionsRepository(db: Db) {
     async resolveAccessToken(token: string): Promise<{ user: UserRow; sessionId: string; expiresAt: Date } | null> {
       const [row] = await resolveAccessQuery.execute({ id: hashToken(token) });
       if (!row) return null;
-      await roll(row.sessionId, row.sessionExpiresAt);
-      return { user: row.user, sessionId: row.sessionId, expiresAt: row.expiresAt };
+      const sessionExpiresAt = await roll(row.sessionId, row.sessionExpiresAt);
+      const expiresAt = row.expiresAt < sessionExpiresAt ? row.expiresAt : sessionExpiresAt;
+      return { user: row.user, sessionId: row.sessionId, expiresAt };
     },
 
     /**
      * Ends a session and every access token issued under it, given either its cookie token or one of its access
      * tokens (a bearer-only client logs out with what it has).
      */
-    async destroy(token: string): Promise<void> {
+    async destroy(token: string): Promise<string[]> {
       const id = hashToken(token);
       const viaAccessToken = db.select({ id: accessTokens.sessionId }).from(accessTokens).where(eq(accessTokens.id, id));
-      await db.delete(sessions).where(or(eq(sessions.id, id), inArray(sessions.id, viaAccessToken)));
+      const ended = await db
+        .delete(sessions)
+        .where(or(eq(sessions.id, id), inArray(sessions.id, viaAccessToken)))
+        .returning({ id: sessions.id });
+      return ended.map((row) => row.id);
     },
 
     /** Whether the account is suspended for good, which keeps it from signing in (issue 28). */

@@ -142,9 +142,10 @@ export function usersRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Every session of a user ends (e.g. when an untrusted password is dropped). */
-    async endAllSessions(userId: number): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+    /** Every session of a user ends (e.g. when an untrusted password is dropped); the ids of those that did. */
+    async endAllSessions(userId: number): Promise<string[]> {
+      const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      return ended.map((row) => row.id);
     },
 
     async dropPendingVerification(userId: number): Promise<void> {

@@ -86,7 +86,7 @@ export async function signInIdentity(services: AuthServices, identity: VerifiedI
     if (!byEmail.emailVerified) {
       patch.emailVerified = true;
       patch.passwordHash = null;
-      await repo.endAllSessions(byEmail.id);
+      await services.endAllSessions(byEmail.id, 'revoked');
       await repo.dropPendingVerification(byEmail.id);
     }
     return Object.keys(patch).length ? repo.update(byEmail.id, patch) : byEmail;

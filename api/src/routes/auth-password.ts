@@ -75,7 +75,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!claim.ok) throw authError(400, RESET_LINK_INVALID);
       const userId = await services.passwordResets.repo.setPasswordForEmail(claim.userId, claim.email, await hashPassword(password));
       if (userId === null) throw authError(400, RESET_LINK_INVALID);
-      await services.users.endAllSessions(userId);
+      await services.endAllSessions(userId, 'password_changed');
       return { message: RESET_DONE };
     },
   });
@@ -102,7 +102,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         throw authError(400, user.passwordHash ? WRONG_CURRENT_PASSWORD : NO_PASSWORD_YET);
       if (current === next) throw authError(400, SAME_PASSWORD, { errors: { 'body.new_password': [SAME_PASSWORD] } });
       const updated = await services.users.update(user.id, { passwordHash: await hashPassword(next) });
-      await services.users.endAllSessions(user.id);
+      await services.endAllSessions(user.id, 'password_changed');
       await services.passwordResets.repo.drop(user.id);
       const grant = await services.grantAccessToken(await app.startSession(reply, request, user.id));
       return { success: true as const, message: PASSWORD_CHANGED, user: toBackendUser(updated), ...grant } satisfies PasswordChangeResponse;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Comment } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { notFound } from '../plugins/errors';
-import { signalsOf } from '../plugins/notification-bus';
 import { requireUser } from '../plugins/session';
 import { commentsRepository } from '../repositories/comments';
 import { shareThread, threadJsonFor } from '../repositories/thread-cache';
@@ -14,7 +13,7 @@ import { refuseNewAccountLinks } from './link-guard';
 
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = commentsRepository(app.db, app.config.now, (written) => app.notificationBus.publish(signalsOf(written)));
+  const repo = commentsRepository(app.db, app.config.now, (written) => void app.notificationBus.written(written));
   const cache = app.caches.threads;
   const { list, create, vote } = ENDPOINTS.comments;
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { HttpError } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { signalsOf } from '../plugins/notification-bus';
 import { ActionRefused, answerAppeal, appealQueue, auditEntries, moderationQueue, takeAction } from '../repositories/moderation';
+import { unreadRecipientsOf } from '../repositories/notifications';
 import { asHttpError } from './appeals';
 import { errorResponses } from '../schemas/common';
 import { sql } from 'drizzle-orm';
@@ -41,8 +41,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const actor = requireUser(request);
       try {
-        const { response, statementId, written } = await takeAction(app.db, actor.id, request.body, app.config.now());
-        app.notificationBus.publish(signalsOf(written)); // committed: the author's streams, on any instance
+        const { response, statementId, written, endedSessions } = await takeAction(app.db, actor.id, request.body, app.config.now());
+        app.sessionBus.ended(endedSessions, 'suspended'); // committed: the member's open streams end, on any instance
+        void app.notificationBus.written(written); // the author's notice, on any instance
+        // Hiding, removing or restoring a statement or comment hides or shows notifications about it: their
+        // recipients' unread counts move (everyone with unread rows on that statement is told its count again).
+        if (request.body.target_type !== 'user' && statementId !== null)
+          void app.notificationBus.unreadChanged(await unreadRecipientsOf(app.db, statementId));
         // A comment's thread is cached by statement: name it (the write's own event names only the comment).
         if (request.body.target_type === 'comment')
           app.cacheBus.publish({ endpoint: 'moderation.act', statement: statementId, comment: null });
@@ -96,8 +101,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (appeal.status === 'restored') {
         const comment = appeal.target_type === 'comment' ? appeal.target_id : null;
         app.cacheBus.publish({ endpoint: 'moderation.act', statement: appeal.statement_id, comment });
+        void app.notificationBus.unreadChanged(await unreadRecipientsOf(app.db, appeal.statement_id));
       }
-      app.notificationBus.publish(signalsOf(written));
+      void app.notificationBus.written(written);
       return appeal;
     },
   });

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inArray } from 'drizzle-orm';
+import { and, gt, sql } from 'drizzle-orm';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { sessions } from '../db/schema';
 import { requireUser } from '../plugins/session';
+import { unauthorized } from '../plugins/errors';
 import { notificationsRepository, unreadCount } from '../repositories/notifications';
 import { streamHub } from '../notifications/stream-hub';
 import { errorResponses } from '../schemas/common';
@@ -13,23 +17,34 @@ const resumePoint = (header: string | string[] | undefined): number | null =>
 
 /**
  * `GET /api/notifications/stream/`: Server-Sent Events for the signed-in fan (the browser's EventSource sends the
- * session cookie). Signals come through the notification bus, so a row written by any instance reaches a stream
- * held by any other; a reconnect (another instance after a restart, too) resumes after its Last-Event-ID.
+ * session cookie; a bearer works too). Deliveries come rendered through the notification bus, so a row written by
+ * any instance reaches a stream held by any other; a reconnect (another instance after a restart, too) resumes after
+ * its Last-Event-ID. A stream lives as long as its session: ending the session (on any instance) ends it.
  */
 export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = notificationsRepository(app.db, app.config.now);
   const hub = streamHub(
     {
       after: (userId, afterId) => repo.after(userId, afterId),
-      latestId: repo.latestId,
       unreadCount: (userId) => unreadCount(app.db, userId),
+      async liveSessions(ids) {
+        const rows = await app.db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, sql`now()`)));
+        return new Set(rows.map((row) => row.id));
+      },
     },
     {
       heartbeatMs: app.config.notificationHeartbeatMs,
+      registry: app.notificationBus.streams,
+      replaceElsewhere: (refs) => app.notificationBus.replace(refs),
       onError: (error) => app.log.error({ err: error }, 'notification stream: send failed'),
     },
   );
-  app.notificationBus.subscribe((signal) => hub.signal(signal));
+  app.notificationBus.subscribe((delivery) => hub.deliver(delivery));
+  app.notificationBus.onReplace((refs) => hub.replaced(refs));
+  app.sessionBus.subscribe(({ sessionIds, cause }) => hub.sessionsEnded(sessionIds, cause));
   // Before the server stops listening and waits for its connections: an open stream would hold it for the whole grace.
   app.addHook('preClose', async () => hub.closeAll());
   const { stream } = ENDPOINTS.notifications;
@@ -44,6 +59,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const user = requireUser(request);
+      if (!request.session) throw unauthorized();
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -54,11 +70,13 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-content-type-options': 'nosniff',
       });
       raw.write('retry: 3000\n\n');
-      const open = await hub.open(user.id, resumePoint(request.headers['last-event-id']), {
-        write: (text) => void raw.write(text),
-        end: () => raw.end(),
-      });
+      const open = await hub.open(
+        { userId: user.id, sessionId: request.session.id, expiresAt: request.session.expiresAt },
+        resumePoint(request.headers['last-event-id']),
+        { write: (text) => void (raw.writableEnded || raw.write(text)), end: () => raw.end() },
+      );
       raw.on('close', () => hub.close(open));
+      if (raw.destroyed) hub.close(open);
     },
   });
 };

@@ -35,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       const unread = await repo.markRead(user.id, request.body);
-      app.notificationBus.publish([{ recipientId: user.id, id: null }]); // the fan's other tabs and devices
+      app.notificationBus.unread(user.id, unread); // the fan's other tabs and devices: the count, not a query each
       return { unread_count: unread };
     },
   });

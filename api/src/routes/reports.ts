@@ -3,7 +3,6 @@ import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { tooManyWrites } from '../auth/rate-limit';
 import { badRequest, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { signalsOf } from '../plugins/notification-bus';
 import { fileReport } from '../repositories/moderation';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
@@ -40,7 +39,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.autoHidden) {
         const { target_type: type, target_id: id } = result.report;
         app.cacheBus.publish({ endpoint: 'moderation.act', statement: result.statementId, comment: type === 'comment' ? id : null });
-        app.notificationBus.publish(signalsOf(result.written)); // committed: the author's streams, on any instance
+        void app.notificationBus.written(result.written); // committed: the author's streams, on any instance
       }
       return reply.code(201).send(result.report);
     },

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOT_A_RECEIPT, OWN_RECEIPT, type Statement } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { forbidden, notFound } from '../plugins/errors';
-import { signalsOf } from '../plugins/notification-bus';
 import { requireUser } from '../plugins/session';
 import { settleSourceStatus, toggleSourceCheck } from '../repositories/source-checks';
 import { statementsRepository } from '../repositories/statements';
@@ -38,7 +37,7 @@ export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result === 'missing') throw notFound('Statement not found.');
       if (result === 'not_receipt') throw notReceipt();
       if (result === 'own') throw forbidden(OWN_RECEIPT);
-      app.notificationBus.publish(signalsOf(result.written)); // committed: the poster's streams, on any instance
+      void app.notificationBus.written(result.written); // committed: the poster's streams, on any instance
       return result.response;
     },
   });
@@ -56,7 +55,7 @@ export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await settleSourceStatus(app.db, request.params.id, request.body.source_status, user.id, app.config.now());
       if (result === 'missing') throw notFound('Statement not found.');
       if (result === 'not_receipt') throw notReceipt();
-      app.notificationBus.publish(signalsOf(result.written));
+      void app.notificationBus.written(result.written);
       return (await statements.get(request.params.id, user.id, app.db, true)) as Statement;
     },
   });

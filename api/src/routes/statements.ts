@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { statementsRepository } from '../repositories/statements';
+import { unreadRecipientsOf } from '../repositories/notifications';
 import { DEFAULT_FEED_WINDOW, DEFAULT_PER_PAGE, FIRST_PAGE_CURSOR, type EntityKind } from '@receipts/shared/contract';
 import { decodeCursor, encodeCursor } from './statement-cursor';
 import { listOrderOf, windowStartSql } from './statement-orders';
@@ -155,7 +156,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const author = await repo.authorOf(request.params.id);
       if (author === null) throw notFound('Statement not found.');
       if (author !== user.id && !user.isStaff) throw forbidden('You can only delete your own statements.');
+      const readers = await unreadRecipientsOf(app.db, request.params.id);
       await writes.remove(request.params.id);
+      void app.notificationBus.unreadChanged(readers); // its unread items are gone from their counts
       return reply.code(204).send(null);
     },
   });

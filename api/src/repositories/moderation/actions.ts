@@ -45,8 +45,8 @@ async function suspend(tx: Executor, userId: number, duration: SuspensionDuratio
     sql`UPDATE users SET suspended_until = ${until}::timestamptz, suspension_permanent = ${duration === 'permanent'},
         suspension_reason = ${reason} WHERE id = ${userId}`,
   );
-  if (duration) await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
-  return until;
+  const ended = duration ? await rowsOf<{ id: string }>(tx, sql`DELETE FROM sessions WHERE user_id = ${userId} RETURNING id`) : [];
+  return { until, endedSessions: ended.map((row) => row.id) };
 }
 
 /** One staff action on one target, with its audit entry, in one transaction. */
@@ -55,7 +55,7 @@ export async function takeAction(
   actorId: number,
   body: ModerationActionBody,
   now: Date,
-): Promise<{ response: ModerationActionResponse; statementId: number | null; written: Written[] }> {
+): Promise<{ response: ModerationActionResponse; statementId: number | null; written: Written[]; endedSessions: string[] }> {
   return db.transaction(async (tx) => {
     const target = await lockTarget(tx, body.target_type, body.target_id, false);
     if (!target) throw new ActionRefused(404, `No ${body.target_type} with that id.`);
@@ -67,6 +67,7 @@ export async function takeAction(
     let state: ModerationState | null = target.state;
     let suspendedUntil: string | null = null;
     let written: Written[] = [];
+    let endedSessions: string[] = [];
     switch (body.action) {
       case 'hide':
       case 'remove':
@@ -84,7 +85,7 @@ export async function takeAction(
         await closeReports(tx, target, 'dismissed');
         break;
       case 'suspend':
-        suspendedUntil = await suspend(tx, target.userId, body.duration ?? '1d', body.reason, now);
+        ({ until: suspendedUntil, endedSessions } = await suspend(tx, target.userId, body.duration ?? '1d', body.reason, now));
         await closeReports(tx, target, 'actioned');
         break;
       case 'unsuspend':
@@ -104,6 +105,7 @@ export async function takeAction(
       response: { action, state, suspended_until: isoTimestampOrNull(suspendedUntil) },
       statementId: target.statementId,
       written,
+      endedSessions,
     };
   });
 }

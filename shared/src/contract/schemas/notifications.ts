@@ -94,7 +94,7 @@ export const unsubscribeQuery = z.object({ token: z.string().min(1).max(300) });
 export const notificationStreamSchema = z
   .string()
   .describe(
-    'text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID',
+    'text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID. A final `end` event ({reason: "session_ended", cause} when the session it was opened under ended, {reason: "replaced"} when the member opened more streams than allowed and this was the oldest) comes before the server closes it: do not reconnect',
   );
 
 export type NotificationListQuery = z.input<typeof notificationListQuery>;

@@ -2,16 +2,17 @@
  * @jest-environment jest-fixed-jsdom
  */
 // jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aNotification, installMockApi, mockEndpoint } from '@receipts/shared/testing';
-import type { NotificationItem } from '@receipts/shared';
+import { aNotification, apiError, installMockApi, member, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { authStore, seedPrefetched, type NotificationItem } from '@receipts/shared';
 import { renderAt } from '../../../testing/test-utils';
 import { NotificationBell } from './notification-bell';
 
 /** jsdom has no EventSource: a stand-in the test drives as the server's stream would. */
 class FakeEventSource {
   static last: FakeEventSource | null = null;
+  static opened = 0;
   readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
   closed = false;
   constructor(
@@ -19,6 +20,7 @@ class FakeEventSource {
     readonly init?: EventSourceInit,
   ) {
     FakeEventSource.last = this;
+    FakeEventSource.opened += 1;
   }
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
@@ -38,6 +40,7 @@ const list = (items: NotificationItem[], unread = items.filter((item) => !item.r
 
 beforeEach(() => {
   FakeEventSource.last = null;
+  FakeEventSource.opened = 0;
   (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
 });
 afterAll(() => delete (globalThis as { EventSource?: unknown }).EventSource);
@@ -58,6 +61,56 @@ describe('NotificationBell', () => {
 
     unmount();
     expect(stream().closed).toBe(true);
+  });
+
+  it('stops for good when the server ends the stream because the session ended, and the tab shows it signed out', async () => {
+    signIn();
+    let logouts = 0;
+    api.use(
+      mockEndpoint('auth', 'currentUser', () => apiError(401, 'Authentication credentials were not provided.')),
+      mockEndpoint('auth', 'logout', () => {
+        logouts += 1;
+        return { success: true as const };
+      }),
+    );
+    renderAt(<NotificationBell />);
+    // The page came with who was signed in then: that answer no longer holds.
+    seedPrefetched({ 'auth/user/?': { status: 200, body: { user: member } } });
+    const first = stream();
+    first.send('end', { reason: 'session_ended', cause: 'logout' });
+    expect(first.closed).toBe(true);
+    await waitFor(() => expect(authStore.getState().user).toBeNull());
+    await waitFor(() => expect(logouts).toBe(1));
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeEventSource.opened).toBe(1);
+  });
+
+  it('opens a new stream when the session ended but this tab still has one (its own password change)', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      signIn();
+      api.use(mockEndpoint('auth', 'currentUser', { user: member }));
+      renderAt(<NotificationBell />);
+      const first = stream();
+      first.send('end', { reason: 'session_ended', cause: 'password_changed' });
+      expect(first.closed).toBe(true);
+      await act(async () => jest.advanceTimersByTimeAsync(1_600));
+      await waitFor(() => expect(FakeEventSource.opened).toBe(2));
+      expect(authStore.getState().user).toMatchObject({ id: member.id });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('closes a stream a newer tab replaced, and opens it again only when the tab is looked at again', () => {
+    renderAt(<NotificationBell />);
+    const first = stream();
+    first.send('end', { reason: 'replaced' });
+    expect(first.closed).toBe(true);
+    expect(FakeEventSource.opened).toBe(1);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeEventSource.opened).toBe(2);
+    expect(stream().closed).toBe(false);
   });
 
   it('lists the latest items in a popover; an item opens its comment and is marked read', async () => {
