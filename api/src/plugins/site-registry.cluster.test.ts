@@ -6,7 +6,7 @@ import path from 'node:path';
 import { remoteForPath, routeTableOf } from '@receipts/shared/route-match';
 import { buildApp } from '../app';
 import { openDatabase } from '../db';
-import { createTestCluster } from '../test/harness';
+import { createTestCluster, createUserWithSession } from '../test/harness';
 
 /*
  * Routes survive outages across instances: one instance reads a remote's manifest; later its origin goes down and a
@@ -34,6 +34,29 @@ const LEAGUES = {
   shared: [],
 };
 
+const MAP = (origin: string) => ({
+  mfe_leagues: `${origin}/leagues/mf-manifest.json`,
+  mfe_vault: '/remotes/mfe-vault/mf-manifest.json',
+});
+
+/** A staff-only remote's build on this site's disk: its manifest says so, like the moderation tools'. */
+function writeStaffRemote(dir: string) {
+  const receipts = { name: 'mfe_vault', access: 'staff', area: 'vault', routes: ['/vault'], nav: [], sharedContract: 0 };
+  const manifest = {
+    name: 'mfe_vault',
+    metaData: { buildInfo: { buildVersion: '1.0.0' }, remoteEntry: { name: 'remoteEntry.js', path: '' }, receipts },
+    exposes: [],
+    shared: [],
+  };
+  fs.mkdirSync(path.join(dir, 'dist'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'remote.json'),
+    JSON.stringify({ name: 'mfe_vault', area: 'vault', access: 'staff', devPort: 3099, nav: [] }),
+  );
+  fs.writeFileSync(path.join(dir, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'var mfe_vault;');
+}
+
 let root: string;
 let server: http.Server;
 let up = true;
@@ -51,8 +74,9 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-registry-cluster-'));
   fs.mkdirSync(path.join(root, 'site', 'shell', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(root, 'site', 'shell', 'dist', 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+  writeStaffRemote(path.join(root, 'site', 'mfe-vault'));
   // Each instance has its own copy of the map file: only the registry in PostgreSQL is shared.
-  fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify({ mfe_leagues: `${origin}/leagues/mf-manifest.json` }));
+  fs.writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(MAP(origin)));
   cluster = await createTestCluster(1, { siteRoot: path.join(root, 'site'), remotesMapFile: path.join(root, 'remotes.json') });
 });
 afterAll(async () => {
@@ -71,7 +95,7 @@ it("answers a remote's paths with its area on a fresh instance started while its
   up = false;
   // A new instance: another map file (its own disk), the same database.
   fs.mkdirSync(path.join(root, 'late'));
-  fs.writeFileSync(path.join(root, 'late', 'remotes.json'), JSON.stringify({ mfe_leagues: `${origin}/leagues/mf-manifest.json` }));
+  fs.writeFileSync(path.join(root, 'late', 'remotes.json'), JSON.stringify(MAP(origin)));
   const database = openDatabase({ url: cluster.url });
   const late = await buildApp({
     config: { ...first.app.config, instanceId: 'instance-late', remotesMapFile: path.join(root, 'late', 'remotes.json') },
@@ -95,6 +119,35 @@ it("answers a remote's paths with its area on a fresh instance started while its
     expect(remoteForPath('/leagues/premier', routeTableOf(remotes))).toBe('mfe_leagues');
   } finally {
     await late.close();
+    await database.close();
+  }
+});
+
+it("keeps a staff-only remote's files from visitors and members on an instance that never read its manifest", async () => {
+  const [first] = cluster.apps;
+  const staff = await createUserWithSession(first, { isStaff: true });
+  const member = await createUserWithSession(first);
+  // One instance reads the map (the registry learns the remote is staff-only); a fresh one answers the files.
+  await first.app.inject({ url: '/', headers: { accept: 'text/html' } });
+  fs.mkdirSync(path.join(root, 'fresh'));
+  fs.writeFileSync(path.join(root, 'fresh', 'remotes.json'), JSON.stringify(MAP(origin)));
+  const database = openDatabase({ url: cluster.url });
+  const fresh = await buildApp({
+    config: { ...first.app.config, instanceId: 'instance-fresh', remotesMapFile: path.join(root, 'fresh', 'remotes.json') },
+    database,
+  });
+  try {
+    await fresh.ready();
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const url = `/remotes/mfe-vault/${file}`;
+      expect((await fresh.inject({ url })).statusCode).toBe(404);
+      expect((await fresh.inject({ url, headers: { cookie: `sessionid=${member.token}` } })).statusCode).toBe(404);
+      const served = await fresh.inject({ url, headers: { cookie: `sessionid=${staff.token}` } });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toMatch(/^private/);
+    }
+  } finally {
+    await fresh.close();
     await database.close();
   }
 });
