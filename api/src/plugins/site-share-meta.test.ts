@@ -173,7 +173,7 @@ describe('link preview meta', () => {
     expect(html).not.toContain('Secret spam title');
     // Its author's own page still carries it, marked hidden with the reason (what the page shows them).
     const own = (await page(`/statements/${hidden}`, { cookie: `sessionid=${fan.token}` })).body;
-    expect(own).toContain('"moderation":{"state":"hidden","reason":"Spam"}');
+    expect(own).toContain('"moderation":{"state":"hidden","reason":"Spam","appealable":true,"appeal":null}');
   });
 
   it('adds only a few hundred bytes', async () => {
