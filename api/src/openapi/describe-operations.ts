@@ -4,6 +4,7 @@ import { FACTS_KEY, type OperationFacts } from './operation-facts';
 
 type Json = Record<string, unknown>;
 type Requirement = Record<string, string[]>;
+type MediaTypes = Record<string, { schema?: Json }>;
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
@@ -85,11 +86,23 @@ export function errorsOf(facts: OperationFacts, declared: Set<string>): Map<stri
 
 const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'integer', minimum: 1 } } };
 
-function errorResponse(status: string, reasons: string[]): Json {
+/** The route's own schema of an error answer, when it is the shared error shape (then the document refers to it). */
+function isErrorShape(schema: Json | undefined): boolean {
+  const properties = Object.keys((schema?.properties ?? {}) as Json);
+  return (
+    Boolean(schema) &&
+    ((schema?.required ?? []) as string[]).includes('detail') &&
+    properties.every((key) => ['detail', 'errors', 'error'].includes(key))
+  );
+}
+
+function errorResponse(status: string, reasons: string[], declared: Json | undefined): Json {
+  const declaredSchema = (declared?.content as MediaTypes | undefined)?.['application/json']?.schema;
+  const keepDeclared = declaredSchema && !isErrorShape(declaredSchema);
   return {
     description: reasons.join(' '),
     ...(status === '429' ? { headers: RETRY_AFTER } : {}),
-    content: { 'application/json': { schema: ERROR_REF } },
+    content: keepDeclared ? declared!.content : { 'application/json': { schema: ERROR_REF } },
   };
 }
 
@@ -133,6 +146,8 @@ function successResponse(facts: OperationFacts, response: Json | undefined): Jso
   if (facts.produces === 'text/event-stream' && facts.events)
     return { ...described, content: { 'text/event-stream': { schema: streamSchema(facts.events) } } };
   if (facts.produces) return { ...described, content: { [facts.produces]: { schema: { type: 'string' } } } };
+  // A route without a response schema still answers JSON.
+  if (!described.content) return { ...described, content: { 'application/json': { schema: { type: 'object' } } } };
   return described;
 }
 
@@ -154,7 +169,7 @@ export function describeOperation(operation: Json, method: string, path: string)
   const described: Record<string, Json> = { [success]: successResponse(facts, responses[success]) };
   for (const status of [...new Set([...declared, ...errors.keys()])].sort()) {
     const reasons = errors.get(status);
-    described[status] = reasons ? errorResponse(status, reasons) : responses[status];
+    described[status] = reasons ? errorResponse(status, reasons, responses[status]) : responses[status];
   }
   return {
     ...rest,

@@ -1931,7 +1931,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        error?: string;
+                        detail?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
                 };
             };
             /** @description Not found (or hidden by moderation). */
@@ -7290,7 +7296,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": Record<string, never>;
+                };
             };
             /** @description Invalid input: a NUL character in the query (or the detail says why). */
             400: {

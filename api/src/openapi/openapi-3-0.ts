@@ -14,6 +14,8 @@ export function nullableInBranches(value: Json): Json {
   if (!value || typeof value !== 'object') return value;
   const entries = Object.entries(value).map(([key, child]) => [key, nullableInBranches(child)] as const);
   const schema: Record<string, Json> = Object.fromEntries(entries);
+  // A nullable enum must list null itself (OpenAPI 3.0.3): else validators refuse the null that `nullable` allows.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
   const branches = (schema.anyOf ?? schema.oneOf) as Record<string, Json>[] | undefined;
   if (schema.nullable === true && schema.type === undefined && Array.isArray(branches)) {
     const key = schema.anyOf ? 'anyOf' : 'oneOf';
