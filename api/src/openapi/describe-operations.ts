@@ -137,11 +137,15 @@ function uploadBody(upload: NonNullable<OperationFacts['upload']>): Json {
   };
 }
 
+const SUCCESS: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
+
 function successResponse(facts: OperationFacts, response: Json | undefined): Json {
-  const described: Json = { description: 'Success', ...response };
+  const description =
+    response?.description && response.description !== 'Default Response' ? response.description : (SUCCESS[facts.status] ?? 'Success');
+  const described: Json = { ...response, description };
   if (facts.status === 204) {
     const { content: _content, ...rest } = described;
-    return { ...rest, description: described.description === 'Default Response' ? 'No content' : described.description };
+    return rest;
   }
   if (facts.produces === 'text/event-stream' && facts.events)
     return { ...described, content: { 'text/event-stream': { schema: streamSchema(facts.events) } } };
