@@ -99,4 +99,11 @@ describe('the document', () => {
     expect(served.info.license?.name).toBeTruthy();
     expect(served.servers?.length).toBeGreaterThan(0);
   });
+
+  it('tells how to authenticate, and /api/docs renders it (the reference page and its Authorize dialog)', async () => {
+    expect((served.info as { description?: string }).description).toMatch(/## Authenticating[\s\S]*X-CSRFToken[\s\S]*Bearer/);
+    const page = await ctx.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
 });
