@@ -17,6 +17,7 @@ import { bodyLimitPlugin } from './plugins/body-limit';
 import { errorsPlugin } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { csrfPlugin } from './plugins/csrf';
+import { nulGuardPlugin } from './plugins/nul-guard';
 import { apiRoutes } from './routes';
 import { sitePlugin } from './plugins/site';
 import { compressionPlugin } from './plugins/compression';
@@ -26,6 +27,7 @@ import { writeLimitsPlugin } from './plugins/write-limits';
 import { serializeError } from './plugins/log-redaction';
 import { staticGuardPlugin } from './plugins/static-guard';
 import { openapi30Transform, openapi30TransformObject } from './openapi/openapi-3-0';
+import { API_DESCRIPTION } from './openapi/api-description';
 import { mailPlugin } from './mail/plugin';
 import { jobsPlugin } from './jobs';
 
@@ -79,10 +81,13 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Receipts API', version: '0.1.0', description: 'Predictions, hot takes, votes, comments, follows.' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sessionid' }, bearer: { type: 'http', scheme: 'bearer' } },
+      info: {
+        title: 'Receipts API',
+        version: '0.1.0',
+        description: API_DESCRIPTION,
+        license: { name: 'Receipts Terms of Service', url: '/terms' },
       },
+      servers: [{ url: '/', description: 'This server' }],
     },
     // Schemas registered with an id (e.g. the recursive Comment) become components the paths $ref. Both in the
     // document's dialect, OpenAPI 3.0.3 (checked by a validator in openapi-validity.test.ts).
@@ -96,6 +101,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     transformStaticCSP: (header) =>
       header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/ ?upgrade-insecure-requests;?/, ''),
   });
+  await app.register(nulGuardPlugin); // U+0000 anywhere in an /api route's input is a 400, never a PostgreSQL 500
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(writeLimitsPlugin); // after the session (per user) and CSRF (forged writes cost nothing)

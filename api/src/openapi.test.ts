@@ -24,7 +24,7 @@ describe('the OpenAPI description at /api/docs', () => {
     for (const endpoint of ENDPOINTS) {
       const operation = paths[endpoint.template]?.[endpoint.method.toLowerCase()];
       if (!operation) continue;
-      if (Boolean(endpoint.body) !== Boolean(operation.requestBody)) problems.push(`${endpoint.id}: request body`);
+      if (Boolean(endpoint.body ?? endpoint.upload) !== Boolean(operation.requestBody)) problems.push(`${endpoint.id}: request body`);
       if (!operation.responses?.[String(endpoint.status ?? 200)]) problems.push(`${endpoint.id}: status ${endpoint.status ?? 200}`);
       const inPath = (operation.parameters ?? [])
         .filter((p) => p.in === 'path')

@@ -32,5 +32,5 @@ export const checks = [
   agree<Success<'/api/content-api/statements/', 'post', 201>, ResponseOf<EndpointOf<'statements', 'create'>>>(true),
   agree<RequestBody<'/api/auth/email/login/', 'post'>, BodyOf<EndpointOf<'auth', 'login'>>>(true),
   agree<Success<'/api/auth/email/login/', 'post', 200>, ResponseOf<EndpointOf<'auth', 'login'>>>(true),
-  agree<Success<'/api/users/profile/{username}/', 'get', 200>, ResponseOf<EndpointOf<'users', 'profile'>>>(true),
+  agree<Success<'/api/users/{username}/profile/', 'get', 200>, ResponseOf<EndpointOf<'users', 'profile'>>>(true),
 ];

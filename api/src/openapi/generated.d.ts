@@ -9,28 +9,7 @@ export interface paths {
             cookie?: never;
         };
         /** Issue a CSRF token bound to the session (also set as the readable csrftoken cookie) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            csrfToken: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["authCsrf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -47,48 +26,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness and a database write check (503 when the database cannot write) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                            /** @enum {string} */
-                            database: "pglite" | "postgres";
-                            instance: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "error";
-                            /** @enum {string} */
-                            database: "pglite" | "postgres";
-                            instance: string;
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["metaHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -105,60 +43,7 @@ export interface paths {
             cookie?: never;
         };
         /** Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                            instance: string;
-                            checks: {
-                                /** @enum {string} */
-                                database: "ok" | "error";
-                                /** @enum {string} */
-                                migrations: "ok" | "pending" | "error";
-                                /** @enum {string} */
-                                redis: "ok" | "error" | "none";
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "error";
-                            instance: string;
-                            checks: {
-                                /** @enum {string} */
-                                database: "ok" | "error";
-                                /** @enum {string} */
-                                migrations: "ok" | "pending" | "error";
-                                /** @enum {string} */
-                                redis: "ok" | "error" | "none";
-                            };
-                            detail: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["metaReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -177,38 +62,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Report an error from a fan's browser (logged, never stored) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        kind: "remote-load" | "version-refused" | "render" | "unhandled-rejection";
-                        message: string;
-                        remote?: string;
-                        version?: string;
-                        path?: string;
-                        stack?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Logged */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-            };
-        };
+        post: operations["metaClientErrors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -223,56 +77,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in user; 401 for visitors */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            user: {
-                                id: number;
-                                email: string;
-                                username: string;
-                                name: string;
-                                email_verified: boolean;
-                                emailVerified: boolean;
-                                is_staff: boolean;
-                                display_username: string | null;
-                                display_name: string | null;
-                                photoURL: string | null;
-                                auth_provider: string;
-                                uid: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["authCurrentUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -291,29 +96,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** End the session (its row is deleted and the cookie cleared); fine for visitors too */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -328,34 +111,7 @@ export interface paths {
             cookie?: never;
         };
         /** Authentication status for the /auth-check page */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            authenticated: boolean;
-                            user_id: number | null;
-                            username: string | null;
-                            cookies: {
-                                sessionid: boolean;
-                            };
-                            environment: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["authAuthCheck"];
         put?: never;
         post?: never;
         delete?: never;
@@ -377,44 +133,7 @@ export interface paths {
          * Development only (404 in production), POST with the CSRF token: the signed-in user, or sign in as the shared test account
          * @description Signed in: answers the current user with created=false. Visitor: creates test-user@receipts.test if missing (created tells which), then starts a session for it.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            user: {
-                                id: number;
-                                email: string;
-                                username: string;
-                                name: string;
-                                email_verified: boolean;
-                                emailVerified: boolean;
-                                is_staff: boolean;
-                                display_username: string | null;
-                                display_name: string | null;
-                                photoURL: string | null;
-                                auth_provider: string;
-                                uid: string | null;
-                            };
-                            created: boolean;
-                            token?: string;
-                            token_expires_in?: number;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authTestCreateUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -434,69 +153,7 @@ export interface paths {
          * Create an e-mail account and send its verification link (no session: sign in afterwards)
          * @description E-mail is trimmed and lowercased; the password needs at least 8 characters. The answer is the same whether or not the e-mail already has an account (its owner is e-mailed instead). Rate limited per IP and per e-mail (429 with Retry-After).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string & (string);
-                        password: string;
-                        name: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -516,82 +173,7 @@ export interface paths {
          * Sign in with e-mail and password and start a session
          * @description A wrong password and an unknown e-mail both answer 400 "Invalid email or password." after the same work. Rate limited per IP and per e-mail (429 with Retry-After).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            user: {
-                                id: number;
-                                email: string;
-                                username: string;
-                                name: string;
-                                email_verified: boolean;
-                                emailVerified: boolean;
-                                is_staff: boolean;
-                                display_username: string | null;
-                                display_name: string | null;
-                                photoURL: string | null;
-                                auth_provider: string;
-                                uid: string | null;
-                            };
-                            token: string;
-                            token_expires_in: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -611,88 +193,7 @@ export interface paths {
          * Send a new verification link to the signed-in user (the previous link stops working)
          * @description Rate limited per IP and per e-mail (429 with Retry-After). 503 when the mail could not be sent.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authResendVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -707,48 +208,7 @@ export interface paths {
             cookie?: never;
         };
         /** Confirm an e-mail address with the link sent by mail (single use, valid 24 h) */
-        get: {
-            parameters: {
-                query?: {
-                    email?: string;
-                };
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            error?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error?: string;
-                            detail?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["authVerifyEmail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -770,86 +230,7 @@ export interface paths {
          * Exchange a Firebase ID token (Google, Apple) for a session
          * @description The token is verified with firebase-admin (against the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set). The user is found by Firebase uid, else linked by the same verified e-mail, else created. Google requires a verified e-mail.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                        providerId?: string;
-                        emailVerified?: boolean;
-                        _tokenResponse?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            user: {
-                                id: number;
-                                email: string;
-                                username: string;
-                                name: string;
-                                email_verified: boolean;
-                                emailVerified: boolean;
-                                is_staff: boolean;
-                                display_username: string | null;
-                                display_name: string | null;
-                                photoURL: string | null;
-                                auth_provider: string;
-                                uid: string | null;
-                            };
-                            token: string;
-                            token_expires_in: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authFirebase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -869,44 +250,7 @@ export interface paths {
          * A new access token for the session cookie (the bearer the browser sends; expires after token_expires_in seconds)
          * @description Needs the sessionid cookie and the CSRF token; a bearer alone is refused (401), as is an ended session.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            token: string;
-                            token_expires_in: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -926,64 +270,7 @@ export interface paths {
          * E-mail a password reset link (single use, valid 1 hour) if the address has an account
          * @description Always the same answer, whether or not the address has an account. Rate limited per IP and per e-mail (429 with Retry-After).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1003,65 +290,7 @@ export interface paths {
          * Set a new password with the e-mailed link; every session of the account ends
          * @description 400 "This password reset link has expired or has already been used. Please request a new one." for an unknown, used or expired link. Rate limited per IP.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authPasswordResetConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1081,98 +310,7 @@ export interface paths {
          * Change the signed-in user’s password; other sessions end, this browser gets a fresh session and token
          * @description 400 "Your current password is incorrect." when the current password does not match. Rate limited per user and per IP.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        current_password: string;
-                        new_password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            success: true;
-                            message: string;
-                            user: {
-                                id: number;
-                                email: string;
-                                username: string;
-                                name: string;
-                                email_verified: boolean;
-                                emailVerified: boolean;
-                                is_staff: boolean;
-                                display_username: string | null;
-                                display_name: string | null;
-                                photoURL: string | null;
-                                auth_provider: string;
-                                uid: string | null;
-                            };
-                            token: string;
-                            token_expires_in: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            error?: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["authPasswordChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1187,45 +325,7 @@ export interface paths {
             cookie?: never;
         };
         /** Leagues, teams (per league), fictional players (per team) and topics */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            leagues: {
-                                id: string;
-                                name: string;
-                            }[];
-                            teams: {
-                                id: string;
-                                name: string;
-                                league: string;
-                            }[];
-                            players: {
-                                id: string;
-                                name: string;
-                                team: string;
-                            }[];
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["statementsCatalog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1242,389 +342,10 @@ export interface paths {
             cookie?: never;
         };
         /** List statements, newest first (or most popular), with filters; 10 per page by default, at most 50 */
-        get: {
-            parameters: {
-                query?: {
-                    type?: "prediction" | "opinion";
-                    league?: string;
-                    topic?: "playoffs" | "regular-season" | "awards" | "draft";
-                    /** @description One outcome or a comma list, e.g. correct,incorrect,push */
-                    outcome?: string;
-                    /** @description created_at (newest first, the default), popular (highest score), or the feed orders hot, new (= created_at) and top */
-                    sort_by?: "created_at" | "popular" | "hot" | "new" | "top";
-                    /** @description Only with sort_by=top: created in the last day, week (default), month, this season or all time */
-                    window?: "day" | "week" | "month" | "season" | "all";
-                    /** @description Keyset paging: 'first', then the previous answer's next_cursor. With a cursor the answer is {results, next_cursor} */
-                    cursor?: string;
-                    /** @description Case-insensitive text in the title or body */
-                    search?: string;
-                    is_hot_take?: "0" | "1" | "true" | "false";
-                    page?: string;
-                    per_page?: string;
-                    /** @description A user id, or 'current' for the signed-in user */
-                    user_id?: string;
-                    /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
-                    said_by?: string;
-                    /** @description Receipts of the commentators, podcasts and shows the signed-in user follows */
-                    following?: "0" | "1" | "true" | "false";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                        }[] | {
-                            results: {
-                                id: number;
-                                title: string;
-                                body: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                is_hot_take: boolean;
-                                created_at: string;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                                votes: {
-                                    upvotes: number;
-                                    downvotes: number;
-                                };
-                                /** @enum {string|null} */
-                                user_vote: "upvote" | "downvote" | null;
-                                comment_count: number;
-                                topics: {
-                                    id: string;
-                                    name: string;
-                                }[];
-                                league: string | null;
-                                team_a: string | null;
-                                player: string | null;
-                                prediction_choice: string | null;
-                                confidence_level: number | null;
-                                event_date: string | null;
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                                resolved_at: string | null;
-                                outcome_notes: string | null;
-                                locked_at: string | null;
-                                is_locked: boolean;
-                                moderation?: {
-                                    /** @enum {string} */
-                                    state: "hidden" | "removed";
-                                    reason: string;
-                                    appealable?: boolean;
-                                    appeal?: {
-                                        /** @enum {string} */
-                                        status: "open" | "upheld" | "restored";
-                                        note: string | null;
-                                    } | null;
-                                };
-                                attribution: {
-                                    /** @enum {string} */
-                                    kind: "commentator" | "podcast" | "show";
-                                    slug: string;
-                                    name: string;
-                                    photo_url: string | null;
-                                    source_url: string;
-                                    said_at: string;
-                                    quote: string | null;
-                                    /** @enum {string} */
-                                    source_status: "unconfirmed" | "confirmed" | "disputed";
-                                } | null;
-                                /** @enum {string|null} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                                source_confirms: number;
-                                source_disputes: number;
-                                source_uncounted_confirms: number;
-                                source_uncounted_disputes: number;
-                                /** @enum {string|null} */
-                                user_source_check: "confirm" | "dispute" | null;
-                            }[];
-                            next_cursor: string | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["statementsList"];
         put?: never;
         /** Create a prediction or an opinion (signed in) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        title?: string | null;
-                        body?: string | null;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take?: boolean;
-                        league?: string | null;
-                        team_a?: string | null;
-                        player?: string | null;
-                        topics?: string[];
-                        prediction_choice?: string | null;
-                        confidence_level?: number | null;
-                        event_date?: ("" | null) | (string | null);
-                        attribution?: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            source_url: string;
-                            /** Format: date */
-                            said_at: string;
-                            quote?: string | null;
-                        } | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["statementsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1639,223 +360,11 @@ export interface paths {
             cookie?: never;
         };
         /** One statement, with the viewer’s vote */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["statementsGet"];
         put?: never;
         post?: never;
         /** Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": null;
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["statementsRemove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1869,282 +378,14 @@ export interface paths {
             cookie?: never;
         };
         /** Every outcome change of a statement, oldest first: who, when, from → to, notes (staff) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            changed_by: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            } | null;
-                            changed_at: string;
-                            /** @enum {string} */
-                            from: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                            /** @enum {string} */
-                            to: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                            notes: string | null;
-                        }[];
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["statementsOutcomeHistory"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Set a locked prediction’s outcome (staff); sets resolved_at, records the change in the audit table and updates the owner’s track record */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                        outcome_notes?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["statementsSetOutcome"];
         trace?: never;
     };
     "/api/leaderboards/": {
@@ -2155,123 +396,7 @@ export interface paths {
             cookie?: never;
         };
         /** Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Whose board: commentators, podcasts, shows or users (default) */
-                    scope?: "commentators" | "podcasts" | "shows" | "users";
-                    /** @description 7d, 30d, season or all (default) */
-                    window?: "all" | "season" | "30d" | "7d";
-                    league?: string;
-                    page?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            scope: "users";
-                            /** @enum {string} */
-                            window: "all" | "season" | "30d" | "7d";
-                            league: string | null;
-                            min_resolved: number;
-                            page: number;
-                            per_page: number;
-                            has_more: boolean;
-                            rows: {
-                                resolved: number;
-                                hits: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                accuracy_high: number | null;
-                                brier: number | null;
-                                skill: number;
-                                current_streak: number;
-                                best_streak: number;
-                                rank: number;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                            }[];
-                            me: {
-                                resolved: number;
-                                hits: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                accuracy_high: number | null;
-                                brier: number | null;
-                                skill: number;
-                                current_streak: number;
-                                best_streak: number;
-                                rank: number | null;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                            } | null;
-                        } | {
-                            /** @enum {string} */
-                            scope: "commentators" | "podcasts" | "shows";
-                            /** @enum {string} */
-                            window: "all" | "season" | "30d" | "7d";
-                            league: string | null;
-                            min_resolved: number;
-                            page: number;
-                            per_page: number;
-                            has_more: boolean;
-                            rows: {
-                                resolved: number;
-                                correct: number;
-                                incorrect: number;
-                                push: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                current_streak: number;
-                                rank: number;
-                                pundit: {
-                                    /** @enum {string} */
-                                    kind: "commentator" | "podcast" | "show";
-                                    slug: string;
-                                    name: string;
-                                    photo_url: string | null;
-                                };
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["leaderboardsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2288,118 +413,7 @@ export interface paths {
             cookie?: never;
         };
         /** Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description predictions (default), hot-takes (opinions) or all */
-                    tab?: "predictions" | "hot-takes" | "all";
-                    /** @description today (the last 24 hours, default) or week (the last 7 days) */
-                    window?: "today" | "week";
-                    page?: string;
-                    per_page?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                        }[];
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["statementsTrending"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2416,131 +430,7 @@ export interface paths {
             cookie?: never;
         };
         /** Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            generated_at: string;
-                            min_predictions: number;
-                            accuracy_by_league: {
-                                /** @description Predictions this section is based on */
-                                based_on: number;
-                                rows: {
-                                    key: string;
-                                    label: string;
-                                    resolved: number;
-                                    hits: number;
-                                    accuracy: number;
-                                }[];
-                            };
-                            accuracy_by_topic: {
-                                /** @description Predictions this section is based on */
-                                based_on: number;
-                                rows: {
-                                    key: string;
-                                    label: string;
-                                    resolved: number;
-                                    hits: number;
-                                    accuracy: number;
-                                }[];
-                            };
-                            calibration: {
-                                /** @description Predictions this section is based on */
-                                based_on: number;
-                                buckets: {
-                                    confidence: number;
-                                    stated: number;
-                                    observed: number | null;
-                                    count: number;
-                                    hits: number;
-                                }[];
-                            };
-                            contested: {
-                                /** @description Predictions this section is based on */
-                                based_on: number;
-                                predictions: {
-                                    id: number;
-                                    title: string;
-                                    league: string | null;
-                                    event_date: string | null;
-                                    upvotes: number;
-                                    downvotes: number;
-                                    user: {
-                                        id: number;
-                                        username: string;
-                                        display_name: string | null;
-                                        photoURL: string | null;
-                                    };
-                                }[];
-                            };
-                            upcoming: {
-                                /** @description Predictions this section is based on */
-                                based_on: number;
-                                /** @description First event date (today in the API’s TRACK_RECORD_TIME_ZONE) */
-                                from: string;
-                                /** @description Last event date */
-                                to: string;
-                                leagues: {
-                                    league: string;
-                                    count: number;
-                                    predictions: {
-                                        id: number;
-                                        title: string;
-                                        league: string | null;
-                                        event_date: string | null;
-                                        upvotes: number;
-                                        downvotes: number;
-                                        user: {
-                                            id: number;
-                                            username: string;
-                                            display_name: string | null;
-                                            photoURL: string | null;
-                                        };
-                                    }[];
-                                }[];
-                            };
-                            sharpest: {
-                                /** @description Predictions this section is based on */
-                                based_on: number;
-                                /** @enum {string} */
-                                window: "30d";
-                                min_resolved: number;
-                                analysts: {
-                                    resolved: number;
-                                    hits: number;
-                                    accuracy: number | null;
-                                    accuracy_low: number | null;
-                                    accuracy_high: number | null;
-                                    brier: number | null;
-                                    skill: number;
-                                    current_streak: number;
-                                    best_streak: number;
-                                    rank: number;
-                                    user: {
-                                        id: number;
-                                        username: string;
-                                        display_name: string | null;
-                                        photoURL: string | null;
-                                    };
-                                }[];
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["insightsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2557,115 +447,7 @@ export interface paths {
             cookie?: never;
         };
         /** A user’s track record in a window (by resolution date) and league */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 7d, 30d, season or all (default) */
-                    window?: "all" | "season" | "30d" | "7d";
-                    league?: string;
-                };
-                header?: never;
-                path: {
-                    username: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            /** @enum {string} */
-                            window: "all" | "season" | "30d" | "7d";
-                            league: string | null;
-                            summary: {
-                                resolved: number;
-                                hits: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                accuracy_high: number | null;
-                                brier: number | null;
-                                skill: number;
-                                current_streak: number;
-                                best_streak: number;
-                            };
-                            rank: number | null;
-                            min_resolved: number;
-                            calibration: {
-                                confidence: number;
-                                stated: number;
-                                observed: number | null;
-                                count: number;
-                                hits: number;
-                            }[];
-                            by_league: {
-                                resolved: number;
-                                hits: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                accuracy_high: number | null;
-                                brier: number | null;
-                                skill: number;
-                                current_streak: number;
-                                best_streak: number;
-                                league: string;
-                            }[];
-                            deleted_after_lock: {
-                                id: number;
-                                title: string;
-                                event_date: string | null;
-                                /** @enum {string} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["usersRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2684,113 +466,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Toggle an up/down vote on a statement: same again removes, opposite switches, none adds */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        statement_id: number;
-                        /** @enum {string} */
-                        vote_type: "upvote" | "downvote";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                status: "vote added" | "vote removed" | "vote changed";
-                                /** @enum {string|null} */
-                                vote: "upvote" | "downvote" | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["statementsVote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2805,62 +481,7 @@ export interface paths {
             cookie?: never;
         };
         /** A statement’s comments: top level newest first, replies nested to any depth */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Comment"][];
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["commentsList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2879,102 +500,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Comment on a statement or reply to a comment of the same statement (signed in) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        statement: number;
-                        text: string;
-                        parent?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Comment"];
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["commentsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2991,114 +517,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Toggle an up/down vote on a comment, with the same rules as statement votes */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        vote_type: "upvote" | "downvote";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @enum {string} */
-                                status: "vote added" | "vote removed" | "vote changed";
-                                /** @enum {string|null} */
-                                vote: "upvote" | "downvote" | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["commentsVote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3115,105 +534,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Follow or unfollow a commentator, podcast or show (signed in) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        followable_type: "commentator" | "podcast" | "show";
-                        object_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            following: boolean;
-                            followers_count: number;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["followsToggle"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3228,45 +549,7 @@ export interface paths {
             cookie?: never;
         };
         /** What the signed-in user follows; empty lists for a visitor (spec §4) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            commentators: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                photo_url?: string | null;
-                            }[];
-                            podcasts: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                photo_url?: string | null;
-                            }[];
-                            shows: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                photo_url?: string | null;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["followsMine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3283,81 +566,7 @@ export interface paths {
             cookie?: never;
         };
         /** What a user follows */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    username: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            commentators: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                photo_url?: string | null;
-                            }[];
-                            podcasts: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                photo_url?: string | null;
-                            }[];
-                            shows: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                photo_url?: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["followsOfUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3374,81 +583,7 @@ export interface paths {
             cookie?: never;
         };
         /** List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
-                    sort?: "popular" | "accuracy";
-                    league?: string;
-                    /** @description Case-insensitive text in the name */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                            followers_count: number;
-                            is_following: boolean;
-                            bio: string | null;
-                            x: string | null;
-                            instagram: string | null;
-                            youtube: string | null;
-                            podcasts: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            shows: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            youtube_videos: {
-                                video_id: string;
-                                url: string;
-                                thumbnail: string;
-                                title: string;
-                                published_at: string;
-                                view_count: number;
-                            }[];
-                        }[];
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["commentatorsList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3465,94 +600,7 @@ export interface paths {
             cookie?: never;
         };
         /** One commentator with every field, follower count and whether the viewer follows */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                            followers_count: number;
-                            is_following: boolean;
-                            bio: string | null;
-                            x: string | null;
-                            instagram: string | null;
-                            youtube: string | null;
-                            podcasts: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            shows: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            youtube_videos: {
-                                video_id: string;
-                                url: string;
-                                thumbnail: string;
-                                title: string;
-                                published_at: string;
-                                view_count: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["commentatorsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3575,134 +623,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Update a commentator's avatar URL (staff); https on the storage host or this origin */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        photo_url: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                            followers_count: number;
-                            is_following: boolean;
-                            bio: string | null;
-                            x: string | null;
-                            instagram: string | null;
-                            youtube: string | null;
-                            podcasts: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            shows: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            youtube_videos: {
-                                video_id: string;
-                                url: string;
-                                thumbnail: string;
-                                title: string;
-                                published_at: string;
-                                view_count: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["commentatorsUpdatePhoto"];
         trace?: never;
     };
     "/api/podcasts/": {
@@ -3713,72 +634,7 @@ export interface paths {
             cookie?: never;
         };
         /** List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
-                    sort?: "popular" | "accuracy";
-                    league?: string;
-                    /** @description Case-insensitive text in the name */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                            followers_count: number;
-                            is_following: boolean;
-                            description: string | null;
-                            twitter: string | null;
-                            instagram: string | null;
-                            youtube: string | null;
-                            website: string | null;
-                            network: string | null;
-                            host: string | null;
-                            year_started: number | null;
-                            commentators: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            category: string | null;
-                        }[];
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["podcastsList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3795,85 +651,7 @@ export interface paths {
             cookie?: never;
         };
         /** One podcast with every field, follower count and whether the viewer follows */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                            followers_count: number;
-                            is_following: boolean;
-                            description: string | null;
-                            twitter: string | null;
-                            instagram: string | null;
-                            youtube: string | null;
-                            website: string | null;
-                            network: string | null;
-                            host: string | null;
-                            year_started: number | null;
-                            commentators: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            category: string | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["podcastsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3896,125 +674,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Update a podcast's avatar URL (staff); https on the storage host or this origin */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        photo_url: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                            followers_count: number;
-                            is_following: boolean;
-                            description: string | null;
-                            twitter: string | null;
-                            instagram: string | null;
-                            youtube: string | null;
-                            website: string | null;
-                            network: string | null;
-                            host: string | null;
-                            year_started: number | null;
-                            commentators: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            category: string | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["podcastsUpdatePhoto"];
         trace?: never;
     };
     "/api/shows/": {
@@ -4025,76 +685,7 @@ export interface paths {
             cookie?: never;
         };
         /** List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
-                    sort?: "popular" | "accuracy";
-                    league?: string;
-                    /** @description Case-insensitive text in the name */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                            followers_count: number;
-                            is_following: boolean;
-                            description: string | null;
-                            twitter: string | null;
-                            instagram: string | null;
-                            youtube: string | null;
-                            website: string | null;
-                            network: string | null;
-                            host: string | null;
-                            year_started: number | null;
-                            commentators: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            format: string | null;
-                            is_active: boolean | null;
-                            hosts: string | null;
-                            regular_guests: string | null;
-                            timeslot: string | null;
-                        }[];
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["showsList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4111,89 +702,7 @@ export interface paths {
             cookie?: never;
         };
         /** One show with every field, follower count and whether the viewer follows */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                            followers_count: number;
-                            is_following: boolean;
-                            description: string | null;
-                            twitter: string | null;
-                            instagram: string | null;
-                            youtube: string | null;
-                            website: string | null;
-                            network: string | null;
-                            host: string | null;
-                            year_started: number | null;
-                            commentators: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            format: string | null;
-                            is_active: boolean | null;
-                            hosts: string | null;
-                            regular_guests: string | null;
-                            timeslot: string | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["showsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4216,132 +725,10 @@ export interface paths {
         options?: never;
         head?: never;
         /** Update a show's avatar URL (staff); https on the storage host or this origin */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        photo_url: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                            followers_count: number;
-                            is_following: boolean;
-                            description: string | null;
-                            twitter: string | null;
-                            instagram: string | null;
-                            youtube: string | null;
-                            website: string | null;
-                            network: string | null;
-                            host: string | null;
-                            year_started: number | null;
-                            commentators: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                role: string;
-                            }[];
-                            format: string | null;
-                            is_active: boolean | null;
-                            hosts: string | null;
-                            regular_guests: string | null;
-                            timeslot: string | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["showsUpdatePhoto"];
         trace?: never;
     };
-    "/api/users/profile/{username}/": {
+    "/api/users/{username}/profile/": {
         parameters: {
             query?: never;
             header?: never;
@@ -4349,73 +736,7 @@ export interface paths {
             cookie?: never;
         };
         /** A user’s public profile; the owner also sees e-mail and auth provider */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    username: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            username: string;
-                            name: string;
-                            display_name: string | null;
-                            bio: string;
-                            photoURL: string | null;
-                            date_joined: string;
-                            prediction_count: number;
-                            email?: string;
-                            auth_provider?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["usersProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4434,119 +755,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload a commentator's avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description AvatarUpload */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            url: string;
-                            key: string;
-                            /** @enum {string} */
-                            content_type: "image/jpeg" | "image/png" | "image/webp";
-                            size: number;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["commentatorsAvatarUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4563,119 +772,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload a podcast's avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description AvatarUpload */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            url: string;
-                            key: string;
-                            /** @enum {string} */
-                            content_type: "image/jpeg" | "image/png" | "image/webp";
-                            size: number;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["podcastsAvatarUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4692,119 +789,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload a show's avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description AvatarUpload */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            url: string;
-                            key: string;
-                            /** @enum {string} */
-                            content_type: "image/jpeg" | "image/png" | "image/webp";
-                            size: number;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["showsAvatarUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4819,94 +804,7 @@ export interface paths {
             cookie?: never;
         };
         /** Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description The search text: words of a take, or (part of) a name; typos in names are tolerated */
-                    q: string;
-                    /** @description Only this kind (default: every kind) */
-                    type?: "statements" | "users" | "commentators" | "podcasts" | "shows";
-                    /** @description Hits per kind: default 5 for every kind, 20 for one kind; at most 50 */
-                    limit?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            q: string;
-                            statements: {
-                                id: number;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                is_hot_take: boolean;
-                                title: string;
-                                excerpt: string;
-                                created_at: string;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                            }[];
-                            users: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            }[];
-                            commentators: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                sport_league_name: string | null;
-                            }[];
-                            podcasts: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                sport_league_name: string | null;
-                            }[];
-                            shows: {
-                                id: number;
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                sport_league_name: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["searchGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4925,131 +823,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Report a statement, comment or profile to the moderators (signed in) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        target_type: "statement" | "comment" | "user";
-                        target_id: number;
-                        /** @enum {string} */
-                        reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
-                        note?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            target_type: "statement" | "comment" | "user";
-                            target_id: number;
-                            /** @enum {string} */
-                            reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
-                            note: string | null;
-                            updated: boolean;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["reportsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5064,109 +838,7 @@ export interface paths {
             cookie?: never;
         };
         /** Open reports grouped per target, most counted reports first, with how many count (staff) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            target_type: "statement" | "comment" | "user";
-                            target_id: number;
-                            report_count: number;
-                            counted_report_count: number;
-                            reasons: {
-                                /** @enum {string} */
-                                reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
-                                count: number;
-                            }[];
-                            notes: string[];
-                            first_reported_at: string;
-                            last_reported_at: string;
-                            /** @enum {string|null} */
-                            state: "hidden" | "removed" | null;
-                            preview: {
-                                title: string | null;
-                                text: string;
-                            } | null;
-                            author: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            } | null;
-                            author_suspended_until: string | null;
-                            author_history: {
-                                id: number;
-                                actor: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                } | null;
-                                /** @enum {string} */
-                                target_type: "statement" | "comment" | "user";
-                                target_id: number;
-                                target_user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                } | null;
-                                action: string;
-                                reason: string;
-                                duration: string | null;
-                                created_at: string;
-                            }[];
-                        }[];
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["moderationQueue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5185,150 +857,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Hide, restore, remove, dismiss the reports of, suspend or unsuspend (staff); every action is audited */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        target_type: "statement" | "comment" | "user";
-                        target_id: number;
-                        /** @enum {string} */
-                        action: "hide" | "restore" | "remove" | "dismiss" | "suspend" | "unsuspend";
-                        reason: string;
-                        /** @enum {string} */
-                        duration?: "1d" | "7d" | "permanent";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            action: {
-                                id: number;
-                                actor: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                } | null;
-                                /** @enum {string} */
-                                target_type: "statement" | "comment" | "user";
-                                target_id: number;
-                                target_user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                } | null;
-                                action: string;
-                                reason: string;
-                                duration: string | null;
-                                created_at: string;
-                            };
-                            /** @enum {string|null} */
-                            state: "hidden" | "removed" | null;
-                            suspended_until: string | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["moderationAct"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5343,22 +872,4693 @@ export interface paths {
             cookie?: never;
         };
         /** Every moderation action, newest first (staff) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+        get: operations["moderationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/appeals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Open appeals of hidden content, oldest first, with the author’s message (staff) */
+        get: operations["moderationAppeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/appeals/{id}/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an appeal: restore the item or uphold its hiding, with an optional note the author reads (staff) */
+        post: operations["moderationAnswerAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your notifications, newest activity first (keyset: before=), with the unread count */
+        get: operations["notificationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some (ids) or all (all: true) of your notifications read; answers the unread count */
+        post: operations["notificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How you get each kind of notification */
+        get: operations["notificationsPreferences"];
+        /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
+        put: operations["notificationsUpdatePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your new notifications as they happen (Server-Sent Events) */
+        get: operations["notificationsStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unsubscribe link opened in a browser: a page with the one-click button */
+        get: operations["notificationsUnsubscribePage"];
+        put?: never;
+        /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
+        post: operations["notificationsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/source-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
+        post: operations["statementsSourceCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/source-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Settle a receipt's source status either way (staff, audited) */
+        patch: operations["statementsSourceStatus"];
+        trace?: never;
+    };
+    "/api/commentators/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        get: operations["commentatorsRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        get: operations["podcastsRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        get: operations["showsRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/appeals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Appeal your own hidden statement or comment, once (it joins the staff queue) */
+        post: operations["appealsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Browser runtime configuration */
+        get: operations["getApiConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A comment with its replies, nested to any depth */
+        Comment: {
+            id: number;
+            text: string;
+            user: {
+                id: number;
+                username: string;
+                display_name: string | null;
+                photoURL: string | null;
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
+            created_at: string;
+            votes: {
+                upvotes: number;
+                downvotes: number;
+            };
+            /** @enum {string|null} */
+            user_vote: "upvote" | "downvote" | null;
+            replies: components["schemas"]["Comment"][];
+            parent: number | null;
+            statement: number;
+            moderation?: {
+                /** @enum {string} */
+                state: "hidden" | "removed";
+                reason: string;
+                appealable?: boolean;
+                appeal?: {
+                    /** @enum {string} */
+                    status: "open" | "upheld" | "restored";
+                    note: string | null;
+                } | null;
+            };
+        };
+        /** @description Error */
+        Error: {
+            detail: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            error?: string;
+        } & {
+            [key: string]: unknown;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    authCsrf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        csrfToken: string;
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    metaHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        instance: string;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "error";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        instance: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    metaReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        instance: string;
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "error";
+                            /** @enum {string} */
+                            migrations: "ok" | "pending" | "error";
+                            /** @enum {string} */
+                            redis: "ok" | "error" | "none";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "error";
+                        instance: string;
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "error";
+                            /** @enum {string} */
+                            migrations: "ok" | "pending" | "error";
+                            /** @enum {string} */
+                            redis: "ok" | "error" | "none";
+                        };
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    metaClientErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "remote-load" | "version-refused" | "render" | "unhandled-rejection";
+                    message: string;
+                    remote?: string;
+                    version?: string;
+                    path?: string;
+                    stack?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This use needs a signed-in user. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authAuthCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authenticated: boolean;
+                        user_id: number | null;
+                        username: string | null;
+                        cookies: {
+                            sessionid: boolean;
+                        };
+                        environment: string;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authTestCreateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        created: boolean;
+                        token?: string;
+                        token_expires_in?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string & (string);
+                    password: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        token: string;
+                        token_expires_in: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authResendVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This use needs a signed-in user. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    authVerifyEmail: {
+        parameters: {
+            query?: {
+                email?: string;
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        error?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        detail?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authFirebase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    providerId?: string;
+                    emailVerified?: boolean;
+                    _tokenResponse?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        token: string;
+                        token_expires_in: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        detail: string;
+                        error?: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    authToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        token_expires_in: number;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This use needs a signed-in user. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authPasswordResetConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        message: string;
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        token: string;
+                        token_expires_in: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This use needs a signed-in user. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leagues: {
+                            id: string;
+                            name: string;
+                        }[];
+                        teams: {
+                            id: string;
+                            name: string;
+                            league: string;
+                        }[];
+                        players: {
+                            id: string;
+                            name: string;
+                            team: string;
+                        }[];
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsList: {
+        parameters: {
+            query?: {
+                type?: "prediction" | "opinion";
+                league?: string;
+                topic?: "playoffs" | "regular-season" | "awards" | "draft";
+                /** @description One outcome or a comma list, e.g. correct,incorrect,push */
+                outcome?: string;
+                /** @description created_at (newest first, the default), popular (highest score), or the feed orders hot, new (= created_at) and top */
+                sort_by?: "created_at" | "popular" | "hot" | "new" | "top";
+                /** @description Only with sort_by=top: created in the last day, week (default), month, this season or all time */
+                window?: "day" | "week" | "month" | "season" | "all";
+                /** @description Keyset paging: 'first', then the previous answer's next_cursor. With a cursor the answer is {results, next_cursor} */
+                cursor?: string;
+                /** @description Case-insensitive text in the title or body */
+                search?: string;
+                is_hot_take?: "0" | "1" | "true" | "false";
+                page?: string;
+                per_page?: string;
+                /** @description A user id, or 'current' for the signed-in user */
+                user_id?: string;
+                /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
+                said_by?: string;
+                /** @description Receipts of the commentators, podcasts and shows the signed-in user follows */
+                following?: "0" | "1" | "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                    }[] | {
+                        results: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This use needs a signed-in user. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string | null;
+                    body?: string | null;
+                    /** @enum {string} */
+                    statement_type: "prediction" | "opinion";
+                    is_hot_take?: boolean;
+                    league?: string | null;
+                    team_a?: string | null;
+                    player?: string | null;
+                    topics?: string[];
+                    prediction_choice?: string | null;
+                    confidence_level?: number | null;
+                    event_date?: ("" | null) | (string | null);
+                    attribution?: {
+                        /** @enum {string} */
+                        kind: "commentator" | "podcast" | "show";
+                        slug: string;
+                        source_url: string;
+                        /** Format: date */
+                        said_at: string;
+                        quote?: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: not allowed for this user (the detail says why). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsOutcomeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        changed_by: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                        changed_at: string;
+                        /** @enum {string} */
+                        from: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        /** @enum {string} */
+                        to: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        notes: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsSetOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                    outcome_notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    leaderboardsGet: {
+        parameters: {
+            query?: {
+                /** @description Whose board: commentators, podcasts, shows or users (default) */
+                scope?: "commentators" | "podcasts" | "shows" | "users";
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        scope: "users";
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        page: number;
+                        per_page: number;
+                        has_more: boolean;
+                        rows: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            rank: number;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        }[];
+                        me: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            rank: number | null;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        } | null;
+                    } | {
+                        /** @enum {string} */
+                        scope: "commentators" | "podcasts" | "shows";
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        page: number;
+                        per_page: number;
+                        has_more: boolean;
+                        rows: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            rank: number;
+                            pundit: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsTrending: {
+        parameters: {
+            query?: {
+                /** @description predictions (default), hot-takes (opinions) or all */
+                tab?: "predictions" | "hot-takes" | "all";
+                /** @description today (the last 24 hours, default) or week (the last 7 days) */
+                window?: "today" | "week";
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    insightsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generated_at: string;
+                        min_predictions: number;
+                        accuracy_by_league: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            rows: {
+                                key: string;
+                                label: string;
+                                resolved: number;
+                                hits: number;
+                                accuracy: number;
+                            }[];
+                        };
+                        accuracy_by_topic: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            rows: {
+                                key: string;
+                                label: string;
+                                resolved: number;
+                                hits: number;
+                                accuracy: number;
+                            }[];
+                        };
+                        calibration: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            buckets: {
+                                confidence: number;
+                                stated: number;
+                                observed: number | null;
+                                count: number;
+                                hits: number;
+                            }[];
+                        };
+                        contested: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            predictions: {
+                                id: number;
+                                title: string;
+                                league: string | null;
+                                event_date: string | null;
+                                upvotes: number;
+                                downvotes: number;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                };
+                            }[];
+                        };
+                        upcoming: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            /** @description First event date (today in the API’s TRACK_RECORD_TIME_ZONE) */
+                            from: string;
+                            /** @description Last event date */
+                            to: string;
+                            leagues: {
+                                league: string;
+                                count: number;
+                                predictions: {
+                                    id: number;
+                                    title: string;
+                                    league: string | null;
+                                    event_date: string | null;
+                                    upvotes: number;
+                                    downvotes: number;
+                                    user: {
+                                        id: number;
+                                        username: string;
+                                        display_name: string | null;
+                                        photoURL: string | null;
+                                    };
+                                }[];
+                            }[];
+                        };
+                        sharpest: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            /** @enum {string} */
+                            window: "30d";
+                            min_resolved: number;
+                            analysts: {
+                                resolved: number;
+                                hits: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                accuracy_high: number | null;
+                                brier: number | null;
+                                skill: number;
+                                current_streak: number;
+                                best_streak: number;
+                                rank: number;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        summary: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                        };
+                        rank: number | null;
+                        min_resolved: number;
+                        calibration: {
+                            confidence: number;
+                            stated: number;
+                            observed: number | null;
+                            count: number;
+                            hits: number;
+                        }[];
+                        by_league: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            league: string;
+                        }[];
+                        deleted_after_lock: {
+                            id: number;
+                            title: string;
+                            event_date: string | null;
+                            /** @enum {string} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    statement_id: number;
+                    /** @enum {string} */
+                    vote_type: "upvote" | "downvote";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "vote added" | "vote removed" | "vote changed";
+                            /** @enum {string|null} */
+                            vote: "upvote" | "downvote" | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"][];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    statement: number;
+                    text: string;
+                    parent?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentsVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    vote_type: "upvote" | "downvote";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "vote added" | "vote removed" | "vote changed";
+                            /** @enum {string|null} */
+                            vote: "upvote" | "downvote" | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsToggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    followable_type: "commentator" | "podcast" | "show";
+                    object_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followers_count: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsOfUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsList: {
+        parameters: {
+            query?: {
+                /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                sort?: "popular" | "accuracy";
+                league?: string;
+                /** @description Case-insensitive text in the name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        bio: string | null;
+                        x: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        youtube_videos: {
+                            video_id: string;
+                            url: string;
+                            thumbnail: string;
+                            title: string;
+                            published_at: string;
+                            view_count: number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        bio: string | null;
+                        x: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        youtube_videos: {
+                            video_id: string;
+                            url: string;
+                            thumbnail: string;
+                            title: string;
+                            published_at: string;
+                            view_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsUpdatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photo_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        bio: string | null;
+                        x: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        youtube_videos: {
+                            video_id: string;
+                            url: string;
+                            thumbnail: string;
+                            title: string;
+                            published_at: string;
+                            view_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsList: {
+        parameters: {
+            query?: {
+                /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                sort?: "popular" | "accuracy";
+                league?: string;
+                /** @description Case-insensitive text in the name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        category: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        category: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsUpdatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photo_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        category: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsList: {
+        parameters: {
+            query?: {
+                /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                sort?: "popular" | "accuracy";
+                league?: string;
+                /** @description Case-insensitive text in the name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        format: string | null;
+                        is_active: boolean | null;
+                        hosts: string | null;
+                        regular_guests: string | null;
+                        timeslot: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        format: string | null;
+                        is_active: boolean | null;
+                        hosts: string | null;
+                        regular_guests: string | null;
+                        timeslot: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsUpdatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photo_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        format: string | null;
+                        is_active: boolean | null;
+                        hosts: string | null;
+                        regular_guests: string | null;
+                        timeslot: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        username: string;
+                        name: string;
+                        display_name: string | null;
+                        bio: string;
+                        photoURL: string | null;
+                        date_joined: string;
+                        prediction_count: number;
+                        email?: string;
+                        auth_provider?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsAvatarUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description AvatarUpload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        key: string;
+                        /** @enum {string} */
+                        content_type: "image/jpeg" | "image/png" | "image/webp";
+                        size: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 5 MB file. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsAvatarUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description AvatarUpload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        key: string;
+                        /** @enum {string} */
+                        content_type: "image/jpeg" | "image/png" | "image/webp";
+                        size: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 5 MB file. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsAvatarUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description AvatarUpload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        key: string;
+                        /** @enum {string} */
+                        content_type: "image/jpeg" | "image/png" | "image/webp";
+                        size: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 5 MB file. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchGet: {
+        parameters: {
+            query: {
+                /** @description The search text: words of a take, or (part of) a name; typos in names are tolerated */
+                q: string;
+                /** @description Only this kind (default: every kind) */
+                type?: "statements" | "users" | "commentators" | "podcasts" | "shows";
+                /** @description Hits per kind: default 5 for every kind, 20 for one kind; at most 50 */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        statements: {
+                            id: number;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            title: string;
+                            excerpt: string;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        }[];
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_type: "statement" | "comment" | "user";
+                    target_id: number;
+                    /** @enum {string} */
+                    reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment" | "user";
+                        target_id: number;
+                        /** @enum {string} */
+                        reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
+                        note: string | null;
+                        updated: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moderationQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        target_type: "statement" | "comment" | "user";
+                        target_id: number;
+                        report_count: number;
+                        counted_report_count: number;
+                        reasons: {
+                            /** @enum {string} */
+                            reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
+                            count: number;
+                        }[];
+                        notes: string[];
+                        first_reported_at: string;
+                        last_reported_at: string;
+                        /** @enum {string|null} */
+                        state: "hidden" | "removed" | null;
+                        preview: {
+                            title: string | null;
+                            text: string;
+                        } | null;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                        author_suspended_until: string | null;
+                        author_history: {
                             id: number;
                             actor: {
                                 id: number;
@@ -5380,319 +5580,776 @@ export interface paths {
                             duration: string | null;
                             created_at: string;
                         }[];
-                    };
+                    }[];
                 };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/moderation/appeals/": {
+    moderationAct: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Open appeals of hidden content, oldest first, with the author’s message (staff) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_type: "statement" | "comment" | "user";
+                    target_id: number;
+                    /** @enum {string} */
+                    action: "hide" | "restore" | "remove" | "dismiss" | "suspend" | "unsuspend";
+                    reason: string;
+                    /** @enum {string} */
+                    duration?: "1d" | "7d" | "permanent";
+                };
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: {
                             id: number;
-                            /** @enum {string} */
-                            target_type: "statement" | "comment";
-                            target_id: number;
-                            statement_id: number;
-                            message: string;
-                            /** @enum {string} */
-                            status: "open" | "upheld" | "restored";
-                            note: string | null;
-                            created_at: string;
-                            answered_at: string | null;
-                            /** @enum {string|null} */
-                            state: "hidden" | "removed" | null;
-                            reason: string | null;
-                            preview: {
-                                title: string | null;
-                                text: string;
-                            } | null;
-                            author: {
+                            actor: {
                                 id: number;
                                 username: string;
                                 display_name: string | null;
                                 photoURL: string | null;
                             } | null;
-                        }[];
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
+                            /** @enum {string} */
+                            target_type: "statement" | "comment" | "user";
+                            target_id: number;
+                            target_user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            } | null;
+                            action: string;
+                            reason: string;
+                            duration: string | null;
+                            created_at: string;
                         };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        /** @enum {string|null} */
+                        state: "hidden" | "removed" | null;
+                        suspended_until: string | null;
                     };
                 };
             };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/moderation/appeals/{id}/answer/": {
+    moderationAudit: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Answer an appeal: restore the item or uphold its hiding, with an optional note the author reads (staff) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
+                        id: number;
+                        actor: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
                         /** @enum {string} */
-                        decision: "uphold" | "restore";
-                        note?: string | null;
-                    };
+                        target_type: "statement" | "comment" | "user";
+                        target_id: number;
+                        target_user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                        action: string;
+                        reason: string;
+                        duration: string | null;
+                        created_at: string;
+                    }[];
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            target_type: "statement" | "comment";
-                            target_id: number;
-                            statement_id: number;
-                            message: string;
-                            /** @enum {string} */
-                            status: "open" | "upheld" | "restored";
-                            note: string | null;
-                            created_at: string;
-                            answered_at: string | null;
-                        };
-                    };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Error */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/notifications/": {
+    moderationAppeals: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Your notifications, newest activity first (keyset: before=), with the unread count */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Only items older than this id (the previous page’s next_before) */
-                    before?: string;
-                    per_page?: string;
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                header?: never;
-                path?: never;
-                cookie?: never;
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment";
+                        target_id: number;
+                        statement_id: number;
+                        message: string;
+                        /** @enum {string} */
+                        status: "open" | "upheld" | "restored";
+                        note: string | null;
+                        created_at: string;
+                        answered_at: string | null;
+                        /** @enum {string|null} */
+                        state: "hidden" | "removed" | null;
+                        reason: string | null;
+                        preview: {
+                            title: string | null;
+                            text: string;
+                        } | null;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                    }[];
+                };
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moderationAnswerAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "uphold" | "restore";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment";
+                        target_id: number;
+                        statement_id: number;
+                        message: string;
+                        /** @enum {string} */
+                        status: "open" | "upheld" | "restored";
+                        note: string | null;
+                        created_at: string;
+                        answered_at: string | null;
                     };
-                    content: {
-                        "application/json": {
-                            results: {
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsList: {
+        parameters: {
+            query?: {
+                /** @description Only items older than this id (the previous page’s next_before) */
+                before?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
+                            count: number;
+                            read: boolean;
+                            created_at: string;
+                            actor: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            } | null;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                            };
+                            comment: number | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            accuracy: number | null;
+                            pundit: string | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            moderation?: {
+                                /** @enum {string} */
+                                target_type: "statement" | "comment";
+                                /** @enum {string} */
+                                action: "hidden" | "removed" | "restored" | "kept_hidden";
+                                reason: string | null;
+                            } | null;
+                            message: string;
+                            url: string;
+                        }[];
+                        unread_count: number;
+                        next_before: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: number[];
+                    /** @enum {boolean} */
+                    all?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread_count: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preferences: {
+                            /** @enum {string} */
+                            prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            comment_reply: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            statement_comment: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            receipt_source_checked: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            content_moderated: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            appeal_answered: "in_app" | "email_digest" | "off";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsUpdatePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences: {
+                        [key: string]: "in_app" | "email_digest" | "off";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preferences: {
+                            /** @enum {string} */
+                            prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            comment_reply: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            statement_comment: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            receipt_source_checked: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            content_moderated: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            appeal_answered: "in_app" | "email_digest" | "off";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID. A final `end` event ({reason: "session_ended", cause} when the session it was opened under ended, {reason: "replaced"} when the member opened more streams than allowed and this was the oldest) comes before the server closes it: do not reconnect */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @enum {string} */
+                        event: "notification";
+                        id?: string;
+                        /** @description A new notification (the event id is its id) and the unread count after it */
+                        data: {
+                            notification: {
                                 id: number;
                                 /** @enum {string} */
                                 kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
@@ -5727,600 +6384,434 @@ export interface paths {
                                 } | null;
                                 message: string;
                                 url: string;
-                            }[];
-                            unread_count: number;
-                            next_before: number | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
                             };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/read/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark some (ids) or all (all: true) of your notifications read; answers the unread count */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        ids?: number[];
-                        /** @enum {boolean} */
-                        all?: true;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
                             unread_count: number;
                         };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/preferences/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How you get each kind of notification */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            preferences: {
-                                /** @enum {string} */
-                                prediction_resolved: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                followed_prediction_resolved: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                comment_reply: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                statement_comment: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                followed_pundit_receipt: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                receipt_source_checked: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                content_moderated: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                appeal_answered: "in_app" | "email_digest" | "off";
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        preferences: {
-                            [key: string]: "in_app" | "email_digest" | "off";
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            preferences: {
-                                /** @enum {string} */
-                                prediction_resolved: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                followed_prediction_resolved: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                comment_reply: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                statement_comment: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                followed_pundit_receipt: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                receipt_source_checked: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                content_moderated: "in_app" | "email_digest" | "off";
-                                /** @enum {string} */
-                                appeal_answered: "in_app" | "email_digest" | "off";
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/stream/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your new notifications as they happen (Server-Sent Events) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID. A final `end` event ({reason: "session_ended", cause} when the session it was opened under ended, {reason: "replaced"} when the member opened more streams than allowed and this was the oldest) comes before the server closes it: do not reconnect */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/unsubscribe/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The unsubscribe link opened in a browser: a page with the one-click button */
-        get: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/html: a page whose button sends the one-click POST */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
-        post: {
-            parameters: {
-                query: {
-                    token: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/statements/{id}/source-check/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
+                    } | {
                         /** @enum {string} */
-                        verdict: "confirm" | "dispute";
+                        event: "unread";
+                        id?: string;
+                        /** @description The unread count changed (read elsewhere) */
+                        data: {
+                            unread_count: number;
+                        };
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string|null} */
-                            verdict: "confirm" | "dispute" | null;
-                            counted: boolean | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                        };
-                    };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/content-api/statements/{id}/source-status/": {
+    notificationsUnsubscribePage: {
         parameters: {
-            query?: never;
+            query: {
+                token: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Settle a receipt's source status either way (staff, audited) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
+        requestBody?: never;
+        responses: {
+            /** @description text/html: a page whose button sends the one-click POST */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
+                content: {
+                    "text/html": string;
+                };
             };
-            requestBody: {
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsSourceCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    verdict: "confirm" | "dispute";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        verdict: "confirm" | "dispute" | null;
+                        counted: boolean | null;
                         /** @enum {string} */
                         source_status: "unconfirmed" | "confirmed" | "disputed";
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsSourceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    source_status: "unconfirmed" | "confirmed" | "disputed";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
                             id: number;
                             title: string;
                             body: string;
@@ -6388,842 +6879,460 @@ export interface paths {
                             source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        }[];
                     };
                 };
             };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-        trace?: never;
     };
-    "/api/commentators/{slug}/record/": {
+    podcastsRecord: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
             header?: never;
-            path?: never;
+            path: {
+                slug: string;
+            };
             cookie?: never;
         };
-        /** A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 7d, 30d, season or all (default) */
-                    window?: "all" | "season" | "30d" | "7d";
-                    league?: string;
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            pundit: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                            };
-                            /** @enum {string} */
-                            window: "all" | "season" | "30d" | "7d";
-                            league: string | null;
-                            min_resolved: number;
-                            summary: {
-                                resolved: number;
-                                correct: number;
-                                incorrect: number;
-                                push: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                current_streak: number;
-                            };
-                            by_league: {
-                                resolved: number;
-                                correct: number;
-                                incorrect: number;
-                                push: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                current_streak: number;
-                                league: string;
-                            }[];
-                            latest_receipts: {
-                                id: number;
-                                title: string;
-                                body: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                is_hot_take: boolean;
-                                created_at: string;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                                votes: {
-                                    upvotes: number;
-                                    downvotes: number;
-                                };
-                                /** @enum {string|null} */
-                                user_vote: "upvote" | "downvote" | null;
-                                comment_count: number;
-                                topics: {
-                                    id: string;
-                                    name: string;
-                                }[];
-                                league: string | null;
-                                team_a: string | null;
-                                player: string | null;
-                                prediction_choice: string | null;
-                                confidence_level: number | null;
-                                event_date: string | null;
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                                resolved_at: string | null;
-                                outcome_notes: string | null;
-                                locked_at: string | null;
-                                is_locked: boolean;
-                                moderation?: {
-                                    /** @enum {string} */
-                                    state: "hidden" | "removed";
-                                    reason: string;
-                                    appealable?: boolean;
-                                    appeal?: {
-                                        /** @enum {string} */
-                                        status: "open" | "upheld" | "restored";
-                                        note: string | null;
-                                    } | null;
-                                };
-                                attribution: {
-                                    /** @enum {string} */
-                                    kind: "commentator" | "podcast" | "show";
-                                    slug: string;
-                                    name: string;
-                                    photo_url: string | null;
-                                    source_url: string;
-                                    said_at: string;
-                                    quote: string | null;
-                                    /** @enum {string} */
-                                    source_status: "unconfirmed" | "confirmed" | "disputed";
-                                } | null;
-                                /** @enum {string|null} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                                source_confirms: number;
-                                source_disputes: number;
-                                source_uncounted_confirms: number;
-                                source_uncounted_disputes: number;
-                                /** @enum {string|null} */
-                                user_source_check: "confirm" | "dispute" | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/podcasts/{slug}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 7d, 30d, season or all (default) */
-                    window?: "all" | "season" | "30d" | "7d";
-                    league?: string;
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            pundit: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                            };
-                            /** @enum {string} */
-                            window: "all" | "season" | "30d" | "7d";
-                            league: string | null;
-                            min_resolved: number;
-                            summary: {
-                                resolved: number;
-                                correct: number;
-                                incorrect: number;
-                                push: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                current_streak: number;
-                            };
-                            by_league: {
-                                resolved: number;
-                                correct: number;
-                                incorrect: number;
-                                push: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                current_streak: number;
-                                league: string;
-                            }[];
-                            latest_receipts: {
-                                id: number;
-                                title: string;
-                                body: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                is_hot_take: boolean;
-                                created_at: string;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                                votes: {
-                                    upvotes: number;
-                                    downvotes: number;
-                                };
-                                /** @enum {string|null} */
-                                user_vote: "upvote" | "downvote" | null;
-                                comment_count: number;
-                                topics: {
-                                    id: string;
-                                    name: string;
-                                }[];
-                                league: string | null;
-                                team_a: string | null;
-                                player: string | null;
-                                prediction_choice: string | null;
-                                confidence_level: number | null;
-                                event_date: string | null;
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                                resolved_at: string | null;
-                                outcome_notes: string | null;
-                                locked_at: string | null;
-                                is_locked: boolean;
-                                moderation?: {
-                                    /** @enum {string} */
-                                    state: "hidden" | "removed";
-                                    reason: string;
-                                    appealable?: boolean;
-                                    appeal?: {
-                                        /** @enum {string} */
-                                        status: "open" | "upheld" | "restored";
-                                        note: string | null;
-                                    } | null;
-                                };
-                                attribution: {
-                                    /** @enum {string} */
-                                    kind: "commentator" | "podcast" | "show";
-                                    slug: string;
-                                    name: string;
-                                    photo_url: string | null;
-                                    source_url: string;
-                                    said_at: string;
-                                    quote: string | null;
-                                    /** @enum {string} */
-                                    source_status: "unconfirmed" | "confirmed" | "disputed";
-                                } | null;
-                                /** @enum {string|null} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                                source_confirms: number;
-                                source_disputes: number;
-                                source_uncounted_confirms: number;
-                                source_uncounted_disputes: number;
-                                /** @enum {string|null} */
-                                user_source_check: "confirm" | "dispute" | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shows/{slug}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 7d, 30d, season or all (default) */
-                    window?: "all" | "season" | "30d" | "7d";
-                    league?: string;
-                };
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            pundit: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                            };
-                            /** @enum {string} */
-                            window: "all" | "season" | "30d" | "7d";
-                            league: string | null;
-                            min_resolved: number;
-                            summary: {
-                                resolved: number;
-                                correct: number;
-                                incorrect: number;
-                                push: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                current_streak: number;
-                            };
-                            by_league: {
-                                resolved: number;
-                                correct: number;
-                                incorrect: number;
-                                push: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                current_streak: number;
-                                league: string;
-                            }[];
-                            latest_receipts: {
-                                id: number;
-                                title: string;
-                                body: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                is_hot_take: boolean;
-                                created_at: string;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                                votes: {
-                                    upvotes: number;
-                                    downvotes: number;
-                                };
-                                /** @enum {string|null} */
-                                user_vote: "upvote" | "downvote" | null;
-                                comment_count: number;
-                                topics: {
-                                    id: string;
-                                    name: string;
-                                }[];
-                                league: string | null;
-                                team_a: string | null;
-                                player: string | null;
-                                prediction_choice: string | null;
-                                confidence_level: number | null;
-                                event_date: string | null;
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                                resolved_at: string | null;
-                                outcome_notes: string | null;
-                                locked_at: string | null;
-                                is_locked: boolean;
-                                moderation?: {
-                                    /** @enum {string} */
-                                    state: "hidden" | "removed";
-                                    reason: string;
-                                    appealable?: boolean;
-                                    appeal?: {
-                                        /** @enum {string} */
-                                        status: "open" | "upheld" | "restored";
-                                        note: string | null;
-                                    } | null;
-                                };
-                                attribution: {
-                                    /** @enum {string} */
-                                    kind: "commentator" | "podcast" | "show";
-                                    slug: string;
-                                    name: string;
-                                    photo_url: string | null;
-                                    source_url: string;
-                                    said_at: string;
-                                    quote: string | null;
-                                    /** @enum {string} */
-                                    source_status: "unconfirmed" | "confirmed" | "disputed";
-                                } | null;
-                                /** @enum {string|null} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                                source_confirms: number;
-                                source_disputes: number;
-                                source_uncounted_confirms: number;
-                                source_uncounted_disputes: number;
-                                /** @enum {string|null} */
-                                user_source_check: "confirm" | "dispute" | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/appeals/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Appeal your own hidden statement or comment, once (it joins the staff queue) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    appealsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_type: "statement" | "comment";
+                    target_id: number;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
                         /** @enum {string} */
                         target_type: "statement" | "comment";
                         target_id: number;
+                        statement_id: number;
                         message: string;
+                        /** @enum {string} */
+                        status: "open" | "upheld" | "restored";
+                        note: string | null;
+                        created_at: string;
+                        answered_at: string | null;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            /** @enum {string} */
-                            target_type: "statement" | "comment";
-                            target_id: number;
-                            statement_id: number;
-                            message: string;
-                            /** @enum {string} */
-                            status: "open" | "upheld" | "restored";
-                            note: string | null;
-                            created_at: string;
-                            answered_at: string | null;
-                        };
-                    };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
-                /** @description Error */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            detail: string;
-                            errors?: {
-                                [key: string]: string[];
-                            };
-                            error?: string;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/config/": {
+    getApiConfig: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Browser runtime configuration */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
-export interface components {
-    schemas: {
-        /** @description A comment with its replies, nested to any depth */
-        CommentInput: {
-            id: number;
-            text: string;
-            user: {
-                id: number;
-                username: string;
-                display_name: string | null;
-                photoURL: string | null;
-            };
-            created_at: string;
-            votes: {
-                upvotes: number;
-                downvotes: number;
-            };
-            /** @enum {string|null} */
-            user_vote: "upvote" | "downvote" | null;
-            replies: components["schemas"]["CommentInput"][];
-            parent: number | null;
-            statement: number;
-            moderation?: {
-                /** @enum {string} */
-                state: "hidden" | "removed";
-                reason: string;
-                appealable?: boolean;
-                appeal?: {
-                    /** @enum {string} */
-                    status: "open" | "upheld" | "restored";
-                    note: string | null;
-                } | null;
-            };
-        };
-        /** @description A comment with its replies, nested to any depth */
-        Comment: {
-            id: number;
-            text: string;
-            user: {
-                id: number;
-                username: string;
-                display_name: string | null;
-                photoURL: string | null;
-            };
-            created_at: string;
-            votes: {
-                upvotes: number;
-                downvotes: number;
-            };
-            /** @enum {string|null} */
-            user_vote: "upvote" | "downvote" | null;
-            replies: components["schemas"]["Comment"][];
-            parent: number | null;
-            statement: number;
-            moderation?: {
-                /** @enum {string} */
-                state: "hidden" | "removed";
-                reason: string;
-                appealable?: boolean;
-                appeal?: {
-                    /** @enum {string} */
-                    status: "open" | "upheld" | "restored";
-                    note: string | null;
-                } | null;
-            };
-        };
-    };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
-}
-export type $defs = Record<string, never>;
-export type operations = Record<string, never>;

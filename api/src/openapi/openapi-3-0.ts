@@ -1,5 +1,7 @@
 import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeOperations } from './describe-operations';
+import { FACTS_KEY, operationFacts } from './operation-facts';
 
 type Json = unknown;
 
@@ -12,6 +14,8 @@ export function nullableInBranches(value: Json): Json {
   if (!value || typeof value !== 'object') return value;
   const entries = Object.entries(value).map(([key, child]) => [key, nullableInBranches(child)] as const);
   const schema: Record<string, Json> = Object.fromEntries(entries);
+  // A nullable enum must list null itself (OpenAPI 3.0.3): else validators refuse the null that `nullable` allows.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
   const branches = (schema.anyOf ?? schema.oneOf) as Record<string, Json>[] | undefined;
   if (schema.nullable === true && schema.type === undefined && Array.isArray(branches)) {
     const key = schema.anyOf ? 'anyOf' : 'oneOf';
@@ -21,10 +25,14 @@ export function nullableInBranches(value: Json): Json {
   return schema;
 }
 
-/** Routes' schemas in the document's dialect (OpenAPI 3.0.3). */
+/**
+ * Routes' schemas in the document's dialect (OpenAPI 3.0.3), with the facts of each route (access, CSRF, limits,
+ * media types: operation-facts.ts) for describeOperations to complete the operation from.
+ */
 export const openapi30Transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  return { schema: nullableInBranches(schema) as typeof schema, url };
+  const facts = operationFacts(input.route, input.schema as Record<string, unknown> | undefined);
+  return { schema: { ...(nullableInBranches(schema) as typeof schema), [FACTS_KEY]: facts }, url };
 };
 
 // The library writes components (schemas registered with an id, e.g. the recursive Comment) in JSON Schema 2020-12
@@ -33,4 +41,4 @@ const componentsTransform = createJsonSchemaTransformObject({ zodToJsonConfig: {
 
 /** Components in the document's dialect (OpenAPI 3.0.3). */
 export const openapi30TransformObject: SwaggerTransformObject = (input) =>
-  nullableInBranches(componentsTransform(input)) as ReturnType<SwaggerTransformObject>;
+  describeOperations(nullableInBranches(componentsTransform(input)) as Record<string, unknown>) as ReturnType<SwaggerTransformObject>;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPI } from 'openapi-types';
 import { createTestApp, json, type TestContext } from '../test/harness';
@@ -17,7 +18,14 @@ describe('the document at /api/docs', () => {
     await expect(SwaggerParser.validate(structuredClone(served))).resolves.toBeDefined();
   });
 
-  it('breaks none of Redocly’s spec rules (structure, nullable needs a type, parameters, refs…)', async () => {
+  it('passes Redocly’s recommended rules as api/redocly.yaml sets them (errors and warnings alike)', async () => {
+    const { loadConfig, lintFromString } = await import('@redocly/openapi-core');
+    const config = await loadConfig({ configPath: path.resolve(__dirname, '../../redocly.yaml') });
+    const problems = await lintFromString({ source: JSON.stringify(served), absoluteRef: '/api/docs/json', config });
+    expect(problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`)).toEqual([]);
+  });
+
+  it('breaks none of Redocly’s spec rules either (structure, nullable needs a type, parameters, refs…)', async () => {
     const { createConfig, lintFromString } = await import('@redocly/openapi-core');
     const config = await createConfig({ extends: ['spec'] });
     const problems = await lintFromString({ source: JSON.stringify(served), absoluteRef: '/api/docs/json', config });

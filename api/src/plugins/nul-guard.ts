@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from './errors';
+import { isApiRoute } from './session';
 
 /** Where the first NUL character sits in a value (e.g. "body.title"), or null when there is none. */
 export function findNul(value: unknown, where: string, depth = 0): string | null {
@@ -22,6 +23,7 @@ export function findNul(value: unknown, where: string, depth = 0): string | null
  */
 export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (!isApiRoute(request)) return;
     const where = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(request.body, 'body');
     if (where) {
       const message = `Invalid input: ${where}: must not contain NUL characters.`;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health';
 import { clientErrorRoutes } from './client-errors';
-import { nulGuardPlugin } from '../plugins/nul-guard';
 import { authRoutes } from './auth';
 import { catalogRoutes } from './catalog';
 import { statementRoutes } from './statements';
@@ -29,7 +28,6 @@ import { siteRemoteRoutes } from './site-remotes';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
-  await app.register(nulGuardPlugin); // U+0000 anywhere in the input is a 400, never a PostgreSQL 500
   visibilityGuard(app); // hidden content and what hangs under it answer as if it did not exist
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);

@@ -25,9 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const profile = (handle: string, headers: Record<string, string> = {}) => ctx.app.inject({ url: `/api/users/profile/${handle}/`, headers });
+const profile = (handle: string, headers: Record<string, string> = {}) => ctx.app.inject({ url: `/api/users/${handle}/profile/`, headers });
 
-describe('GET /api/users/profile/{username}/', () => {
+describe('GET /api/users/{username}/profile/', () => {
   it('shows the public profile with the prediction count, without private fields', async () => {
     const response = await profile(owner.user.username, other.headers);
     expect(response.statusCode).toBe(200);

@@ -196,7 +196,7 @@ describe('POST /api/content-api/statements/', () => {
     expect(body.statusCode).toBe(400);
     expect(json(body).errors).toEqual({ 'body.title': ['Must not contain NUL characters.'] });
     expect((await get(`${STATEMENTS_URL}?search=%00`)).statusCode).toBe(400);
-    expect((await get('/api/users/profile/%00/')).statusCode).toBe(400);
+    expect((await get('/api/users/%00/profile/')).statusCode).toBe(400);
   });
 
   it('rejects a body that is not JSON, or not an object', async () => {

@@ -13,11 +13,12 @@ import {
   notificationPreferencesBody,
   notificationPreferencesSchema,
   notificationReadBody,
+  notificationStreamEvents,
   notificationStreamSchema,
   unreadCountSchema,
   unsubscribeQuery,
 } from './schemas/notifications';
-import { avatarUploadResponseSchema } from './schemas/uploads';
+import { avatarUpload, avatarUploadResponseSchema } from './schemas/uploads';
 import {
   createReportBody,
   moderationActionBody,
@@ -77,6 +78,12 @@ export interface EndpointSchemas {
   body?: z.ZodType;
   status?: 200 | 201 | 204;
   response: z.ZodType;
+  /** A multipart/form-data body of one file part (instead of a JSON body): its field, media types and size. */
+  upload?: { field: string; types: readonly string[]; maxBytes: number };
+  /** The success answer's media type when it is not JSON. */
+  produces?: 'text/event-stream' | 'text/html';
+  /** Server-Sent Events: each event's name and the schema of its JSON `data`. */
+  events?: Record<string, z.ZodType>;
 }
 
 export type Endpoint = Route & EndpointSchemas;
@@ -159,27 +166,32 @@ export const ENDPOINTS = {
     list: { ...ROUTES.commentators.list, query: directoryListQuery, response: z.array(commentatorSchema) },
     get: { ...ROUTES.commentators.get, params: slugParams, response: commentatorSchema },
     updatePhoto: { ...ROUTES.commentators.updatePhoto, params: slugParams, body: updatePhotoBody, response: commentatorSchema },
-    avatarUpload: { ...ROUTES.commentators.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
+    avatarUpload: { ...ROUTES.commentators.avatarUpload, params: slugParams, upload: avatarUpload, response: avatarUploadResponseSchema },
     record: { ...ROUTES.commentators.record, params: slugParams, query: recordQuery, response: punditRecordSchema },
   },
   podcasts: {
     list: { ...ROUTES.podcasts.list, query: directoryListQuery, response: z.array(podcastSchema) },
     get: { ...ROUTES.podcasts.get, params: slugParams, response: podcastSchema },
     updatePhoto: { ...ROUTES.podcasts.updatePhoto, params: slugParams, body: updatePhotoBody, response: podcastSchema },
-    avatarUpload: { ...ROUTES.podcasts.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
+    avatarUpload: { ...ROUTES.podcasts.avatarUpload, params: slugParams, upload: avatarUpload, response: avatarUploadResponseSchema },
     record: { ...ROUTES.podcasts.record, params: slugParams, query: recordQuery, response: punditRecordSchema },
   },
   shows: {
     list: { ...ROUTES.shows.list, query: directoryListQuery, response: z.array(showSchema) },
     get: { ...ROUTES.shows.get, params: slugParams, response: showSchema },
     updatePhoto: { ...ROUTES.shows.updatePhoto, params: slugParams, body: updatePhotoBody, response: showSchema },
-    avatarUpload: { ...ROUTES.shows.avatarUpload, params: slugParams, response: avatarUploadResponseSchema },
+    avatarUpload: { ...ROUTES.shows.avatarUpload, params: slugParams, upload: avatarUpload, response: avatarUploadResponseSchema },
     record: { ...ROUTES.shows.record, params: slugParams, query: recordQuery, response: punditRecordSchema },
   },
   notifications: {
     list: { ...ROUTES.notifications.list, query: notificationListQuery, response: notificationListSchema },
     read: { ...ROUTES.notifications.read, body: notificationReadBody, response: unreadCountSchema },
-    stream: { ...ROUTES.notifications.stream, response: notificationStreamSchema },
+    stream: {
+      ...ROUTES.notifications.stream,
+      produces: 'text/event-stream',
+      events: notificationStreamEvents,
+      response: notificationStreamSchema,
+    },
     preferences: { ...ROUTES.notifications.preferences, response: notificationPreferencesSchema },
     updatePreferences: {
       ...ROUTES.notifications.updatePreferences,
@@ -189,6 +201,7 @@ export const ENDPOINTS = {
     unsubscribePage: {
       ...ROUTES.notifications.unsubscribePage,
       query: unsubscribeQuery,
+      produces: 'text/html',
       response: z.string().describe('text/html: a page whose button sends the one-click POST'),
     },
     unsubscribe: { ...ROUTES.notifications.unsubscribe, query: unsubscribeQuery, response: messageSchema },

@@ -67,7 +67,7 @@ export const ROUTES = {
     toggle: { method: 'POST', path: '/api/follow/toggle/' },
   },
   users: {
-    profile: { method: 'GET', path: '/api/users/profile/:username/' },
+    profile: { method: 'GET', path: '/api/users/:username/profile/' },
     record: { method: 'GET', path: '/api/users/:username/record/' },
   },
   leaderboards: {

@@ -97,6 +97,14 @@ export const notificationStreamSchema = z
     'text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID. A final `end` event ({reason: "session_ended", cause} when the session it was opened under ended, {reason: "replaced"} when the member opened more streams than allowed and this was the oldest) comes before the server closes it: do not reconnect',
   );
 
+/** The stream's events by name, with their `data` (JSON). */
+export const notificationStreamEvents = {
+  notification: z
+    .object({ notification: notificationSchema, unread_count: z.number() })
+    .describe('A new notification (the event id is its id) and the unread count after it'),
+  unread: unreadCountSchema.describe('The unread count changed (read elsewhere)'),
+};
+
 export type NotificationListQuery = z.input<typeof notificationListQuery>;
 export type NotificationItem = z.output<typeof notificationSchema>;
 export type NotificationList = z.output<typeof notificationListSchema>;

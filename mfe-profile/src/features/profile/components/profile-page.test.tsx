@@ -29,7 +29,7 @@ describe('profile page', () => {
     renderAt('/profile/hooper');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoop Head' })).toBeInTheDocument();
     expect(document.title).toBe('Hoop Head · Receipts');
-    expect(api.callsOf('users.profile').map((call) => call.path)).toEqual(['/api/users/profile/hooper/']);
+    expect(api.callsOf('users.profile').map((call) => call.path)).toEqual(['/api/users/hooper/profile/']);
     expect(screen.getByText('@hooper')).toBeInTheDocument();
     expect(screen.getByText('Ball is life.')).toBeInTheDocument();
     expect(screen.getByText('Joined March 2025')).toBeInTheDocument();
