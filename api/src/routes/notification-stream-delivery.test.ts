@@ -100,12 +100,14 @@ describe('the unread count a stream sends stays right on every path that changes
 
     const act = (action: 'hide' | 'restore') =>
       post('/api/moderation/actions/', staff.headers, { target_type: 'statement', target_id: second.id, action, reason: 'check' });
+    // Hiding her post takes its comment's row out of her count and tells her why (the moderators' notice is unread);
+    // restoring it brings the comment's row back, the notice staying.
     mark = stream.events.length;
     expect((await act('hide')).statusCode).toBe(200);
-    await expectCount('unread', mark, 1);
+    await expectCount('unread', mark, 2);
     mark = stream.events.length;
     expect((await act('restore')).statusCode).toBe(200);
-    await expectCount('unread', mark, 2);
+    await expectCount('unread', mark, 3);
   });
 });
 
