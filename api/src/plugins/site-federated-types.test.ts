@@ -16,7 +16,21 @@ beforeAll(() => {
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(
     path.join(dist, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { types: { zip: '@mf-types.zip', api: '@mf-types.d.ts' } } }),
+    JSON.stringify({
+      name: 'mfe_feed',
+      metaData: {
+        types: { zip: '@mf-types.zip', api: '@mf-types.d.ts' },
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        receipts: { name: 'mfe_feed', access: 'public', area: 'feed', routes: ['/'], nav: [], sharedContract: 0 },
+      },
+      exposes: [],
+      shared: [],
+    }),
+  );
+  // A public remote, as its own declaration says (one whose access is unknown is kept to staff).
+  fs.writeFileSync(
+    path.join(root, 'mfe-feed', 'remote.json'),
+    JSON.stringify({ name: 'mfe_feed', area: 'feed', access: 'public', devPort: 3001, nav: [] }),
   );
   fs.writeFileSync(path.join(dist, '@mf-types.zip'), ZIP);
   fs.writeFileSync(path.join(dist, '@mf-types.d.ts'), API);
