@@ -39,7 +39,10 @@ const externalPackages = {
   },
 };
 
-await build({
+// Written file by file through a temporary name and a rename: a suite may start dist/server.js while another
+// suite rebuilds it (npm test runs them side by side), and must find the old file or the new one, never half of one.
+const { outputFiles } = await build({
+  write: false,
   absWorkingDir: API_DIR,
   entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(API_DIR, file)])),
   outdir: path.join(API_DIR, 'dist'),
@@ -54,6 +57,12 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
+fs.mkdirSync(path.join(API_DIR, 'dist'), { recursive: true });
+for (const file of outputFiles) {
+  const partial = `${file.path}.${process.pid}.partial`;
+  fs.writeFileSync(partial, file.contents);
+  fs.renameSync(partial, file.path);
+}
 console.log(
   `[api] built ${Object.keys(ENTRIES)
     .map((name) => `dist/${name}.js`)

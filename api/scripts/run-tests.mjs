@@ -4,14 +4,18 @@
 // engines and fail, never skip, without them. Without TEST_DATABASE_URL that pass does not run: this says so on a
 // failing line, and fails the run where the engines are required (RECEIPTS_REQUIRE_ENGINES, set by .ci/run, or CI).
 // With RECEIPTS_TEST_REPORT_DIR set, each run writes a jest JSON report there for the CI summary.
+// RECEIPTS_API_PASS=pglite or =postgres runs that pass alone (the root `npm test` runs them side by side).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const reportDir = process.env.RECEIPTS_TEST_REPORT_DIR;
 const extra = process.argv.slice(2);
 const CLUSTER_SUITES = '\\.cluster\\.test\\.ts$';
-const targets = [['pglite', {}, ['--testPathIgnorePatterns=/node_modules/', `--testPathIgnorePatterns=${CLUSTER_SUITES}`]]];
-if (process.env.TEST_DATABASE_URL) {
+const pass = process.env.RECEIPTS_API_PASS;
+const targets = [];
+if (pass !== 'postgres')
+  targets.push(['pglite', {}, ['--testPathIgnorePatterns=/node_modules/', `--testPathIgnorePatterns=${CLUSTER_SUITES}`]]);
+if (pass !== 'pglite' && process.env.TEST_DATABASE_URL) {
   targets.push(['postgres', { RECEIPTS_TEST_DB: 'postgres', TEST_REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379' }, []]);
 }
 
@@ -26,7 +30,7 @@ for (const [name, env, args] of targets) {
   });
   if (result.status !== 0) failed = true;
 }
-if (!process.env.TEST_DATABASE_URL) {
+if (pass !== 'pglite' && !process.env.TEST_DATABASE_URL) {
   console.log('\n!! API suite on PostgreSQL and Redis NOT RUN (TEST_DATABASE_URL unset): the multi-instance suites did not run');
   if (process.env.RECEIPTS_REQUIRE_ENGINES || process.env.CI) failed = true;
 }

@@ -51,7 +51,13 @@ async function migrateLocked(pool: Pool): Promise<void> {
 }
 
 /** Embedded PGlite by default (a folder, or in memory for tests); PostgreSQL when a URL is given. */
-export function openDatabase(options: { url?: string | null; dataDir?: string | null; poolSize?: number }): Database {
+export function openDatabase(options: {
+  url?: string | null;
+  dataDir?: string | null;
+  poolSize?: number;
+  /** PGlite: start from this data directory (a `dumpDataDir()` tar) instead of an empty one. */
+  snapshot?: Blob;
+}): Database {
   if (options.url) {
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client can lose its connection (server restart, or DROP DATABASE … WITH (FORCE) racing pool.end(),
@@ -76,7 +82,8 @@ export function openDatabase(options: { url?: string | null; dataDir?: string | 
   const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // pg_trgm (search, issue 11) comes with PGlite as a contrib bundle; loaded here, created by the migration.
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } }); // (dir, options) ignores options when dir is undefined
+  // (dir, options) ignores options when dir is undefined
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: options.snapshot });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

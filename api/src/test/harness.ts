@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../db';
 import { hashToken, sessionsRepository } from '../repositories/sessions';
 import { makeCsrfToken } from '../plugins/csrf-token';
 import { users } from '../db/schema';
+import { databaseUrl, pgliteSnapshot, postgresTemplate } from './migrated-template';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -15,10 +16,12 @@ export interface TestContext {
 }
 
 /**
- * A fresh app on a fresh database: in-memory PGlite by default, or a throwaway PostgreSQL
- * database when TEST_DATABASE_URL is set and RECEIPTS_TEST_DB=postgres.
+ * A fresh app on a fresh, migrated database: in-memory PGlite by default, or a throwaway PostgreSQL
+ * database when TEST_DATABASE_URL is set and RECEIPTS_TEST_DB=postgres. Both are copies of one database migrated
+ * once per run; `migrate()` then finds nothing left to apply. `fromScratch` runs every migration on an empty
+ * database instead, for tests of what the migrations make.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, { fromScratch = false } = {}): Promise<TestContext> {
   // Write limits off unless a test sets them (suites write far more than a fan could); security.test.ts covers them.
   const env = {
     NODE_ENV: 'test',
@@ -28,8 +31,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
   };
   const config = loadConfig(env, { secretKey: TEST_SECRET_KEY, ...testRedis(), ...overrides });
-  const { url, drop } = await scratchDatabase();
-  const database = openDatabase({ url });
+  const { url, drop } = await scratchDatabase({ migrated: !fromScratch });
+  const database = openDatabase({ url, snapshot: url || fromScratch ? undefined : await pgliteSnapshot() });
   await database.migrate();
   const app = await buildApp({ config, database });
   await app.ready();
@@ -77,7 +80,7 @@ export async function createTestCluster(
     WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
   };
   const redis = testRedis();
-  const { url, drop } = await scratchDatabase();
+  const { url, drop } = await scratchDatabase({ migrated: true });
   const databases = Array.from({ length: count }, () => openDatabase({ url }));
   await Promise.all(databases.map((database) => database.migrate()));
   const apps: TestContext[] = [];
@@ -101,18 +104,24 @@ export async function createTestCluster(
   };
 }
 
-export async function scratchDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
+/**
+ * A throwaway PostgreSQL database in the PostgreSQL pass (null on PGlite): empty, for tests of the migrations
+ * themselves, or with `migrated` a copy of the run's migrated template.
+ */
+export async function scratchDatabase({ migrated = false } = {}): Promise<{ url: string | null; drop: () => Promise<void> }> {
   if (!usingPostgres()) return { url: null, drop: async () => undefined };
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `receipts_test_${randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  try {
+    const template = migrated ? ` TEMPLATE ${await postgresTemplate(admin, adminUrl)}` : '';
+    await admin.query(`CREATE DATABASE ${name}${template}`);
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     async drop() {
       const client = new Client({ connectionString: adminUrl });
       await client.connect();

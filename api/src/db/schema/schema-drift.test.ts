@@ -6,7 +6,7 @@ import { SQL_OWNED } from './sql-owned';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp(); // a fresh database migrated by the .sql files, PGlite or PostgreSQL
+  ctx = await createTestApp({}, { fromScratch: true }); // an empty database migrated by the .sql files, PGlite or PostgreSQL
 });
 afterAll(() => ctx.close());
 
