@@ -75,7 +75,9 @@ function smallTargets(page: Page, minimum: number): Promise<string[]> {
       }
       if (box.width < min - 0.5 || box.height < min - 0.5) {
         const name = element.getAttribute('aria-label') || element.textContent?.trim().slice(0, 40) || element.tagName;
-        found.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        found.push(
+          `${element.tagName.toLowerCase()}.${String(element.className).split(' ').join('.')} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
       }
     }
     return found;
@@ -105,7 +107,17 @@ test('a signed-in fan on a phone reaches every account entry from the top bar an
   for (const entry of [/View Profile/, /My Activity/, /Achievements/, /Settings/, /Log Out/]) {
     await expect(menu.getByRole('menuitem', { name: entry })).toBeInViewport({ ratio: 1 });
   }
-  await menu.getByRole('menuitem', { name: /Settings/ }).click();
+  // The achievements line is the member's own count, the one /achievements shows.
+  const count = menu.getByText(/^\d+ of \d+ unlocked$/);
+  await expect(count).toBeVisible();
+  const line = (await count.textContent()) ?? '';
+  await menu.getByRole('menuitem', { name: /Achievements/ }).click();
+  await expect(page.getByRole('main').getByText(line, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page
+    .getByRole('menu')
+    .getByRole('menuitem', { name: /Settings/ })
+    .click();
   await expect(page).toHaveURL(/\/settings$/);
 
   // The drawer lists the same account entries, then Log Out.
@@ -257,7 +269,10 @@ test("a visitor's vote offers Log In in place and comes back to the same stateme
   await page.goto(`/statements/${statement.id}`);
   await waitForContent(page);
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: /upvote/i }).first().click();
+  await main
+    .getByRole('button', { name: /upvote/i })
+    .first()
+    .click();
   const toast = page.getByRole('status', { name: 'Notifications' });
   await expect(toast.getByText('Please login to vote')).toBeVisible();
   await toast.getByRole('button', { name: 'Log In' }).click();

@@ -8,7 +8,7 @@ import { NavIcon, navIconName } from './nav-icons';
  * the shell's own), then Log Out, so a member reaches their account with one thumb.
  */
 export function AccountLinks({ user, onNavigate }: { user: BackendUser; onNavigate?: () => void }) {
-  const { entries } = useAccountEntries(user);
+  const { entries } = useAccountEntries(user, { shown: true });
   const logOut = useLogOut();
   return (
     <ul className="rc-sidebar__list">

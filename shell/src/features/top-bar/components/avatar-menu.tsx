@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment, useId, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
 import { Avatar, type BackendUser } from '@receipts/shared';
@@ -35,12 +35,13 @@ function MenuSection({ section, children }: { section?: string; children: React.
  */
 export function AvatarMenu({ user }: { user: BackendUser }) {
   const navigate = useNavigate();
-  const { handle, entries } = useAccountEntries(user);
+  const [open, setOpen] = useState(false);
+  const { handle, entries } = useAccountEntries(user, { shown: open });
   const name = user.display_name || user.name || handle;
   const logOut = useLogOut();
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="rc-topbar__avatar" aria-label="Account menu">
         <Avatar src={user.photoURL} name={name} size={36} />
       </DropdownMenu.Trigger>
