@@ -37,7 +37,8 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () =
   const staffLinks = useNavItems('staff');
   const { scrolling, onScroll } = useAutoHideScrollbar();
   const user = useAuth((state) => state.user);
-  // On a phone the avatar menu is one small target among many: the drawer lists the account entries too.
+  // On a phone the avatar menu is one small target among many: the open drawer lists the account entries too (only
+  // once open: they ask the profile remote for the member's achievements line).
   const small = useIsSmallScreen();
 
   return (
@@ -56,7 +57,7 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () =
             </SidebarLink>
           ))}
         </ul>
-        {small && user && (
+        {small && open && user && (
           <SidebarGroup title="Account">
             <AccountLinks user={user} onNavigate={onNavigate} />
           </SidebarGroup>
