@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { askToSignIn, Button, isApiError, notify, statementsApi, useCurrentUser, type SourceVerdict, type Statement } from '@receipts/shared';
+import {
+  askToSignIn,
+  Button,
+  isApiError,
+  notify,
+  statementsApi,
+  useCurrentUser,
+  type SourceVerdict,
+  type Statement,
+} from '@receipts/shared';
 
 export const LOGIN_TO_CHECK = 'Please login to check a source';
 export const CHECK_NOT_COUNTED =

@@ -57,7 +57,10 @@ describe('VerifyEmailPage (spec §2.14)', () => {
 
   it('signed out, offers a Log In that returns to the page the fan registered from', async () => {
     localStorage.setItem('receipts.verify-return', '/statements/7');
-    api.use(mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }), mockEndpoint('auth', 'currentUser', () => apiError(401, 'Authentication credentials were not provided.')));
+    api.use(
+      mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }),
+      mockEndpoint('auth', 'currentUser', () => apiError(401, 'Authentication credentials were not provided.')),
+    );
     renderPage('/verify-email/tok-out');
 
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
@@ -68,7 +71,10 @@ describe('VerifyEmailPage (spec §2.14)', () => {
 
   it('signed in, continues to the page the fan registered from', async () => {
     localStorage.setItem('receipts.verify-return', '/opinions');
-    api.use(mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }), mockEndpoint('auth', 'currentUser', { user: makeUser() }));
+    api.use(
+      mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }),
+      mockEndpoint('auth', 'currentUser', { user: makeUser() }),
+    );
     renderPage('/verify-email/tok-in');
 
     expect(await screen.findByText('You are signed in: carry on where you left off.')).toBeInTheDocument();
@@ -86,7 +92,10 @@ describe('VerifyEmailPage (spec §2.14)', () => {
   });
 
   it('remembers a success for the reload', async () => {
-    api.use(mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }), mockEndpoint('auth', 'currentUser', { user: makeUser() }));
+    api.use(
+      mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }),
+      mockEndpoint('auth', 'currentUser', { user: makeUser() }),
+    );
     renderPage('/verify-email/tok-keep');
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     expect(sessionStorage.getItem('receipts.verified:tok-keep')).toBe('Email verified successfully');
