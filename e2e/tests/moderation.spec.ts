@@ -107,12 +107,16 @@ test('a member reports a profile from its page, staff see it in /moderation; not
   await expect(page.getByText(`@${fan.username}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /More actions/ })).toHaveCount(0);
 
-  // A visitor is not offered it either.
+  // A visitor is offered a way in: the menu's button asks them to log in, the sign-in dialog opens over the page.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/profile/${fan.username}`);
   await expect(visitor.getByText(`@${fan.username}`)).toBeVisible();
-  await expect(visitor.getByRole('button', { name: /More actions/ })).toHaveCount(0);
+  await visitor.getByRole('button', { name: `More actions for @${fan.username}` }).click();
+  await expect(visitor.getByText('Please login to report')).toBeVisible();
+  await visitor.getByRole('button', { name: 'Log In', exact: true }).last().click();
+  await expect(visitor.getByRole('dialog')).toBeVisible();
+  await expect(visitor).toHaveURL(new RegExp(`/profile/${fan.username}$`));
   await visitorContext.close();
 
   // Another member reports the profile through the same Report dialog as posts.

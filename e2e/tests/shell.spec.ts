@@ -65,13 +65,14 @@ test('log in with e-mail, see the avatar menu with the handle, and log out', asy
     '@fan',
     'My Activity',
     'Achievements',
-    '12 of 50 unlocked',
+    // The member's own count, as /achievements shows it.
+    /^\d+ of 6 unlocked$/,
     'Analyst Program',
     'Advertise on Receipts',
     'Settings',
     'Log Out',
   ]) {
-    await expect(menu.getByText(item, { exact: true })).toBeVisible();
+    await expect(typeof item === 'string' ? menu.getByText(item, { exact: true }) : menu.getByText(item)).toBeVisible();
   }
   await menu.getByText('Log Out').click();
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();

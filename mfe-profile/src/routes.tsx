@@ -3,7 +3,7 @@ import React from 'react';
 import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
 import { ProfilePage } from './features/profile';
 import { MyActivityPage, MyHotTakesPage, MyPredictionsPage } from './features/my-pages';
-import { AchievementsPage } from './features/achievements';
+import { AchievementsPage, achievementsHint } from './features/achievements';
 import { AnalystProgramPage, DashboardPage } from './features/placeholders';
 import { SettingsPage } from './features/settings';
 import { HowScoringWorksPage } from './features/scoring';
@@ -23,5 +23,10 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/how-scoring-works': HowScoringWorksPage,
   '/notifications': NotificationsPage,
 };
+
+/** The values of this remote's nav hint placeholders for the signed-in member (remote.json: `{achievements}`). */
+export const navHints: NonNullable<RemoteRoutesModule['navHints']> = async ({ username }) => ({
+  achievements: await achievementsHint(username),
+});
 
 export default pages;

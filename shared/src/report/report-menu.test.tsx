@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
-import { Toaster } from '@receipts/shared';
+import { onSignInRequest, Toaster } from '@receipts/shared';
 import { ReportMenu } from './report-menu';
 
 const target = { type: 'statement' as const, id: 41, authorId: 12, label: 'Celtics in six' };
@@ -31,15 +31,25 @@ async function openDialog() {
 }
 
 describe('Report', () => {
-  it('is offered to members, not to visitors nor to the author', () => {
-    signOut();
-    const { unmount } = show();
-    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
-    unmount();
+  it('is offered to members, not to the author', () => {
     signIn({ id: 12 });
     const again = show();
     expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
     again.unmount();
+  });
+
+  it("asks a visitor to log in, with a 'Log In' that opens the sign-in dialog here", async () => {
+    signOut();
+    const opened = jest.fn();
+    const stop = onSignInRequest(opened);
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for Celtics in six' }));
+    expect(await screen.findByText('Please login to report')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Report' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Please login to report')).not.toBeInTheDocument();
+    stop();
   });
 
   it('sends the reason and note from the dialog and confirms with a toast', async () => {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { useCurrentUser, type ReportTargetType } from '@receipts/shared';
+import { askToSignIn, useCurrentUser, type ReportTargetType } from '@receipts/shared';
 import './report.css';
 
 const LoadedMenu = lazy(() => import('./report-menu-loaded'));
+
+export const LOGIN_TO_REPORT = 'Please login to report';
 
 export interface ReportTarget {
   type: ReportTargetType;
@@ -30,8 +32,16 @@ function Dots() {
 export function ReportMenu({ target }: { target: ReportTarget }) {
   const user = useCurrentUser();
   const [loaded, setLoaded] = useState(false);
-  if (!user || user.id === target.authorId) return null;
   const name = `More actions for ${target.label}`;
+  if (!user) {
+    // A visitor can report too, once signed in: the menu's button offers Log In over this page.
+    return (
+      <button type="button" className="report-menu__trigger" aria-label={name} onClick={() => askToSignIn(LOGIN_TO_REPORT)}>
+        <Dots />
+      </button>
+    );
+  }
+  if (user.id === target.authorId) return null;
   const placeholder = (
     <button type="button" className="report-menu__trigger" aria-label={name} aria-haspopup="menu" onClick={() => setLoaded(true)}>
       <Dots />

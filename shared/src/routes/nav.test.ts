@@ -1,4 +1,4 @@
-import { mergeNavItems, parseNavItems, withHandle, type NavItem } from './nav';
+import { fillHint, hintPlaceholders, mergeNavItems, parseNavItems, withHandle, type NavItem } from './nav';
 
 const item = (label: string, path: string, order: number, extra: Partial<NavItem> = {}): NavItem => ({
   label,
@@ -63,6 +63,21 @@ describe('mergeNavItems', () => {
       item('Far', '//evil.example', 3),
     ];
     expect(parseNavItems(messy)).toEqual([item('Fine', '/fine', 1, { icon: 'page' })]);
+  });
+});
+
+describe('hint placeholders', () => {
+  it("names a hint's own placeholders, not the handle", () => {
+    expect(hintPlaceholders('{achievements}')).toEqual(['achievements']);
+    expect(hintPlaceholders('@{handle}')).toEqual([]);
+    expect(hintPlaceholders('Level {level}, {points} points')).toEqual(['level', 'points']);
+  });
+
+  it('fills every placeholder, or gives null while one has no value', () => {
+    expect(fillHint('{achievements}', { achievements: '2 of 6 unlocked' })).toBe('2 of 6 unlocked');
+    expect(fillHint('{achievements}', {})).toBeNull();
+    expect(fillHint('Level {level}, {points} points', { level: '3' })).toBeNull();
+    expect(fillHint('No placeholder', {})).toBe('No placeholder');
   });
 });
 

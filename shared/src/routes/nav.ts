@@ -10,7 +10,8 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 
 /**
  * One link a remote adds to the shell's navigation (its remote.json `nav`, carried by its mf-manifest.json).
- * `path` and `hint` may hold `{handle}`, the signed-in member's profile handle (the account menu's View Profile).
+ * `path` and `hint` may hold `{handle}`, the signed-in member's profile handle (the account menu's View Profile); a
+ * `hint` may also hold the remote's own placeholders (`{achievements}`), which its routes module's `navHints` fills.
  */
 export interface NavItem {
   label: string;
@@ -88,6 +89,24 @@ export function mergeNavItems(
     .sort((a, b) => a.order - b.order || a.rank - b.rank)
     .filter((item) => (seen.has(item.path) ? false : (seen.add(item.path), true)))
     .map(({ rank: _rank, ...item }) => item);
+}
+
+const PLACEHOLDER = /\{([a-z][a-zA-Z0-9_]*)\}/g;
+
+/** The placeholders of a hint other than `{handle}`: the ones its remote's `navHints` answers. */
+export function hintPlaceholders(hint: string): string[] {
+  return [...hint.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => name !== 'handle');
+}
+
+/** A hint with every placeholder filled in, or null while one has no value yet (the hint is not shown then). */
+export function fillHint(hint: string, values: Record<string, string>): string | null {
+  let missing = false;
+  const filled = hint.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) missing = true;
+    return value ?? '';
+  });
+  return missing ? null : filled;
 }
 
 /** An item's path (encoded) or hint (as is) with the member's handle filled in. */

@@ -23,4 +23,9 @@ export function isRemoteFolder(value: unknown): value is string {
 /** What a remote's exposed `./routes` module provides. */
 export interface RemoteRoutesModule {
   pages: Record<string, import('react').ComponentType>;
+  /**
+   * The signed-in member's values for this remote's own nav hint placeholders (`{achievements}` → '2 of 6
+   * unlocked'): the shell asks when it shows the account entries, and shows such a hint only once it has them.
+   */
+  navHints?: (member: { username: string }) => Promise<Record<string, string>>;
 }

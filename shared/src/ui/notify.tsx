@@ -7,10 +7,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 export type NotifyTone = 'info' | 'success' | 'error';
+export interface NotifyAction {
+  label: string;
+  onClick: () => void;
+}
 export interface Notification {
   id: number;
   message: string;
   tone: NotifyTone;
+  /** A way forward from the message ('Log In'); a toast with one stays until it is used or dismissed. */
+  action?: NotifyAction;
 }
 
 /** How long a toast stays before it goes by itself (it can be dismissed sooner). */
@@ -23,9 +29,9 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 /** Shows `message` in the live region; returns its id. */
-export function notify(message: string, { tone = 'info' }: { tone?: NotifyTone } = {}): number {
+export function notify(message: string, { tone = 'info', action }: { tone?: NotifyTone; action?: NotifyAction } = {}): number {
   const id = nextId++;
-  items = [...items, { id, message, tone }].slice(-MAX_VISIBLE);
+  items = [...items, { id, message, tone, ...(action ? { action } : {}) }].slice(-MAX_VISIBLE);
   emit();
   return id;
 }
@@ -47,14 +53,28 @@ const subscribe = (listener: () => void) => {
 };
 
 function Toast({ item }: { item: Notification }) {
+  const lasting = Boolean(item.action);
   useEffect(() => {
+    if (lasting) return undefined;
     const timer = setTimeout(() => dismissNotification(item.id), NOTIFY_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [item.id]);
+  }, [item.id, lasting]);
   return (
     <div className="rc-toast">
       <div className={`rc-alert rc-alert--${item.tone}`}>
         <div style={{ flex: 1 }}>{item.message}</div>
+        {item.action && (
+          <button
+            type="button"
+            className="rc-button rc-button--primary"
+            onClick={() => {
+              dismissNotification(item.id);
+              item.action?.onClick();
+            }}
+          >
+            {item.action.label}
+          </button>
+        )}
         <button type="button" className="rc-button rc-button--ghost" aria-label="Dismiss" onClick={() => dismissNotification(item.id)}>
           ×
         </button>

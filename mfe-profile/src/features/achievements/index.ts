@@ -1,3 +1,3 @@
 export { AchievementsPage } from './components/achievements-page';
 export { ProfileAchievements } from './components/profile-achievements';
-export { achievementsOf, type Achievement } from './api/achievements';
+export { achievementsHint, achievementsOf, unlockedText, type Achievement } from './api/achievements';

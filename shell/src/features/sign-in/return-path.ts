@@ -40,3 +40,28 @@ export function referrerPath(referrer: string = document.referrer, origin: strin
   if (!referrer || !referrer.startsWith(`${origin}/`)) return null;
   return safeNextPath(referrer.slice(origin.length));
 }
+
+const VERIFY_RETURN_KEY = 'receipts.verify-return';
+
+/**
+ * At e-mail registration: the page the fan registered from, kept in this browser (the e-mailed link may open in
+ * another tab), so the verification page can send them back there once they are signed in.
+ */
+export function rememberReturnAfterVerify(location: Pick<Location, 'pathname' | 'search'> = window.location): void {
+  const here = safeNextPath(location.pathname + location.search) ?? nextFromSearch(location.search) ?? rememberedPath();
+  try {
+    if (here) localStorage.setItem(VERIFY_RETURN_KEY, here);
+    else localStorage.removeItem(VERIFY_RETURN_KEY);
+  } catch {
+    // Storage refused (private mode): the fan returns home instead.
+  }
+}
+
+/** Where the verification page sends the fan next: the page they registered from, or home. */
+export function returnAfterVerify(): string {
+  try {
+    return safeNextPath(localStorage.getItem(VERIFY_RETURN_KEY)) ?? '/';
+  } catch {
+    return '/';
+  }
+}

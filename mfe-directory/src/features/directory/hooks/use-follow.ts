@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authStore, collectionOf, followsApi, notify, useAuth, type EntityKind } from '@receipts/shared';
+import { askToSignIn, authStore, collectionOf, followsApi, useAuth, type EntityKind } from '@receipts/shared';
 
 export const LOGIN_TO_FOLLOW = 'Please log in to follow this entity';
 
@@ -21,7 +21,7 @@ export function useFollow(type: EntityKind, target: FollowTarget) {
 
   async function toggle() {
     if (!signedIn) {
-      notify(LOGIN_TO_FOLLOW);
+      askToSignIn(LOGIN_TO_FOLLOW);
       return;
     }
     setBusy(true);

@@ -59,7 +59,9 @@ export function CommentForm({ signedIn, replyingTo, onCancelReply, onSubmit }: C
         </div>
       ) : (
         <p>
-          <Link to="/login">{LOGIN_TO_COMMENT}</Link>
+          <Link to="/login" className="rc-link-target">
+            {LOGIN_TO_COMMENT}
+          </Link>
         </p>
       )}
     </form>

@@ -6,6 +6,7 @@ import {
   EmptyState,
   Spinner,
   isApiError,
+  askToSignIn,
   notify,
   statementsApi,
   useCachedData,
@@ -42,7 +43,7 @@ export function CommentsSection({ statementId }: { statementId: number }) {
 
   function startReply(comment: Comment) {
     if (!user) {
-      notify(LOGIN_TO_COMMENT);
+      askToSignIn(LOGIN_TO_COMMENT);
       return;
     }
     setReplyTo(comment);

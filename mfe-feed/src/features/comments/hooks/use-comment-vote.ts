@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify, statementsApi, useCurrentUser, type Comment, type VoteType } from '@receipts/shared';
+import { askToSignIn, statementsApi, useCurrentUser, type Comment, type VoteType } from '@receipts/shared';
 import { LOGIN_TO_VOTE } from '../../statements';
 import type { CommentVotes } from '../api/comment-tree';
 
@@ -13,7 +13,7 @@ export function useCommentVote(comment: Comment, onChange: (id: number, votes: C
 
   async function vote(type: VoteType) {
     if (!user) {
-      notify(LOGIN_TO_VOTE);
+      askToSignIn(LOGIN_TO_VOTE);
       return;
     }
     setPending(true);

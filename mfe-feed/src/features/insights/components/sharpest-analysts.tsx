@@ -27,7 +27,9 @@ export function SharpestAnalysts({ analysts, minResolved }: { analysts: Leaderbo
         <p>No analyst has {minResolved} predictions resolved in the last 30 days yet.</p>
       )}
       <p>
-        <Link to="/leaderboards?board=fans&window=30d">See the 30-day leaderboard</Link>
+        <Link to="/leaderboards?board=fans&window=30d" className="rc-link-target">
+          See the 30-day leaderboard
+        </Link>
       </p>
     </>
   );

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, isApiError, notify, statementsApi, useCurrentUser, type SourceVerdict, type Statement } from '@receipts/shared';
+import {
+  askToSignIn,
+  Button,
+  isApiError,
+  notify,
+  statementsApi,
+  useCurrentUser,
+  type SourceVerdict,
+  type Statement,
+} from '@receipts/shared';
 
 export const LOGIN_TO_CHECK = 'Please login to check a source';
 export const CHECK_NOT_COUNTED =
@@ -42,7 +51,7 @@ export function SourceCheck({ statement, onChange }: { statement: Statement; onC
 
   function check(verdict: SourceVerdict) {
     if (!user) {
-      notify(LOGIN_TO_CHECK);
+      askToSignIn(LOGIN_TO_CHECK);
       return;
     }
     void run(async () => {

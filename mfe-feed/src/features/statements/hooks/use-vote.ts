@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify, statementsApi, useCurrentUser, type Statement, type VoteType } from '@receipts/shared';
+import { askToSignIn, statementsApi, useCurrentUser, type Statement, type VoteType } from '@receipts/shared';
 import { applyVote, expectedVoteStatus } from '../api/apply-vote';
 
 export const LOGIN_TO_VOTE = 'Please login to vote';
@@ -14,7 +14,7 @@ export function useVote(statement: Statement, onChange: (next: Statement) => voi
 
   async function vote(type: VoteType) {
     if (!user) {
-      notify(LOGIN_TO_VOTE);
+      askToSignIn(LOGIN_TO_VOTE);
       return;
     }
     const before = statement;

@@ -1,4 +1,4 @@
-import type { UserRecord } from '@receipts/shared';
+import { usersApi, type UserRecord } from '@receipts/shared';
 
 /** Confidence 8 of 10 states a 90% chance (statedProbability): a call made with conviction. */
 export const CONVICTION_CONFIDENCE = 8;
@@ -91,3 +91,12 @@ export function achievementsOf(record: UserRecord): Achievement[] {
 }
 
 export const ACHIEVEMENT_COUNT = RULES.length;
+
+/** 'N of M unlocked': the badges earned out of all of them. */
+export const unlockedText = (achievements: Achievement[]) =>
+  `${achievements.filter((badge) => badge.earned).length} of ${achievements.length} unlocked`;
+
+/** The account menu's Achievements line (the `{achievements}` placeholder of this remote's nav hint). */
+export async function achievementsHint(username: string): Promise<string> {
+  return unlockedText(achievementsOf(await usersApi.record(username)));
+}

@@ -27,5 +27,4 @@ export function AchievementsList({ achievements, label }: { achievements: Achiev
   );
 }
 
-export const unlockedText = (achievements: Achievement[]) =>
-  `${achievements.filter((badge) => badge.earned).length} of ${achievements.length} unlocked`;
+export { unlockedText } from '../api/achievements';

@@ -141,7 +141,7 @@ describe('profile page', () => {
     expect(screen.queryByText('N/A')).not.toBeInTheDocument();
   });
 
-  it('lets another member report the profile, and neither a visitor nor its owner (issue 28)', async () => {
+  it('lets another member report the profile, asks a visitor to log in, and offers its owner nothing (issue 28)', async () => {
     api.use(mockEndpoint('users', 'profile', hooper));
     api.use(
       mockEndpoint('reports', 'create', ({ body }) => ({
@@ -155,7 +155,9 @@ describe('profile page', () => {
     );
     const visitor = renderAt('/profile/hooper');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoop Head' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /More actions/ })).not.toBeInTheDocument();
+    // A visitor is asked to log in rather than shown the menu.
+    await userEvent.click(screen.getByRole('button', { name: 'More actions for @hooper' }));
+    expect(screen.queryByRole('menuitem', { name: 'Report' })).not.toBeInTheDocument();
     visitor.unmount();
 
     signIn({ id: 2, display_username: 'hooper' });

@@ -38,7 +38,7 @@ function TrackRecordSection({ children }: { children: ReactNode }) {
           Track record
         </h2>
         {children}
-        <Link to="/how-scoring-works" className="track-record__how">
+        <Link to="/how-scoring-works" className="track-record__how rc-link-target">
           How scoring works
         </Link>
       </section>

@@ -31,12 +31,39 @@ async function verify(token: string, email: string | undefined): Promise<VerifyR
 }
 
 const attempts = new Map<string, Promise<VerifyResult>>();
+const VERIFIED_PREFIX = 'receipts.verified:';
 
-/** Tokens are single use: one request per token per page, even if the page mounts twice. */
+/** A token this tab verified already (the page reloads after an e-mail sign-in): its success message. */
+function verifiedBefore(token: string): string | null {
+  try {
+    return sessionStorage.getItem(VERIFIED_PREFIX + token);
+  } catch {
+    return null;
+  }
+}
+
+function rememberVerified(token: string, message: string): void {
+  try {
+    sessionStorage.setItem(VERIFIED_PREFIX + token, message);
+  } catch {
+    // Storage refused: a reload of the page asks the server again.
+  }
+}
+
+/**
+ * Tokens are single use: one request per token, even if the page mounts twice or reloads (signing in from the
+ * page reloads it): after a success the call is never repeated and the page keeps saying the address is verified.
+ */
 export function verifyEmailOnce(token: string, email?: string): Promise<VerifyResult> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = verify(token, email);
+    const message = verifiedBefore(token);
+    attempt = message
+      ? Promise.resolve<VerifyResult>({ ok: true, message })
+      : verify(token, email).then((result) => {
+          if (result.ok) rememberVerified(token, result.message);
+          return result;
+        });
     attempts.set(token, attempt);
   }
   return attempt;

@@ -18,6 +18,8 @@ const verifications = () => api.callsOf('auth.verifyEmail').map((call) => ({ pat
 beforeEach(() => {
   clearPrefetched();
   setAuth(null);
+  localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('VerifyEmailPage (spec §2.14)', () => {
@@ -51,6 +53,52 @@ describe('VerifyEmailPage (spec §2.14)', () => {
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     expect(authStore.getState().user).toMatchObject({ email_verified: true });
     expect(api.callsOf('auth.currentUser')).toHaveLength(1);
+  });
+
+  it('signed out, offers a Log In that returns to the page the fan registered from', async () => {
+    localStorage.setItem('receipts.verify-return', '/statements/7');
+    api.use(
+      mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }),
+      mockEndpoint('auth', 'currentUser', () => apiError(401, 'Authentication credentials were not provided.')),
+    );
+    renderPage('/verify-email/tok-out');
+
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to start predicting, voting and commenting.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(location()).toHaveTextContent('/login?next=%2Fstatements%2F7');
+  });
+
+  it('signed in, continues to the page the fan registered from', async () => {
+    localStorage.setItem('receipts.verify-return', '/opinions');
+    api.use(
+      mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }),
+      mockEndpoint('auth', 'currentUser', { user: makeUser() }),
+    );
+    renderPage('/verify-email/tok-in');
+
+    expect(await screen.findByText('You are signed in: carry on where you left off.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(location()).toHaveTextContent('/opinions');
+  });
+
+  it('never verifies a token again once it succeeded (the page reloads after signing in from it)', async () => {
+    sessionStorage.setItem('receipts.verified:tok-done', 'Email verified successfully');
+    api.use(mockEndpoint('auth', 'verifyEmail', apiError(400, 'x', { error: 'Invalid or expired token' })));
+    renderPage('/verify-email/tok-done');
+
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(verifications()).toEqual([]);
+  });
+
+  it('remembers a success for the reload', async () => {
+    api.use(
+      mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }),
+      mockEndpoint('auth', 'currentUser', { user: makeUser() }),
+    );
+    renderPage('/verify-email/tok-keep');
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('receipts.verified:tok-keep')).toBe('Email verified successfully');
   });
 
   it("shows 'Verification Failed' with the server's error, 'Back to Login' and 'Go to Dashboard'", async () => {

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Card, Spinner } from '@receipts/shared';
+import { Button, Card, Spinner, useAuth } from '@receipts/shared';
+import { returnAfterVerify } from '../../sign-in';
 import { INVALID_LINK, verifyEmailOnce, type VerifyResult } from '../api/verify-email';
 
-/** `/verify-email/:token?email=`: loading, then 'Email Verified!' or 'Verification Failed' (spec §2.14). */
+/**
+ * `/verify-email/:token?email=`: loading, then 'Email Verified!' or 'Verification Failed'. Verified, it says what
+ * comes next: a signed-in fan continues to the page they registered from; a signed-out one logs in and lands there.
+ */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
@@ -33,15 +37,7 @@ export function VerifyEmailPage() {
             <p>Verifying your email address...</p>
           </div>
         )}
-        {result?.ok && (
-          <div className="rc-center">
-            <h1>Email Verified!</h1>
-            <p>{result.message}</p>
-            <Button variant="primary" onClick={() => navigate('/dashboard')}>
-              Go to Dashboard
-            </Button>
-          </div>
-        )}
+        {result?.ok && <VerifiedNext message={result.message} />}
         {result && !result.ok && (
           <div className="rc-center">
             <h1>Verification Failed</h1>
@@ -56,5 +52,30 @@ export function VerifyEmailPage() {
         )}
       </Card>
     </section>
+  );
+}
+
+function VerifiedNext({ message }: { message: string }) {
+  const navigate = useNavigate();
+  const signedIn = useAuth((state) => Boolean(state.user));
+  const next = returnAfterVerify();
+  return (
+    <div className="rc-center">
+      <h1>Email Verified!</h1>
+      <p>{message}</p>
+      <p>{signedIn ? 'You are signed in: carry on where you left off.' : 'Log in to start predicting, voting and commenting.'}</p>
+      <div className="rc-actions">
+        {signedIn ? (
+          <Button variant="primary" onClick={() => navigate(next)}>
+            Continue
+          </Button>
+        ) : (
+          <Button variant="primary" onClick={() => navigate(`/login?next=${encodeURIComponent(next)}`)}>
+            Log In
+          </Button>
+        )}
+        <Button onClick={() => navigate('/dashboard')}>Go to Dashboard</Button>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { Spinner } from '@receipts/shared';
+import { Spinner, useAuth } from '@receipts/shared';
+import { useIsSmallScreen } from '../../responsive';
+import { ThemeSwitch } from '../../theme';
 import { useAfterMainContent } from '../hooks/use-after-main-content';
 import { useAutoHideScrollbar } from '../hooks/use-auto-hide-scrollbar';
 import { useNavItems } from '../../../federation/use-nav-items';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
 import { NavIcon, navIconName, type NavIconName } from './nav-icons';
+import { AccountLinks } from './account-links';
 import '../sidebar.css';
 
 const RESOURCE_LINKS: { to: string; label: string; icon: NavIconName }[] = [
@@ -24,14 +27,19 @@ const loadingCommentators = <Spinner label="Loading commentators" />;
 const loadingCommunities = <Spinner label="Loading communities" />;
 
 /**
- * Main links (the remotes' `main` nav items: the feed's Home, Trending… in their order), then the Commentators,
- * Communities and Resources groups (the shell's own), and for staff the remotes' `staff` items (Moderation).
+ * Main links (the remotes' `main` nav items: the feed's Home, Trending… in their order), on a phone the member's
+ * Account group, then the Commentators, Communities and Resources groups (the shell's own), for staff the remotes'
+ * `staff` items (Moderation), and the dark-mode switch.
  */
 export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () => void }) {
   const afterMainContent = useAfterMainContent();
   const mainLinks = useNavItems('main');
   const staffLinks = useNavItems('staff');
   const { scrolling, onScroll } = useAutoHideScrollbar();
+  const user = useAuth((state) => state.user);
+  // On a phone the avatar menu is one small target among many: the open drawer lists the account entries too (only
+  // once open: they ask the profile remote for the member's achievements line).
+  const small = useIsSmallScreen();
 
   return (
     <aside
@@ -49,6 +57,11 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () =
             </SidebarLink>
           ))}
         </ul>
+        {small && open && user && (
+          <SidebarGroup title="Account">
+            <AccountLinks user={user} onNavigate={onNavigate} />
+          </SidebarGroup>
+        )}
         <SidebarGroup title="Commentators">
           {afterMainContent ? (
             <Suspense fallback={loadingCommentators}>
@@ -88,6 +101,9 @@ export function Sidebar({ open, onNavigate }: { open: boolean; onNavigate?: () =
           </SidebarGroup>
         )}
       </nav>
+      <div className="rc-sidebar__display">
+        <ThemeSwitch />
+      </div>
     </aside>
   );
 }

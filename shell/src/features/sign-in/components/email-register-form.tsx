@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { authApi } from '@receipts/shared';
 import { TextField } from '@receipts/shared/text-field';
 import { signInStore } from '../sign-in-store';
+import { rememberReturnAfterVerify } from '../return-path';
 import { EmailForm } from './email-form';
 
 /**
@@ -15,6 +16,7 @@ export function EmailRegisterForm({ onError, onLogin }: { onError: (message: str
 
   async function register() {
     await authApi.register({ name: name.trim(), email: email.trim(), password });
+    rememberReturnAfterVerify();
     signInStore.getState().showVerifyEmail(email.trim());
   }
 

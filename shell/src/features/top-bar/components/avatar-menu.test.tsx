@@ -8,7 +8,12 @@ import { authStore } from '@receipts/shared';
 import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { bootWithRemotes, repoRemotes } from '../../../testing/repo-remotes';
+import { loadRemoteRoutes } from '../../../federation/remote-loader';
 import { AvatarMenu } from './avatar-menu';
+
+// The profile remote's routes module answers its `{achievements}` hint placeholder for the member.
+jest.mock('../../../federation/remote-loader', () => ({ loadRemoteRoutes: jest.fn() }));
+const navHints = jest.fn(async ({ username }: { username: string }) => ({ achievements: `2 of 6 unlocked for ${username}` }));
 
 async function openMenu(user = makeUser()) {
   setAuth(user);
@@ -21,20 +26,23 @@ const api = installMockApi();
 
 beforeEach(() => {
   jest.restoreAllMocks();
+  jest.mocked(loadRemoteRoutes).mockImplementation(async () => ({ pages: {}, navHints }));
   // The entries come from the remotes' nav items (mfe-profile's remote.json) and the shell's own.
   bootWithRemotes();
 });
 
 describe('AvatarMenu (spec §2.4)', () => {
-  it('lists exactly the spec items, with the handle and the achievements line', async () => {
-    const menu = await openMenu(makeUser({ display_username: 'hoopsfan' }));
+  it("lists exactly the spec items, with the handle and the member's own achievements line", async () => {
+    const menu = await openMenu(makeUser({ display_username: 'hoopsfan', username: 'hoops' }));
+    await within(menu).findByText('2 of 6 unlocked for hoops');
+    expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe_profile');
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     expect(items).toEqual([
       'View Profile@hoopsfan',
       'My Activity',
-      'Achievements12 of 50 unlocked',
+      'Achievements2 of 6 unlocked for hoops',
       'Analyst Program',
       'Advertise on Receipts',
       'Settings',
@@ -61,16 +69,27 @@ describe('AvatarMenu (spec §2.4)', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
-    expect(names(await openMenu(makeUser({ display_username: 'hoopsfan' })))).toEqual([
+    const menu = await openMenu(makeUser({ display_username: 'hoopsfan', username: 'hoops' }));
+    await within(menu).findByText('2 of 6 unlocked for hoops');
+    expect(names(menu)).toEqual([
       'View Profile@hoopsfan',
       'My Activity',
       'My Leagues',
-      'Achievements12 of 50 unlocked',
+      'Achievements2 of 6 unlocked for hoops',
       'Analyst Program',
       'Advertise on Receipts',
       'Settings',
       'Log Out',
     ]);
+  });
+
+  it('shows Achievements without a count until the profile remote answers, and without one if it cannot', async () => {
+    jest.mocked(loadRemoteRoutes).mockRejectedValue(new Error('mfe_profile is down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const menu = await openMenu();
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(within(menu).getByRole('menuitem', { name: /Achievements/ })).toHaveTextContent(/^Achievements$/);
+    expect(within(menu).queryByText(/unlocked/)).not.toBeInTheDocument();
   });
 
   it.each([

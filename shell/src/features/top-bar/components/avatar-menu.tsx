@@ -1,21 +1,16 @@
-import { Fragment, useId } from 'react';
+import { Fragment, useId, useState } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
-import { Avatar, authStore, profileHandle, withHandle, type BackendUser, type MergedNavItem, type NavItem } from '@receipts/shared';
-import { useNavItems } from '../../../federation/use-nav-items';
-
-/** The shell's own entries of the account menu (its own pages); the rest are the remotes' `account` nav items. */
-const OWN_ITEMS: NavItem[] = [
-  { label: 'Advertise on Receipts', path: '/advertise', icon: 'advertise', group: 'account', order: 50, section: 'Business' },
-];
+import { Avatar, type BackendUser } from '@receipts/shared';
+import { useAccountEntries, useLogOut, type AccountEntry } from '../../account';
 
 /** Consecutive items of one section form a labelled group; a separator comes before each section. */
-function sectionsOf(items: MergedNavItem[]): { section?: string; items: MergedNavItem[] }[] {
-  const sections: { section?: string; items: MergedNavItem[] }[] = [];
-  for (const item of items) {
+function sectionsOf(entries: AccountEntry[]): { section?: string; entries: AccountEntry[] }[] {
+  const sections: { section?: string; entries: AccountEntry[] }[] = [];
+  for (const entry of entries) {
     const last = sections[sections.length - 1];
-    if (last && last.section === item.section) last.items.push(item);
-    else sections.push({ section: item.section, items: [item] });
+    if (last && last.section === entry.item.section) last.entries.push(entry);
+    else sections.push({ section: entry.item.section, entries: [entry] });
   }
   return sections;
 }
@@ -40,36 +35,32 @@ function MenuSection({ section, children }: { section?: string; children: React.
  */
 export function AvatarMenu({ user }: { user: BackendUser }) {
   const navigate = useNavigate();
-  const handle = profileHandle(user);
+  const [open, setOpen] = useState(false);
+  const { handle, entries } = useAccountEntries(user, { shown: open });
   const name = user.display_name || user.name || handle;
-  const items = useNavItems('account', OWN_ITEMS);
-
-  async function logOut() {
-    await authStore.getState().signOut();
-    navigate('/');
-  }
+  const logOut = useLogOut();
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="rc-topbar__avatar" aria-label="Account menu">
         <Avatar src={user.photoURL} name={name} size={36} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="rc-menu rc-menu--wide" align="end" sideOffset={6}>
-          {sectionsOf(items).map(({ section, items: sectionItems }, index) => (
+          {sectionsOf(entries).map(({ section, entries: sectionEntries }, index) => (
             <Fragment key={`${section ?? ''}-${index}`}>
               {index > 0 && <DropdownMenu.Separator className="rc-menu__separator" />}
               <MenuSection section={section}>
-                {sectionItems.map((item) => (
+                {sectionEntries.map(({ item, href, hint }) => (
                   <DropdownMenu.Item
                     key={item.path}
-                    className={`rc-menu__item${item.hint ? ' rc-menu__item--two-line' : ''}`}
-                    onSelect={() => navigate(withHandle(item.path, handle))}
+                    className={`rc-menu__item${hint ? ' rc-menu__item--two-line' : ''}`}
+                    onSelect={() => navigate(href)}
                   >
-                    {item.hint ? (
+                    {hint ? (
                       <>
                         <span>{item.label}</span>
-                        <span className="rc-menu__hint">{withHandle(item.hint, handle, { encode: false })}</span>
+                        <span className="rc-menu__hint">{hint}</span>
                       </>
                     ) : (
                       item.label

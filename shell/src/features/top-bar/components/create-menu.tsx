@@ -7,7 +7,7 @@ export function CreateMenu() {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="rc-button rc-button--primary rc-topbar__create">
-        <span aria-hidden="true">+</span> Create
+        <span aria-hidden="true">+</span> <span className="rc-topbar__create-label">Create</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="rc-menu" align="end" sideOffset={6}>
