@@ -25,6 +25,9 @@ const OWN_CHANGE_GRACE_MS = 1_500;
 async function stillSignedIn(end: { cause: string }): Promise<boolean> {
   if (end.cause === 'password_changed') await new Promise((resolve) => setTimeout(resolve, OWN_CHANGE_GRACE_MS));
   clearPrefetched(); // the page's first answers (who was signed in when it loaded) no longer hold
+  // The tab's access token was issued under the ended session: ask with the cookie alone, which another tab may have
+  // signed in again (else a 401 on the old token would sign that new session out too).
+  getApi().tokens.clear();
   if (await authStore.getState().refreshUser()) return true;
   await authStore.getState().signOut();
   return false;
