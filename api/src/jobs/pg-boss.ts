@@ -68,7 +68,10 @@ export function pgBossJobs(definitions: JobDefinition[], options: { url: string;
         });
         if (definition.schedule) await boss.schedule(definition.name, definition.schedule.cron, { trigger: 'schedule' }, { tz: 'UTC' });
         // One start-up run a minute however many instances start (a throttle slot, not one per process).
-        if (definition.runOnStart) await boss.sendThrottled(definition.name, { trigger: 'startup' }, null, 60, 'startup');
+        if (definition.runOnStart) {
+          const id = await boss.sendThrottled(definition.name, { trigger: 'startup' }, null, 60, 'startup');
+          if (id) sent.set(id, definition.name); // drain() waits for it too
+        }
       }
     },
     async stop() {

@@ -15,6 +15,8 @@ let voters: Awaited<ReturnType<typeof createUserWithSession>>[];
 
 beforeAll(async () => {
   ctx = await createTestApp({ now: clock.now });
+  // The start-up decay run reads the clock when it starts: let it finish before the tests move the clock.
+  await ctx.app.jobs.drain();
   author = await createUserWithSession(ctx);
   voters = [];
   for (let i = 0; i < 4; i++) voters.push(await createUserWithSession(ctx));
