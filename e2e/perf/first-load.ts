@@ -11,7 +11,8 @@ export const ROOT = path.resolve(__dirname, '..', '..');
 export const KIB = 1024;
 
 export const BUDGETS = {
-  shellFirstLoadJsGzip: 135 * KIB,
+  // 135 until nav became the remotes' data and phones got the drawer's account entries and the theme switch (135.9).
+  shellFirstLoadJsGzip: 138 * KIB,
   remoteEntryGzip: 10 * KIB,
   feedRemoteJsGzipOnHome: 40 * KIB,
   roundTrips: 4,
