@@ -5,7 +5,7 @@ import { ReportMenu } from '@receipts/shared/report';
 
 /**
  * Spec §2.12: name, @username, bio, join date and predictions count; the owner can edit. Another member may report
- * the profile from its "More actions" menu (issue 28; a visitor is asked to log in; not offered on one's own profile).
+ * the profile from its "More actions" menu (a visitor is asked to log in; not offered on one's own profile).
  */
 export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; isOwner: boolean }) {
   const name = profile.display_name || profile.name || profile.username;

@@ -141,7 +141,7 @@ describe('profile page', () => {
     expect(screen.queryByText('N/A')).not.toBeInTheDocument();
   });
 
-  it('lets another member report the profile, asks a visitor to log in, and offers its owner nothing (issue 28)', async () => {
+  it('lets another member report the profile, asks a visitor to log in, and offers its owner nothing', async () => {
     api.use(mockEndpoint('users', 'profile', hooper));
     api.use(
       mockEndpoint('reports', 'create', ({ body }) => ({
