@@ -35,7 +35,7 @@ async function main() {
   let storageEnv = {};
   let storageNote = `uploads on ${env.S3_ENDPOINT || 'S3'} bucket ${env.S3_BUCKET}`;
   if (env.STORAGE_DRIVER !== 's3') {
-    if (production) throw new Error('Several instances need shared file storage: set STORAGE_DRIVER=s3 and S3_* (see README)');
+    if (production) throw new Error('Several instances need shared file storage: set STORAGE_DRIVER=s3 and S3_* (see docs/operations.md)');
     started.s3 = await startLocalS3({ dir: path.join(dir, 's3'), port: port + count + 1 });
     storageEnv = started.s3.env;
     storageNote = `uploads on a local S3-compatible server (s3rver) at ${started.s3.endpoint}, files in ${path.join(dir, 's3')}`;

@@ -1,6 +1,6 @@
 // Restores the embedded database (DATA_DIR/pglite) from a backup: `npm run -w api restore -- <file>`.
 // The server must be stopped. The database it replaces is kept beside it as pglite.before-restore-<time>.
-// PostgreSQL (DATABASE_URL): use pg_restore (README).
+// PostgreSQL (DATABASE_URL): use pg_restore (docs/operations.md).
 import path from 'node:path';
 import { restorePglite } from '../src/ops/pglite-backup';
 import { runOpsCommand } from './ops-command';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Deploys and rolls back one remote without anyone else releasing (README: "How a squad develops and deploys its
+ * Deploys and rolls back one remote without anyone else releasing (docs/squads.md: "How a squad develops and deploys its
  * remote"). Run from a remote's package (its package.json has the script entries):
  *
  *   npm run deploy -w mfe-feed -- --to /srv/receipts            publish dist/, point the map at it
