@@ -21,7 +21,9 @@ async function main({ name, postgresTool, run }: OpsCommand): Promise<number> {
   }
   const config = loadConfig();
   if (config.databaseUrl) {
-    console.error(`DATABASE_URL is set: ${name} works on the embedded database only. For PostgreSQL use ${postgresTool} (see docs/operations.md).`);
+    console.error(
+      `DATABASE_URL is set: ${name} works on the embedded database only. For PostgreSQL use ${postgresTool} (see docs/operations.md).`,
+    );
     return 2;
   }
   try {
