@@ -23,6 +23,7 @@ import { sitePlugin } from './plugins/site';
 import { compressionPlugin } from './plugins/compression';
 import { uploadsPlugin } from './plugins/uploads';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { edgeCachePlugin } from './plugins/edge-cache';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { serializeError } from './plugins/log-redaction';
 import { staticGuardPlugin } from './plugins/static-guard';
@@ -79,6 +80,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   await app.register(compressionPlugin);
   await app.register(cookie);
+  // After the cookie plugin (its onSend writes Set-Cookie first): which answers a shared cache may keep, and how long.
+  await app.register(edgeCachePlugin);
   await app.register(swagger, {
     openapi: {
       info: {
