@@ -28,7 +28,8 @@ export function startLoad(base: string, writers: Member[], statementIds: number[
       const url = Math.random() < 0.5 ? FEED : `/api/content-api/statements/${pick(statementIds)}/comments/`;
       let started = false;
       try {
-        const response = await fetch(`${base}${url}`, { signal: AbortSignal.timeout(20_000) });
+        // `no-cache`: past HAProxy's edge cache to an instance, or a kill would cost the readers nothing to prove.
+        const response = await fetch(`${base}${url}`, { headers: { 'cache-control': 'no-cache' }, signal: AbortSignal.timeout(20_000) });
         started = response.ok;
         await response.arrayBuffer();
         if (response.ok) result.reads += 1;

@@ -1,0 +1,156 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '../src/db';
+import { clusterDatabase, createMember, FEED, insertStatement, post, VOTE, type Member } from './client';
+import { requireServices, startCluster, type Cluster } from './harness';
+
+/**
+ * HAProxy's edge cache (deploy/haproxy.cfg, the API's table in src/plugins/edge-cache.ts) on `npm run cluster` with
+ * two instances, real PostgreSQL and Redis: visitors' reads come from the cache, a member's never do.
+ */
+let cluster: Cluster;
+let database: Database;
+let member: Member;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface FeedItem {
+  id: number;
+  title: string;
+  user_vote: string | null;
+}
+
+beforeAll(async () => {
+  await requireServices();
+  cluster = await startCluster(2);
+  database = clusterDatabase(cluster.databaseUrl);
+  member = await createMember(database, cluster.base);
+}, 300_000);
+
+afterAll(async () => {
+  await database?.close();
+  await cluster?.stop();
+});
+
+const visitorGet = (url: string) => fetch(`${cluster.base}${url}`);
+const memberGet = (url: string) => fetch(`${cluster.base}${url}`, { headers: { cookie: member.headers.cookie } });
+
+it("answers a visitor's second read of the feed from the cache (X-Cache: HIT, Age)", async () => {
+  await insertStatement(database, member.id, 'Cached for visitors');
+  const url = `${FEED}?per_page=7`; // a URL nothing else in this file reads: its first read is a miss
+  const first = await visitorGet(url);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('x-cache')).toBe('MISS');
+  expect(first.headers.get('cache-control')).toBe('public, s-maxage=2, stale-while-revalidate=3');
+  const second = await visitorGet(url);
+  expect(second.headers.get('x-cache')).toBe('HIT');
+  expect(Number(second.headers.get('age'))).toBeGreaterThanOrEqual(0);
+  expect(second.headers.get('vary')).toMatch(/Cookie, Authorization/); // what the API said, for the browser's cache
+  expect(await second.text()).toBe(await first.text());
+});
+
+it('never answers a signed-in read from the cache: a member sees their own vote at once', async () => {
+  const statement = await insertStatement(database, member.id, 'Vote on me');
+  // Visitors fill the cache with the feed first (no vote in it).
+  await visitorGet(FEED);
+  expect((await visitorGet(FEED)).headers.get('x-cache')).toBe('HIT');
+  const vote = await post(cluster.base, member, VOTE, { statement_id: statement, vote_type: 'upvote' });
+  expect(vote.status).toBe(200);
+  for (let i = 0; i < 5; i += 1) {
+    const mine = await memberGet(FEED);
+    expect(mine.headers.get('x-cache')).toBe('BYPASS');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    const items = (await mine.json()) as FeedItem[];
+    expect(items.find((item) => item.id === statement)?.user_vote).toBe('upvote');
+  }
+  // A bearer token is never answered from the cache either.
+  const bearer = await fetch(`${cluster.base}${FEED}`, { headers: { authorization: 'Bearer not-a-real-token' } });
+  expect(bearer.headers.get('x-cache')).toBe('BYPASS');
+  // And the visitors' copy was never the member's.
+  const visitor = (await (await visitorGet(FEED)).json()) as FeedItem[];
+  expect(visitor.find((item) => item.id === statement)?.user_vote).toBeNull();
+});
+
+it('shows a new statement to visitors within 5 s', async () => {
+  await visitorGet(FEED);
+  expect((await visitorGet(FEED)).headers.get('x-cache')).toBe('HIT');
+  const title = `Fresh take ${Date.now()}`;
+  const created = await post(cluster.base, member, FEED, { title, body: 'Now.', statement_type: 'opinion', is_hot_take: true });
+  expect(created.status).toBe(201);
+  const wroteAt = Date.now();
+  let hitsBefore = 0;
+  for (;;) {
+    const response = await visitorGet(FEED);
+    const items = (await response.json()) as FeedItem[];
+    if (items.some((item) => item.title === title)) break;
+    if (response.headers.get('x-cache') === 'HIT') hitsBefore += 1;
+    expect(Date.now() - wroteAt).toBeLessThan(5_000);
+    await sleep(100);
+  }
+  expect(Date.now() - wroteAt).toBeLessThan(5_000);
+  expect(hitsBefore).toBeGreaterThan(0); // the cache answered meanwhile: the 5 s were its doing, not a miss
+});
+
+/** A one-line origin that answers every GET as shareable, and one path with a cookie too. */
+function stubOrigin(): Promise<{ server: http.Server; port: number; hits: () => number }> {
+  let count = 0;
+  const server = http.createServer((request, response) => {
+    count += 1;
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'cache-control': 'public, s-maxage=30' };
+    if (request.url === '/sets-cookie') headers['set-cookie'] = 'sessionid=someone-elses; Path=/; HttpOnly';
+    response.writeHead(200, headers).end(JSON.stringify({ count }));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as net.AddressInfo).port, hits: () => count })),
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+it("never stores an answer that sets a cookie, even one marked public (HAProxy's cache would)", async () => {
+  // The API never sends one (src/plugins/edge-cache.test.ts): this proves the proxy's own rule, on the config
+  // `npm run cluster` renders from deploy/haproxy.cfg, in front of an origin that does.
+  const origin = await stubOrigin();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-edge-'));
+  const port = await freePort();
+  const render = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `import { renderConfig } from ${JSON.stringify(path.resolve(__dirname, '../../scripts/cluster/haproxy.mjs'))};
+       process.stdout.write(renderConfig(${JSON.stringify({ port, socket: path.join(dir, 'admin.sock'), instances: [{ name: 'api1', port: origin.port }] })}));`,
+    ],
+    { encoding: 'utf8' },
+  );
+  expect(render.stderr).toBe('');
+  // The stub has no /api/ready: no health checks for it.
+  fs.writeFileSync(path.join(dir, 'haproxy.cfg'), render.stdout.replace(/^\s+(option httpchk|http-check|default-server).*$/gm, ''));
+  const haproxy: ChildProcess = spawn('haproxy', ['-db', '-f', path.join(dir, 'haproxy.cfg')], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)); i += 1) await sleep(100);
+    const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
+    // The same proxy does store the plain shareable answer…
+    await get('/plain');
+    expect((await get('/plain')).headers.get('x-cache')).toBe('HIT');
+    // …but not the one with Set-Cookie: each visitor's read goes to the origin and nobody gets another's cookie.
+    const before = origin.hits();
+    const answers = [await get('/sets-cookie'), await get('/sets-cookie'), await get('/sets-cookie')];
+    expect(answers.map((answer) => answer.headers.get('x-cache'))).toEqual(['MISS', 'MISS', 'MISS']);
+    expect(origin.hits() - before).toBe(3);
+  } finally {
+    haproxy.kill('SIGTERM');
+    origin.server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
