@@ -27,7 +27,7 @@ declare module 'autocannon' {
     body?: string;
     requests?: {
       setupRequest?: (request: RawRequest, context: Record<string, unknown>) => RawRequest;
-      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers?: Record<string, string>) => void;
       method?: string;
       path?: string;
     }[];
