@@ -49,7 +49,9 @@ const row = (name: string, { result, seen }: Awaited<ReturnType<typeof measure>>
   const cache = Object.entries(seen)
     .map(([state, count]) => `${state} ${count}`)
     .join(', ');
-  console.log(`| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${cache} |`);
+  console.log(
+    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} | ${cache} |`,
+  );
   return result.requests.average;
 };
 
@@ -64,10 +66,16 @@ async function main() {
     const bytes = (await (await fetch(`${cluster.base}${FEED}`)).text()).length;
     await measure(cluster.base, memberHeaders); // warm-up round (instances' caches, JIT), not reported
     console.log(`| case | req/s | p50 ms | p99 ms | errors | X-Cache |\n|---|---|---|---|---|---|`);
-    const members = row(`members' feed (session cookie), through HAProxy to ${INSTANCES} instances`, await measure(cluster.base, memberHeaders));
+    const members = row(
+      `members' feed (session cookie), through HAProxy to ${INSTANCES} instances`,
+      await measure(cluster.base, memberHeaders),
+    );
     const visitors = row("visitors' feed, HAProxy's edge cache", await measure(cluster.base, {}));
     console.log(
-      `\nvisitors / members: ${(visitors / members).toFixed(1)}× (target ≥ 4×). Feed ${bytes} bytes uncompressed; ${os.cpus().length} cores (${os.cpus()[0]?.model}); ${CONNECTIONS} connections, ${DURATION} s per case; load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}; load generator, HAProxy, instances, PostgreSQL and Redis share the machine.`,
+      `\nvisitors / members: ${(visitors / members).toFixed(1)}× (target ≥ 4×). Feed ${bytes} bytes uncompressed; ${os.cpus().length} cores (${os.cpus()[0]?.model}); ${CONNECTIONS} connections, ${DURATION} s per case; load ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}; load generator, HAProxy, instances, PostgreSQL and Redis share the machine.`,
     );
   } finally {
     await database.close();

@@ -138,7 +138,16 @@ it("never stores an answer that sets a cookie, even one marked public (HAProxy's
   fs.writeFileSync(path.join(dir, 'haproxy.cfg'), render.stdout.replace(/^\s+(option httpchk|http-check|default-server).*$/gm, ''));
   const haproxy: ChildProcess = spawn('haproxy', ['-db', '-f', path.join(dir, 'haproxy.cfg')], { stdio: 'ignore' });
   try {
-    for (let i = 0; i < 50 && !(await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)); i += 1) await sleep(100);
+    for (
+      let i = 0;
+      i < 50 &&
+      !(await fetch(`http://127.0.0.1:${port}/`).then(
+        () => true,
+        () => false,
+      ));
+      i += 1
+    )
+      await sleep(100);
     const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
     // The same proxy does store the plain shareable answer…
     await get('/plain');
