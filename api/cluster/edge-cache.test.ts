@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { Database } from '../src/db';
 import { clusterDatabase, createMember, FEED, insertStatement, post, VOTE, type Member } from './client';
 import { requireServices, startCluster, type Cluster } from './harness';
@@ -92,6 +93,38 @@ it('shows a new statement to visitors within 5 s', async () => {
   }
   expect(Date.now() - wroteAt).toBeLessThan(5_000);
   expect(hitsBefore).toBeGreaterThan(0); // the cache answered meanwhile: the 5 s were its doing, not a miss
+});
+
+it('in Chromium: a fan who signs in after reading as a visitor sees their own vote at once', async () => {
+  // The browser's own cache is the other place a visitor's copy lives: `stale-while-revalidate` lets Chromium reuse
+  // it for 3 s. `Vary: Cookie` (the API's, given back by HAProxy on hits too) is what keeps it from a signed-in read.
+  const statement = await insertStatement(database, member.id, 'Chromium votes');
+  expect((await post(cluster.base, member, VOTE, { statement_id: statement, vote_type: 'upvote' })).status).toBe(200);
+  const token = /sessionid=([^;]+)/.exec(member.headers.cookie)?.[1] ?? '';
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  try {
+    // The API's pages forbid scripts (CSP); the test runs fetch() on that origin as the site's own code would.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${cluster.base}/api/health`);
+    const url = `${FEED}?per_page=9`; // read by nothing else in this file: no copy older than the vote
+    const readFeed = () =>
+      page.evaluate(async (url) => {
+        const response = await fetch(url, { credentials: 'include' });
+        return { cache: response.headers.get('x-cache'), items: (await response.json()) as { id: number; user_vote: string | null }[] };
+      }, url);
+    await visitorGet(url); // in HAProxy's cache: the browser's copy comes from it
+    const visitor = await readFeed();
+    expect(visitor.cache).toBe('HIT');
+    expect(visitor.items.find((item) => item.id === statement)?.user_vote).toBeNull();
+    // Signing in sets the session cookie; the page reads the feed again at once, within the visitor copy's 5 s.
+    await context.addCookies([{ name: 'sessionid', value: token, url: cluster.base, httpOnly: true, sameSite: 'Lax' }]);
+    const signedIn = await readFeed();
+    expect(signedIn.items.find((item) => item.id === statement)?.user_vote).toBe('upvote');
+    expect(signedIn.cache).toBe('BYPASS');
+  } finally {
+    await browser.close();
+  }
 });
 
 /** A one-line origin that answers every GET as shareable, and one path with a cookie too. */
