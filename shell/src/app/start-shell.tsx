@@ -15,10 +15,9 @@ import {
   type BootData,
 } from '@receipts/shared';
 import { authSettled, startAuth } from '../features';
-import { activeRemotes, loadBootData } from '../federation/boot-data';
-import { reportUnhandledRejections } from '../federation/client-errors';
-import { captureFirstView, hydrateFirstView, releaseFirstView } from '../federation/first-view';
-import { firstDataFor, preloadRemoteFor } from '../federation/route-remote';
+import { activeRemotes, loadBootData, firstDataFor, preloadRemoteFor } from '../federation';
+import { startClientErrorReports } from '../features/client-errors';
+import { captureFirstView, hydrateFirstView, releaseFirstView } from '../features/first-view';
 import { AppRoutes } from './app-routes';
 import { nextTask } from './next-task';
 
@@ -45,7 +44,7 @@ function inlineDataFitsThisBrowser(boot: BootData): boolean {
  * state (spec §4).
  */
 export async function startShell(): Promise<void> {
-  reportUnhandledRejections();
+  startClientErrorReports();
   const boot = await loadBootData();
   const { config } = boot;
   const remotes = activeRemotes(boot);

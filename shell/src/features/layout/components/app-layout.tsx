@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton, useAuth } from '@receipts/shared';
-import { usePublishShellNavigation } from '../../../federation/first-view';
+import { usePublishShellNavigation } from '../../first-view';
 import { useIsSmallScreen } from '../../responsive';
 import { TopBar } from '../../top-bar';
 import { Sidebar } from '../../sidebar';

@@ -8,7 +8,7 @@ import { authStore } from '@receipts/shared';
 import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { bootWithRemotes, repoRemotes } from '../../../testing/repo-remotes';
-import { loadRemoteRoutes } from '../../../federation/remote-loader';
+import { loadRemoteRoutes } from '../../../federation';
 import { AvatarMenu } from './avatar-menu';
 
 // The profile remote's routes module answers its `{achievements}` hint placeholder for the member.
