@@ -132,7 +132,7 @@ function boundaries() {
       },
     },
     {
-      // Every e2e spec runs under the page's CSP guard (issue 14): its `test` fails on any CSP violation.
+      // Every e2e spec runs under the page's CSP guard, so no journey passes with a blocked script or style: its `test` fails on any CSP violation.
       name: 'receipts/boundaries/e2e-specs',
       files: ['e2e/tests/**/*.ts'],
       rules: {

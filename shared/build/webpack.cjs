@@ -104,7 +104,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
 
 /**
  * Precompressed copies the server picks by Accept-Encoding. The .gz files are Zopfli's (standard gzip that any
- * client inflates, 3–4% smaller than zlib's level 9: about 3.8 KiB off the shell's first load, issue 8): browsers
+ * client inflates, 3–4% smaller than zlib's level 9: about 3.8 KiB off the shell's first load): browsers
  * send `br` only over https, so on plain http, and from proxies that strip it, gzip is what fans download.
  */
 function compressionPlugins() {

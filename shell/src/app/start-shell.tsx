@@ -41,7 +41,7 @@ function inlineDataFitsThisBrowser(boot: BootData): boolean {
 /**
  * First load, in parallel: the signed-in user and the page's first data requests start at once, the
  * page's remote starts loading, and the frame renders. Only what depends on the user waits for the auth
- * state (spec §4).
+ * state: a visitor should see the page as soon as possible, not after a sign-in check.
  */
 export async function startShell(): Promise<void> {
   startClientErrorReports();
@@ -72,7 +72,7 @@ export async function startShell(): Promise<void> {
         <BrowserRouter>
           <AppRoutes remotes={remotes} />
         </BrowserRouter>
-        {/* notify()'s one live region (issue 13): every remote's messages show here. */}
+        {/* notify()'s one live region, so a screen reader hears every remote's messages from one place. */}
         <Toaster />
       </StrictMode>,
     );
