@@ -100,18 +100,6 @@ module.exports = createFederatedConfig({
 module.exports = jestConfig({ dir: __dirname, environment: 'jsdom-fetch' });
 `,
     'tsconfig.json': json({ extends: `${relativeRoot}/tsconfig.base.json`, include: ['src', `${relativeRoot}/shared/types`] }),
-    'public/index.html': `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Receipts · ${folder} (standalone)</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
     'src/index.ts': `// Async boundary: lets the federation runtime negotiate shared singletons before any of them is used.
 import('./bootstrap');
 `,

@@ -1,7 +1,7 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 // Every spec imports `test` and `expect` from here (not from '@playwright/test'): the same API, plus a guard that
-// fails the test when the page reports a Content-Security-Policy violation (issue 14: every e2e passes under the CSP).
+// fails the test when the page reports a Content-Security-Policy violation (every e2e passes under the CSP, so a journey that needs a blocked script or style fails).
 export * from '@playwright/test';
 
 const MARK = '[csp-violation]';

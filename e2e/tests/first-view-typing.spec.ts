@@ -1,6 +1,6 @@
 /**
  * What a fan types into the server's first view before React hydrates it stays, and the page acts on it once live
- * (shell/src/federation/first-view/replay-edits.ts).
+ * (shell/src/features/first-view/replay-edits.ts).
  */
 import { expect, test } from '../support/test';
 import { E2E_BASE_URL } from '../support/env';

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -131,7 +132,7 @@ function boundaries() {
       },
     },
     {
-      // Every e2e spec runs under the page's CSP guard (issue 14): its `test` fails on any CSP violation.
+      // Every e2e spec runs under the page's CSP guard, so no journey passes with a blocked script or style: its `test` fails on any CSP violation.
       name: 'receipts/boundaries/e2e-specs',
       files: ['e2e/tests/**/*.ts'],
       rules: {
@@ -148,6 +149,34 @@ function boundaries() {
       },
     },
   ];
+}
+
+/**
+ * No import cycles: in a cycle, which module's top level runs first depends on who imported whom first, and a
+ * value read there can still be undefined. Type-only imports are erased at build time and do not count; dynamic
+ * imports do (a lazy chunk that imports its importer is still a cycle to untangle). Proven by
+ * shared/build/lint-fixtures/import-cycle (shared/build/eslint-preset.test.cjs lints it and expects the error).
+ */
+function importCycles() {
+  return {
+    name: 'receipts/import-cycles',
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files the rule follows, and how it reads them (TypeScript's parser for TypeScript).
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json'],
+          // The API's ESM imports name the compiled .js; the source is the .ts beside it.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+          conditionNames: ['types', 'import', 'require', 'node', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  };
 }
 
 /** The whole configuration, for a root eslint.config.mjs. */
@@ -198,5 +227,6 @@ export function eslintConfig({ ignores = [] } = {}) {
       rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
     },
     ...boundaries(),
+    importCycles(),
   );
 }

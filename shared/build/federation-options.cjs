@@ -82,4 +82,13 @@ function devServer(port, isHost, inSite = false) {
   };
 }
 
-module.exports = { registration, devMode, federationOptions, devtoolFor, devServer, TEXT_ASSETS };
+/**
+ * The HTML plugin's page: the shell's own template (public/index.html: boot data slot, first view, script loader);
+ * every remote's standalone dev page is the one template here, titled by the remote's folder.
+ */
+function htmlTemplate(dir, isHost) {
+  if (isHost) return { template: path.join(dir, 'public/index.html') };
+  return { template: path.join(__dirname, 'remote-dev-page.html'), templateParameters: { remoteFolder: path.basename(dir) } };
+}
+
+module.exports = { registration, devMode, federationOptions, devtoolFor, devServer, htmlTemplate, TEXT_ASSETS };

@@ -15,7 +15,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedSingletons, routerAliases } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { firstViewConfig, FIRST_VIEW_DIR } = require('./first-view-config.cjs');
-const { registration, devMode, federationOptions, devtoolFor, devServer, TEXT_ASSETS } = require('./federation-options.cjs');
+const { registration, devMode, federationOptions, devtoolFor, devServer, htmlTemplate, TEXT_ASSETS } = require('./federation-options.cjs');
 const { RequireTypesArchive } = require('./federated-types.cjs');
 
 const BUILTIN_SWC = { loader: 'builtin:swc-loader' };
@@ -72,7 +72,7 @@ function createRspackFederatedConfig({ dir, kind, exposes = {}, firstView, runti
         new ModuleFederationPlugin(federationOptions({ dir, name, kind, exposes, firstView, runtimePlugins, production, shared })),
         ...(production && !isHost ? [new RequireTypesArchive()] : []),
         new rspack.HtmlRspackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          ...htmlTemplate(dir, isHost),
           inject: isHost ? false : 'body',
           scriptLoading: 'defer',
           publicPath: '/',

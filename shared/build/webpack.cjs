@@ -17,7 +17,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons, routerAliases } = require('./shared-singletons.cjs');
 const { swcRule } = require('./swc-rule.cjs');
 const { firstViewConfig, FIRST_VIEW_DIR } = require('./first-view-config.cjs');
-const { registration, devMode, federationOptions, devtoolFor, devServer, TEXT_ASSETS } = require('./federation-options.cjs');
+const { registration, devMode, federationOptions, devtoolFor, devServer, htmlTemplate, TEXT_ASSETS } = require('./federation-options.cjs');
 const { RequireTypesArchive } = require('./federated-types.cjs');
 
 /**
@@ -83,7 +83,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
         // its standalone dev harness: scripts load from / so deep links reload.
         // The shell's template places its own tags (scripts start after the first paint: shell/public/index.html).
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          ...htmlTemplate(dir, isHost),
           inject: isHost ? false : 'body',
           scriptLoading: 'defer',
           publicPath: '/',
@@ -104,7 +104,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
 
 /**
  * Precompressed copies the server picks by Accept-Encoding. The .gz files are Zopfli's (standard gzip that any
- * client inflates, 3–4% smaller than zlib's level 9: about 3.8 KiB off the shell's first load, issue 8): browsers
+ * client inflates, 3–4% smaller than zlib's level 9: about 3.8 KiB off the shell's first load): browsers
  * send `br` only over https, so on plain http, and from proxies that strip it, gzip is what fans download.
  */
 function compressionPlugins() {

@@ -2,7 +2,7 @@
  * Server side only: renders a remote's page for one location into HTML from the answers the server
  * inlines into the page anyway (boot data), so the fan sees the page's content with the HTML's first
  * paint, before any script has run. The shell hydrates this markup with the same page under its own router
- * (shell/src/federation/first-view/), so what renders here must render the same in the browser's first pass.
+ * (shell/src/features/first-view/), so what renders here must render the same in the browser's first pass.
  *
  * A remote opts in with a `firstView` entry in its webpack config (shared/build/first-view-config.cjs),
  * which builds this into `dist/ssr/first-view.js` and names it in its mf-manifest.json.

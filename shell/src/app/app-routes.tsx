@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ENTITY_KINDS, collectionOf, type EntityKind, type RemoteName, type RemotesMap } from '@receipts/shared';
-import { RemotePage } from '../federation/remote-page';
-import { remoteRoutesOf } from '../federation/route-remote';
+import { RemotePage } from '../features/remote-pages';
+import { remoteRoutesOf } from '../federation';
 import {
   AboutPage,
   AdvertisePage,

@@ -15,10 +15,9 @@ import {
   type BootData,
 } from '@receipts/shared';
 import { authSettled, startAuth } from '../features';
-import { activeRemotes, loadBootData } from '../federation/boot-data';
-import { reportUnhandledRejections } from '../federation/client-errors';
-import { captureFirstView, hydrateFirstView, releaseFirstView } from '../federation/first-view';
-import { firstDataFor, preloadRemoteFor } from '../federation/route-remote';
+import { activeRemotes, loadBootData, firstDataFor, preloadRemoteFor } from '../federation';
+import { startClientErrorReports } from '../features/client-errors';
+import { captureFirstView, hydrateFirstView, releaseFirstView } from '../features/first-view';
 import { AppRoutes } from './app-routes';
 import { nextTask } from './next-task';
 
@@ -42,10 +41,10 @@ function inlineDataFitsThisBrowser(boot: BootData): boolean {
 /**
  * First load, in parallel: the signed-in user and the page's first data requests start at once, the
  * page's remote starts loading, and the frame renders. Only what depends on the user waits for the auth
- * state (spec §4).
+ * state: a visitor should see the page as soon as possible, not after a sign-in check.
  */
 export async function startShell(): Promise<void> {
-  reportUnhandledRejections();
+  startClientErrorReports();
   const boot = await loadBootData();
   const { config } = boot;
   const remotes = activeRemotes(boot);
@@ -73,7 +72,7 @@ export async function startShell(): Promise<void> {
         <BrowserRouter>
           <AppRoutes remotes={remotes} />
         </BrowserRouter>
-        {/* notify()'s one live region (issue 13): every remote's messages show here. */}
+        {/* notify()'s one live region, so a screen reader hears every remote's messages from one place. */}
         <Toaster />
       </StrictMode>,
     );

@@ -2,7 +2,9 @@ import { inlineBootData, removeInlineBootData, TEST_CONFIG } from '../testing/bo
 import { fakeContainer, installScriptNetwork, resetFederation, type Answer } from '../testing/remote-network';
 import { forgetBootData } from './boot-data';
 import { shellFederation } from './federation';
-import { forgetLoadedRemotes, LOAD_ATTEMPTS, LOAD_TIMEOUT_MS, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
+import { LOAD_TIMEOUT_MS } from './plugins/bounded-load-plugin';
+import { LOAD_ATTEMPTS } from './plugins/retry-plugin';
+import { forgetLoadedRemotes, loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
 
 const ORIGIN = window.location.origin;
 const FEED_ENTRY = `${ORIGIN}/remotes/mfe-feed/remoteEntry.js`;
@@ -84,16 +86,13 @@ describe('loadRemoteRoutes', () => {
     expect(requested).toEqual([]);
   });
 
-  it('retries a failed entry with a fresh copy (?retry=2) behind the failure, and the next call gets it', async () => {
+  it('retries a failed entry on a fresh copy (?retry=2), and answers with the copy that loaded', async () => {
     serve = (url) => (url === FEED_ENTRY ? 'error' : { container: fakeContainer(routesModule) });
-    const first = await outcome(loadRemoteRoutes('mfe_feed'));
-    // The first attempt's failure is what the page hears at once (its Retry panel)…
-    expect(first.error).toBeDefined();
-    expect(loadedRemoteRoutes('mfe_feed')).toBeNull();
-    // …while the loader tries again on a fresh copy of the entry.
+    const result = outcome(loadRemoteRoutes('mfe_feed'));
     await jest.advanceTimersByTimeAsync(250);
+    expect((await result).value).toMatchObject({ pages: { '/': FeedPage } });
     expect(requested).toEqual([FEED_ENTRY, `${FEED_ENTRY}?retry=2`]);
-    await expect(loadRemoteRoutes('mfe_feed')).resolves.toMatchObject({ pages: { '/': FeedPage } });
+    expect(loadedRemoteRoutes('mfe_feed')).toBe((await result).value);
   });
 
   it('rejects a routes module without pages', async () => {
@@ -102,20 +101,26 @@ describe('loadRemoteRoutes', () => {
     expect(result.error?.message).toBe('mfe_feed/routes does not export pages.');
   });
 
-  it(`stops after ${LOAD_ATTEMPTS} attempts, and starts over on the next call (Retry)`, async () => {
+  it(`stops after ${LOAD_ATTEMPTS} attempts, and starts over on a fresh copy on the next call (Retry)`, async () => {
     serve = () => 'error';
-    void outcome(loadRemoteRoutes('mfe_feed'));
-    await jest.advanceTimersByTimeAsync(250 + 500);
+    let settled = false;
+    const result = outcome(loadRemoteRoutes('mfe_feed')).finally(() => {
+      settled = true;
+    });
+    await jest.advanceTimersByTimeAsync(250 + 499);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect((await result).error).toBeDefined();
     expect(requested).toEqual([FEED_ENTRY, `${FEED_ENTRY}?retry=2`, `${FEED_ENTRY}?retry=3`]);
     await jest.advanceTimersByTimeAsync(5_000);
     expect(requested).toHaveLength(LOAD_ATTEMPTS);
 
     serve = () => ({ container: fakeContainer(routesModule) });
     await expect(loadRemoteRoutes('mfe_feed')).resolves.toMatchObject({ pages: { '/': FeedPage } });
-    expect(requested).toHaveLength(LOAD_ATTEMPTS + 1);
+    expect(requested).toEqual([FEED_ENTRY, `${FEED_ENTRY}?retry=2`, `${FEED_ENTRY}?retry=3`, `${FEED_ENTRY}?retry=4`]);
   });
 
-  it('fails the first attempt on a hanging remote after LOAD_TIMEOUT_MS, and keeps trying behind it', async () => {
+  it('fails a hanging remote after LOAD_TIMEOUT_MS, without a second wait (the area offers Retry)', async () => {
     serve = () => 'hang';
     let settled = false;
     const result = outcome(loadRemoteRoutes('mfe_feed')).finally(() => {
@@ -126,8 +131,8 @@ describe('loadRemoteRoutes', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     expect((await result).error).toBeDefined();
-    await jest.advanceTimersByTimeAsync(250);
-    expect(requested).toEqual([FEED_ENTRY, `${FEED_ENTRY}?retry=2`]);
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(requested).toEqual([FEED_ENTRY]);
   });
 
   it('does not hang on a container whose routes module never arrives', async () => {

@@ -1,4 +1,5 @@
 import type { RemoteLocation } from '@receipts/shared';
+import semver from 'semver';
 
 /** The MF runtime's share scope as the check reads it: package → version → where it came from, whether it is loaded. */
 export type ShareScope = Record<string, Record<string, { from?: string; loaded?: unknown; [key: string]: unknown }>>;
@@ -16,23 +17,14 @@ export class RemoteVersionError extends Error {
   }
 }
 
-const parse = (text: string): number[] => (/(\d+)\.(\d+)\.(\d+)/.exec(text) ?? []).slice(1, 4).map(Number);
-/** Negative when a is older than b. */
-const compare = (a: number[], b: number[]) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
-
 /**
- * npm's caret and exact ranges, the ones the build preset writes (`^x.y.z`: same leftmost non-zero part, not
- * older); anything else is not judged. Returns how the version misses: 'newer' (the range wants more), 'older', or null.
+ * How a version misses an npm range: 'newer' (the range wants more than it), 'older' (it has moved past the range),
+ * or null when it fits or the range is not one semver can judge (a workspace: link, a tag).
  */
 export function misfit(version: string, range: string): 'newer' | 'older' | null {
-  const have = parse(version);
-  const want = parse(range);
-  if (have.length < 3 || want.length < 3 || !/^\^?\d/.test(range.trim())) return null;
-  const order = compare(have, want);
-  if (order < 0) return 'newer';
-  if (!range.trim().startsWith('^')) return order === 0 ? null : 'older';
-  const part = want[0] > 0 ? 0 : want[1] > 0 ? 1 : 2;
-  return have[part] === want[part] ? null : 'older';
+  const valid = semver.validRange(range);
+  if (!valid || !semver.valid(version) || semver.satisfies(version, valid)) return null;
+  return semver.ltr(version, valid) ? 'newer' : 'older';
 }
 
 /** The versions of a shared module this page offers a remote: the loaded one, else every one not the remote's own. */
@@ -54,7 +46,7 @@ export function checkRemoteFits(
   scope: ShareScope,
 ): void {
   const [shared] = offered(scope, '@receipts/shared', remote);
-  const major = shared ? parse(shared)[0] : undefined;
+  const major = shared ? semver.coerce(shared)?.major : undefined;
   if (sharedContract !== undefined && major !== undefined && sharedContract !== major) {
     throw new RemoteVersionError(
       `${remote} was built for @receipts/shared contract ${sharedContract}; this site runs contract ${major}.`,

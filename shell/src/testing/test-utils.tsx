@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { EMPTY_FOLLOWS, authStore, type BackendUser } from '@receipts/shared';
 
-/** A backend user as the API serialises it (spec §3), verified by default. */
+/** A backend user as the API serialises it, verified by default. */
 export function makeUser(overrides: Partial<BackendUser> = {}): BackendUser {
   return {
     id: 7,

@@ -1,5 +1,5 @@
 /**
- * Where a fan returns after signing in (issue 13): `/login?next=<path>`, or else the page they were on when they
+ * Where a fan returns after signing in, so signing in never loses their place: `/login?next=<path>`, or else the page they were on when they
  * followed a plain link to /login. Only same-origin paths are honoured: a `next` of `//evil.example`,
  * `https://…`, `/\evil` or with control characters is ignored (an open redirect otherwise).
  */

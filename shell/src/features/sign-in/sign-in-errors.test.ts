@@ -12,7 +12,7 @@ import {
 
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
-describe('socialSignInMessage (spec §8 social sign-in)', () => {
+describe('socialSignInMessage (social sign-in)', () => {
   it.each([
     ['auth/popup-blocked', 'Failed to sign in. Please allow popups for this website.'],
     ['auth/popup-closed-by-user', 'Failed to sign in. Sign-in popup was closed before completing the process.'],
@@ -41,7 +41,7 @@ describe('socialSignInMessage (spec §8 social sign-in)', () => {
 });
 
 describe('partialSuccessMessage', () => {
-  it('reads as the spec says', () => {
+  it('reads as the product words it', () => {
     expect(partialSuccessMessage('Google')).toBe(
       "Sign-in partially successful. You're logged in with Google but there might be issues with some features.",
     );
@@ -88,7 +88,7 @@ describe('socialDialogOutcome (what the dialog shows)', () => {
   });
 });
 
-describe('emailSignInMessage (spec §8 e-mail sign-in)', () => {
+describe('emailSignInMessage (e-mail sign-in)', () => {
   it("shows the server's error field", () => {
     const error = new ApiError(401, { detail: 'Invalid credentials', error: 'Invalid email or password' });
     expect(emailSignInMessage(error, 'login')).toBe('Invalid email or password');

@@ -1,6 +1,6 @@
 import { isApiError } from '@receipts/shared';
 
-/** Spec §8 "Social sign-in" and "E-mail sign-in": every message the sign-in dialog can show. */
+/** Every message the sign-in dialog can show, for social and for e-mail sign-in. */
 export type SocialProvider = 'Google' | 'Apple';
 
 export const SIGN_IN_BASE = 'Failed to sign in. ';
@@ -87,7 +87,7 @@ export function backendFailureMessage(error: unknown): string {
 
 export type DialogOutcome = { ok: true } | { ok: false; message: string };
 
-/** How the dialog reacts to a social sign-in failure; a partial success counts as success (spec §4). */
+/** How the dialog reacts to a social sign-in failure; a partial success counts as success (the fan is signed in; what failed is retried later). */
 export function socialDialogOutcome(error: unknown): DialogOutcome {
   const message = messageOf(error);
   if (message.includes(PARTIAL_MARKER)) return { ok: true };

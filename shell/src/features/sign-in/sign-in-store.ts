@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-/** Spec §4 "Sign-in dialog": providers, then login or register, and back; 'Forgot password?' from login (issue 14). */
+/** The sign-in dialog's views: providers, then login or register, and back; 'Forgot password?' from login. */
 export type SignInView = 'providers' | 'login' | 'register' | 'forgot';
 
 export interface SignInDialogState {

@@ -1,4 +1,4 @@
-/** Display mode (spec §4): light by default, dark available; the choice is kept in localStorage. */
+/** Display mode: light by default, dark available; the choice is kept in localStorage so it survives a reload. */
 export type ThemeMode = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'receipts.theme';

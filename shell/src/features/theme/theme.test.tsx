@@ -14,7 +14,7 @@ function runBootScript() {
 
 beforeEach(() => localStorage.clear());
 
-describe('display mode persistence (spec §4: light by default, dark available)', () => {
+describe('display mode persistence (light by default, dark available)', () => {
   it('is light by default', () => {
     expect(runBootScript()).toBe('light');
     expect(readStoredTheme()).toBe('light');

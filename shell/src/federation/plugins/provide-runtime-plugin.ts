@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
+import runtimePackage from '@module-federation/runtime/package.json';
 
 /**
  * Hands the shell's MF runtime to the remotes, which are built with `experiments.externalRuntime` (their entries
@@ -13,7 +14,8 @@ export default function provideRuntimePlugin(): ModuleFederationRuntimePlugin {
     beforeInit(args) {
       const global = runtimeCore.Global as unknown as Record<string, unknown>;
       global._FEDERATION_RUNTIME_CORE ??= runtimeCore;
-      global._FEDERATION_RUNTIME_CORE_FROM ??= { name: args.options.name, version: '2.9.3' };
+      // The version of the runtime handed over, as its package says (remotes may check it).
+      global._FEDERATION_RUNTIME_CORE_FROM ??= { name: args.options.name, version: runtimePackage.version };
       return args;
     },
   };

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { authStore, fillHint, profileHandle, withHandle, type BackendUser, type MergedNavItem, type NavItem } from '@receipts/shared';
-import { useNavItems } from '../../../federation/use-nav-items';
+import { useNavItems } from '../../navigation';
 import { useHintValues } from './nav-hint-values';
 
 /** The shell's own entries of the account menu (its own pages); the rest are the remotes' `account` nav items. */

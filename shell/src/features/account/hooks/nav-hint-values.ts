@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { hintPlaceholders, type MergedNavItem, type RemoteName } from '@receipts/shared';
-import { loadRemoteRoutes } from '../../../federation/remote-loader';
+import { loadRemoteRoutes } from '../../../federation';
 
 export type HintValues = Record<string, Record<string, string>>;
 

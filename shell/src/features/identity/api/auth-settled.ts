@@ -3,7 +3,7 @@ import { authStore } from '@receipts/shared';
 /**
  * How long the first render waits for the auth state. A visitor's, or a cookie session's, settles from the answers
  * the server put into the page within a few tasks; an identity session (Firebase) or a slow follow list does not,
- * and the frame renders without it (spec §4: only what depends on the user waits).
+ * and the frame renders without it: only what depends on the user waits for it.
  */
 export const AUTH_SETTLE_WAIT_MS = 50;
 

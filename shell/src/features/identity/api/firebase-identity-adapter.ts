@@ -2,7 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import type { IdentityAdapter, IdentityUser } from '@receipts/shared';
 import { rememberIdentitySession } from './identity-marker';
 
-/** Spec §3 "Current identity user", with providerIds in linked order (the first one is sent to the backend). */
+/** The signed-in identity user as the app reads it, with providerIds in linked order (the first one is sent to the backend). */
 export function toIdentityUser(user: User): IdentityUser {
   return {
     uid: user.uid,

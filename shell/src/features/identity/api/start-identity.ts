@@ -21,7 +21,7 @@ export function startIdentity(): Promise<IdentityAdapter | null> {
 }
 
 /**
- * Spec §4 auth state at start: wait for the identity service only when a session of it may exist;
+ * The auth state at start: wait for the identity service only when a session of it may exist;
  * otherwise the backend session alone decides, and Firebase stays off the first load.
  */
 export async function startAuth(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSkeleton, useAuth } from '@receipts/shared';
-import { usePublishShellNavigation } from '../../../federation/first-view';
+import { usePublishShellNavigation } from '../../first-view';
 import { useIsSmallScreen } from '../../responsive';
 import { TopBar } from '../../top-bar';
 import { Sidebar } from '../../sidebar';
@@ -11,8 +11,8 @@ import { VerifyEmailBanner } from './verify-email-banner';
 import '../layout.css';
 
 /**
- * Spec §2.2: the 64 px top bar, the 280 px collapsible sidebar below it, and the routed page.
- * The page renders only once the auth store has settled (spec §4 Auth state).
+ * The page frame: the 64 px top bar, the 280 px collapsible sidebar below it, and the routed page.
+ * The page renders only once the auth store has settled, so it never flashes the signed-out view to a member.
  */
 export function AppLayout() {
   const small = useIsSmallScreen();

@@ -14,7 +14,7 @@ const api = installMockApi();
 beforeEach(() => jest.restoreAllMocks());
 afterEach(() => jest.useRealTimers());
 
-describe('VerifyEmailBanner (spec §6)', () => {
+describe('VerifyEmailBanner', () => {
   it('is not shown to visitors or verified members', () => {
     setAuth(null);
     const { rerender } = render(<VerifyEmailBanner />);

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, authApi, useCurrentUser } from '@receipts/shared';
 
-/** Spec §9: the resend result shows for 6 s. */
+/** The resend result shows for 6 s: long enough to read, then out of the way. */
 export const BANNER_MESSAGE_MS = 6_000;
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
-/** Spec §6: members with an unverified e-mail see this banner with 'Resend Email'. */
+/** Members with an unverified e-mail see this banner with 'Resend Email' until they verify. */
 export function VerifyEmailBanner() {
   const user = useCurrentUser();
   const [notice, setNotice] = useState<Notice | null>(null);

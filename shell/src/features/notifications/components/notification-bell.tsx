@@ -9,7 +9,7 @@ import '../notifications.css';
 export const bellLabel = (unread: number) => (unread > 0 ? `Notifications (${unread} unread)` : 'Notifications');
 const badge = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
-/** The top bar's bell (issue 27): the live unread count, and the latest items in a popover. */
+/** The top bar's bell: the live unread count, and the latest items in a popover. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const stream = useNotificationStream();

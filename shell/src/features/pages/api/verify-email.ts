@@ -5,7 +5,7 @@ export type VerifyResult = { ok: true; message: string } | { ok: false; message:
 export const INVALID_LINK = 'Invalid verification link';
 export const VERIFY_FALLBACK = 'Failed to verify your email. The link may be expired or invalid.';
 
-/** Spec §8 "Verification": the server's error text, 'Failed to verify email', or the generic fallback. */
+/** What a failed verification says: the server's error text, 'Failed to verify email', or the generic fallback. */
 export function verificationFailureMessage(error: unknown): string {
   if (isApiError(error)) {
     const body = typeof error.body === 'object' ? error.body : null;

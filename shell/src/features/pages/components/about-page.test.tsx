@@ -22,7 +22,7 @@ beforeEach(() => {
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => config })) as unknown as typeof fetch;
 });
 
-describe('AboutPage (spec §1)', () => {
+describe('AboutPage', () => {
   it('states the mission, what sets Receipts apart and the four steps', async () => {
     renderAt(<AboutPage />, { path: '/about' });
     expect(screen.getByRole('heading', { name: 'Our mission' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ const STEPS = [
   { title: 'Build reputation', text: 'Accurate calls earn votes, followers and a place on the leaderboards.' },
 ];
 
-/** `/about` (spec §1): mission, what sets Receipts apart, how it works, contact, legal links. */
+/** `/about`: mission, what sets Receipts apart, how it works, contact, legal links. */
 export function AboutPage() {
   return (
     <ContentPage title="About Receipts" subtitle="Where sports takes come with receipts.">

@@ -11,7 +11,7 @@ import { AuthCheckPage } from './auth-check-page';
 
 const api = installMockApi();
 
-describe('AuthCheckPage (spec §2.15)', () => {
+describe('AuthCheckPage', () => {
   it('shows whether the identity user and the backend user exist', () => {
     setAuth(makeUser({ username: 'jordan' }));
     act(() =>

@@ -4,7 +4,7 @@ import { EnvironmentCard } from './environment-card';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** `/auth-check` (spec §2.15): identity user, backend user, the two buttons and cookie tips. */
+/** `/auth-check`, a page to diagnose sign-in trouble: identity user, backend user, the two buttons and cookie tips. */
 export function AuthCheckPage() {
   const identityUser = useAuth((state) => state.identityUser);
   const user = useAuth((state) => state.user);

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { inlineBootData, removeInlineBootData, TEST_CONFIG } from '../../../testing/boot-files';
-import { forgetBootData, loadBootData } from '../../../federation/boot-data';
+import { forgetBootData, loadBootData } from '../../../federation';
 import { EnvironmentCard } from './environment-card';
 
 afterEach(() => {

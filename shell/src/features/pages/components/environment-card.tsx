@@ -1,5 +1,5 @@
 import { Card } from '@receipts/shared';
-import { activeRemotes, peekBootData } from '../../../federation/boot-data';
+import { activeRemotes, peekBootData } from '../../../federation';
 
 /**
  * The page's environment: which version of each remote this browser is served, whether it is a canary, and the

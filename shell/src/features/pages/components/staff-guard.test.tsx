@@ -11,7 +11,7 @@ const renderGuard = (kind?: EntityKind) =>
     </StaffGuard>,
   );
 
-describe('StaffGuard (spec §6)', () => {
+describe('StaffGuard', () => {
   it.each(['commentator', 'podcast', 'show'] as const)('renders the %s screen for staff', (kind) => {
     setAuth(makeUser({ is_staff: true }));
     renderGuard(kind);

@@ -8,7 +8,7 @@ export const SHOW_NO_PERMISSION = "You don't have permission to update show avat
 
 /**
  * Staff-only pages (the registry's staff remotes): others see a message and the children are never rendered. Avatar
- * screens (spec §6) pass their entity kind for the spec's show-avatar messages; other pages get the generic one.
+ * screens pass their entity kind for their own messages; other pages get the generic one.
  */
 export function StaffGuard({ kind, children }: { kind?: EntityKind; children: ReactNode }) {
   const status = useAuth((state) => state.status);

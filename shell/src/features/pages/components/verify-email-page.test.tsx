@@ -22,7 +22,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('VerifyEmailPage (spec §2.14)', () => {
+describe('VerifyEmailPage', () => {
   it("shows loading, then 'Email Verified!' and signs the user in", async () => {
     api.use(
       mockEndpoint('auth', 'verifyEmail', { message: 'Email verified successfully' }),

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@receipts/shared';
-import { loadBootData } from '../../../federation/boot-data';
+import { loadBootData } from '../../../federation';
 
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
@@ -8,4 +8,4 @@ export function loadRuntimeConfig(): Promise<RuntimeConfig> {
   return loadBootData().then((boot) => boot.config);
 }
 
-export { forgetBootData as resetRuntimeConfigForTests } from '../../../federation/boot-data';
+export { forgetBootData as resetRuntimeConfigForTests } from '../../../federation';

@@ -8,7 +8,7 @@ import { authStore } from '@receipts/shared';
 import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { bootWithRemotes } from '../../../testing/repo-remotes';
-import { loadRemoteRoutes } from '../../../federation/remote-loader';
+import { loadRemoteRoutes } from '../../../federation';
 import { Sidebar } from './sidebar';
 
 jest.mock('../../../federation/remote-loader', () => ({ loadRemoteRoutes: jest.fn() }));

@@ -3,7 +3,7 @@ import type { ListState } from '../hooks/use-sidebar-lists';
 import { EntityList } from './entity-list';
 
 /**
- * Podcasts and Shows subgroups. Spec §8: 'Failed to load content' only when both failed,
+ * Podcasts and Shows subgroups. 'Failed to load content' only when both failed,
  * 'No content available' when both are empty; a single failed list is left out.
  */
 export function Communities({ podcasts, shows, onNavigate }: { podcasts: ListState; shows: ListState; onNavigate?: () => void }) {

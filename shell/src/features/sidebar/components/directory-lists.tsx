@@ -6,7 +6,7 @@ import { EntityList } from './entity-list';
 
 /*
  * The sidebar's directory lists are their own chunk: they render only after the page's main content
- * (useAfterMainContent), so their code stays off the shell's first load (issue 8's 110 KiB budget).
+ * (useAfterMainContent), so their code stays off the shell's first load (the first load has a size budget that e2e measures).
  */
 
 export function CommentatorsContent({ onNavigate }: { onNavigate?: () => void }) {

@@ -3,7 +3,7 @@ import { Avatar } from '@receipts/shared';
 import type { SidebarEntry } from '../api/sidebar-lists';
 import { SidebarLink } from './sidebar-link';
 
-/** Spec §9: 5 entries at first, 'Show More' adds 5. */
+/** 5 entries at first, 'Show More' adds 5: the sidebar stays short on a phone. */
 export const SIDEBAR_PAGE = 5;
 
 export function EntityList({

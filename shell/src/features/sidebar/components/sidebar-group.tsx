@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 
 /**
  * A collapsible group, expanded at start. Collapsing unmounts the content, so lists inside
- * start again from their first 5 entries when reopened (spec §2.3).
+ * start again from their first 5 entries when reopened (a short list is easier to scan).
  */
 export function SidebarGroup({ title, children }: { title: string; children: ReactNode }) {
   const [expanded, setExpanded] = useState(true);

@@ -4,7 +4,7 @@ import { useIsSmallScreen } from '../../responsive';
 import { ThemeSwitch } from '../../theme';
 import { useAfterMainContent } from '../hooks/use-after-main-content';
 import { useAutoHideScrollbar } from '../hooks/use-auto-hide-scrollbar';
-import { useNavItems } from '../../../federation/use-nav-items';
+import { useNavItems } from '../../navigation';
 import { SidebarGroup } from './sidebar-group';
 import { SidebarLink } from './sidebar-link';
 import { NavIcon, navIconName, type NavIconName } from './nav-icons';

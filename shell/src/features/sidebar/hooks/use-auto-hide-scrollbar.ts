@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Spec §2.2 / §9: the scrollbar auto-hides 1 s after scrolling stops. */
+/** The scrollbar auto-hides 1 s after scrolling stops: visible while it helps, out of the way after. */
 export const SCROLLBAR_HIDE_DELAY_MS = 1_000;
 
 export function useAutoHideScrollbar() {

@@ -12,7 +12,7 @@ import {
 import { awaitBackendSession } from './await-backend-session';
 
 /**
- * Google or Apple through the identity service's popup (spec §2.5, §5). Resolves when the backend
+ * Google or Apple through the identity service's popup. Resolves when the backend
  * session exists; throws a SignInError otherwise (a "partially successful" one when only the backend failed).
  */
 export async function signInWithProvider(provider: SocialProvider): Promise<void> {

@@ -3,7 +3,7 @@ import { Button, Spinner } from '@receipts/shared';
 import { emailSignInMessage } from '../sign-in-errors';
 
 /**
- * What the e-mail login and register forms share (spec §2.5): `send` runs on submit with a spinner in the submit
+ * What the e-mail login and register forms share: `send` runs on submit with a spinner in the submit
  * button; if it throws, the server's error (or the dialog's fallback) goes to `onError` and the button comes back.
  * Below the button, the link to the other form.
  */

@@ -5,7 +5,7 @@ import { signInStore } from '../sign-in-store';
 import { reloadPage } from '../reload-page';
 import { EmailForm } from './email-form';
 
-/** E-mail login: on success the dialog closes and the page reloads (spec §2.5). */
+/** E-mail login: on success the dialog closes and the page reloads, so every part of it sees the new session. */
 export function EmailLoginForm({
   onError,
   onRegister,

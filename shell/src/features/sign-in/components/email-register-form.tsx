@@ -6,8 +6,8 @@ import { rememberReturnAfterVerify } from '../return-path';
 import { EmailForm } from './email-form';
 
 /**
- * E-mail registration: on success this dialog closes and 'Verify Your Email' opens (spec §2.5). The answer is the same
- * whether or not the address already had an account (issue 14), so it signs nobody in: the fan signs in afterwards.
+ * E-mail registration: on success this dialog closes and 'Verify Your Email' opens. The answer is the same
+ * whether or not the address already had an account (nobody can learn who has one), so it signs nobody in: the fan signs in afterwards.
  */
 export function EmailRegisterForm({ onError, onLogin }: { onError: (message: string | null) => void; onLogin: () => void }) {
   const [name, setName] = useState('');

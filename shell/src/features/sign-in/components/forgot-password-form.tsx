@@ -4,7 +4,7 @@ import { TextField } from '@receipts/shared/text-field';
 import { EmailForm } from './email-form';
 
 /**
- * 'Forgot password?' (issue 14): asks for a reset link by e-mail. The server answers the same whether or not the
+ * 'Forgot password?': asks for a reset link by e-mail. The server answers the same whether or not the
  * address has an account, and that answer is what the fan reads here.
  */
 export function ForgotPasswordForm({ onError, onLogin }: { onError: (message: string | null) => void; onLogin: () => void }) {

@@ -9,7 +9,7 @@ const WORKING: { provider: SocialProvider; Icon: ComponentType }[] = [
   { provider: 'Apple', Icon: AppleIcon },
 ];
 
-/** Two working social buttons, two disabled ones, and the way to e-mail sign-in (spec §2.5). */
+/** Two working social buttons, two disabled ones, and the way to e-mail sign-in. */
 export function ProvidersView({
   onError,
   onSuccess,

@@ -9,7 +9,7 @@ import '../sign-in.css';
 export const PASSWORDS_DIFFER = 'The two passwords do not match.';
 
 /**
- * `/reset-password/:token` (issue 14): the page an e-mailed reset link opens. A new password (at least
+ * `/reset-password/:token`: the page an e-mailed reset link opens. A new password (at least
  * PASSWORD_MIN_LENGTH characters, typed twice), then the fan signs in with it; every earlier session has ended.
  */
 export function ResetPasswordPage() {

@@ -18,7 +18,7 @@ const COPY: Record<SignInView, { title: string; description: string }> = {
   },
 };
 
-/** The sign-in dialog (spec §2.5): providers, e-mail login and e-mail register, 'Forgot password?', with a way back. */
+/** The sign-in dialog: providers, e-mail login and e-mail register, 'Forgot password?', with a way back. */
 export function SignInDialog() {
   const open = useSignInDialog((state) => state.open);
   const view = useSignInDialog((state) => state.view);

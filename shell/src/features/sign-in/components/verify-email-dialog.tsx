@@ -4,7 +4,7 @@ import { signInStore, useSignInDialog } from '../sign-in-store';
 import { reloadPage } from '../reload-page';
 import '../sign-in.css';
 
-/** Opens after e-mail registration; 'Got it' closes it and reloads the page (spec §2.5). */
+/** Opens after e-mail registration; 'Got it' closes it and reloads the page. */
 export function VerifyEmailDialog() {
   const email = useSignInDialog((state) => state.verifyEmailFor);
 

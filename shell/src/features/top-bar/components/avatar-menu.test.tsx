@@ -8,7 +8,7 @@ import { authStore } from '@receipts/shared';
 import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { bootWithRemotes, repoRemotes } from '../../../testing/repo-remotes';
-import { loadRemoteRoutes } from '../../../federation/remote-loader';
+import { loadRemoteRoutes } from '../../../federation';
 import { AvatarMenu } from './avatar-menu';
 
 // The profile remote's routes module answers its `{achievements}` hint placeholder for the member.
@@ -31,8 +31,8 @@ beforeEach(() => {
   bootWithRemotes();
 });
 
-describe('AvatarMenu (spec §2.4)', () => {
-  it("lists exactly the spec items, with the handle and the member's own achievements line", async () => {
+describe('AvatarMenu', () => {
+  it("lists exactly the menu's items, with the handle and the member's own achievements line", async () => {
     const menu = await openMenu(makeUser({ display_username: 'hoopsfan', username: 'hoops' }));
     await within(menu).findByText('2 of 6 unlocked for hoops');
     expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe_profile');

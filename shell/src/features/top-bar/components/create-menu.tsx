@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router-dom';
 
-/** Members' Create menu: Prediction and Hot Take (spec §2.4). */
+/** Members' Create menu: Prediction and Hot Take. */
 export function CreateMenu() {
   const navigate = useNavigate();
   return (

@@ -1,7 +1,7 @@
 import { useTheme } from '../../theme';
 import { Logo } from './logo';
 
-/** Clicking the logo toggles the display mode (spec §2.2). */
+/** Clicking the logo toggles the display mode. */
 export function LogoButton() {
   const { mode, toggle } = useTheme();
   const next = mode === 'dark' ? 'light' : 'dark';

@@ -1,6 +1,6 @@
 import type { ThemeMode } from '../../theme';
 
-/** The Receipts mark: a receipt with a check. Two variants, one per display mode (spec §2.2). */
+/** The Receipts mark: a receipt with a check. Two variants, one per display mode. */
 function ReceiptMark({ paper, ink, accent }: { paper: string; ink: string; accent: string }) {
   return (
     <>

@@ -35,7 +35,7 @@ beforeEach(() => {
   })) as unknown as typeof window.matchMedia;
 });
 
-describe('SearchBox suggestions (issue 11)', () => {
+describe('SearchBox suggestions', () => {
   it('suggests as you type, grouped by kind with matches marked, and Enter on a highlighted one opens it', async () => {
     api.use(
       mockEndpoint('search', 'get', ({ query }) =>

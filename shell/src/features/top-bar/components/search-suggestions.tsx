@@ -12,7 +12,7 @@ function Marked({ text, query }: { text: string; query: string }) {
 }
 
 /**
- * The box's suggestions (issue 11): an ARIA listbox grouped by kind, with 'Search for “…”' (the results page) last.
+ * The box's suggestions: an ARIA listbox grouped by kind, with 'Search for “…”' (the results page) last.
  * Arrow keys move the highlight (the input keeps focus, aria-activedescendant points at it), Enter opens the
  * highlighted one, Escape closes the list.
  */

@@ -6,7 +6,7 @@ import { SearchBox } from './search-box';
 import { MemberMenus } from './lazy-menus';
 import '../top-bar.css';
 
-/** Spec §2.4: menu toggle, logo, search, and 'Log In' or the Create and avatar menus. */
+/** The top bar: menu toggle, logo, search, and 'Log In' or the Create and avatar menus. */
 export function TopBar({ sidebarOpen, onToggleSidebar }: { sidebarOpen: boolean; onToggleSidebar: () => void }) {
   const status = useAuth((state) => state.status);
   const user = useAuth((state) => state.user);

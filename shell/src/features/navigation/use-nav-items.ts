@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { mergeNavItems, useAuth, type MergedNavItem, type NavGroup, type NavItem } from '@receipts/shared';
-import { activeRemotes, peekBootData } from './boot-data';
+import { activeRemotes, peekBootData } from '../../federation';
 
 const NONE: NavItem[] = [];
 

@@ -34,8 +34,10 @@ function StatementPage() {
 
 const PATTERN = '/statements/:id';
 const mockPages = { [PATTERN]: StatementPage };
-jest.mock('../remote-loader', () => ({ loadRemoteRoutes: () => Promise.resolve({ pages: mockPages, routes: [] }) }));
-jest.mock('../route-remote', () => ({ remoteOfPath: (pathname: string) => (pathname.startsWith('/statements/') ? 'mfe_feed' : null) }));
+jest.mock('../../federation/remote-loader', () => ({ loadRemoteRoutes: () => Promise.resolve({ pages: mockPages, routes: [] }) }));
+jest.mock('../../federation/route-remote', () => ({
+  remoteOfPath: (pathname: string) => (pathname.startsWith('/statements/') ? 'mfe_feed' : null),
+}));
 
 /** The page as api/src/plugins/site/index-html.ts writes it: the overlay with the server's markup of the page. */
 function serverPage(location: string) {

@@ -1,6 +1,6 @@
 import { ROUTES, type ClientErrorReport } from '@receipts/shared';
-import { activeRemotes, loadBootData } from './boot-data';
-import type { ClientErrorEvent } from './client-errors';
+import { activeRemotes, loadBootData } from '../../federation';
+import type { ClientErrorEvent } from './report-client-error';
 
 /** At most this many reports per page, each once: a page stuck in a loop must not flood the API. */
 const MAX_REPORTS = 10;

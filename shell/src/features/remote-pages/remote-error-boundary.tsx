@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { Button, type RemoteName } from '@receipts/shared';
-import { reportClientError } from './client-errors';
-import { RemoteVersionError } from './version-check';
+import { reportClientError } from '../client-errors/report-client-error';
+import { RemoteVersionError } from '../../federation';
 
 const VersionPanel = lazy(() => import(/* webpackChunkName: "version-panel" */ './version-panel'));
 

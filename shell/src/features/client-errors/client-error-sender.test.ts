@@ -1,7 +1,6 @@
-import { inlineBootData, removeInlineBootData, TEST_CONFIG } from '../testing/boot-files';
-import { forgetBootData } from './boot-data';
+import { inlineBootData, removeInlineBootData, TEST_CONFIG } from '../../testing/boot-files';
+import { forgetBootData, RemoteVersionError } from '../../federation';
 import { forgetSentReports, sendClientError } from './client-error-sender';
-import { RemoteVersionError } from './version-check';
 
 let calls: { url: string; init?: RequestInit }[];
 const posted = () => calls.filter((call) => call.url === '/api/client-errors/').map((call) => JSON.parse(call.init!.body as string));

@@ -3,14 +3,16 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RemoteName, RemoteRoutesModule } from '@receipts/shared';
 import userEvent from '@testing-library/user-event';
-import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
+import { loadedRemoteRoutes, loadRemoteRoutes, RemoteVersionError } from '../../federation';
 import { RemotePage } from './remote-page';
-import { reportClientError } from './client-errors';
-import { RemoteVersionError } from './version-check';
-import { bootWithRemotes } from '../testing/repo-remotes';
+import { reportClientError } from '../client-errors/report-client-error';
+import { bootWithRemotes } from '../../testing/repo-remotes';
 
-jest.mock('./remote-loader', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteRoutes: jest.fn() }));
-jest.mock('./client-errors', () => ({ ...jest.requireActual('./client-errors'), reportClientError: jest.fn() }));
+jest.mock('../../federation/remote-loader', () => ({ loadRemoteRoutes: jest.fn(), loadedRemoteRoutes: jest.fn() }));
+jest.mock('../client-errors/report-client-error', () => ({
+  ...jest.requireActual('../client-errors/report-client-error'),
+  reportClientError: jest.fn(),
+}));
 
 const load = jest.mocked(loadRemoteRoutes);
 /** Routes render inside the shell's router. */

@@ -1,4 +1,5 @@
 import type { ClientErrorReport, RemoteName } from '@receipts/shared';
+import { reportRemoteFailures } from '../../federation';
 
 /** What failed: the error itself is described (name, message, stack) by the sending chunk. */
 export interface ClientErrorEvent {
@@ -22,4 +23,10 @@ export function reportUnhandledRejections(target: Window = window): void {
   target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) =>
     reportClientError({ kind: 'unhandled-rejection', error: event.reason }),
   );
+}
+
+/** From start-up on, the API hears of unhandled rejections and of every remote that fails to load or is refused. */
+export function startClientErrorReports(target: Window = window): void {
+  reportUnhandledRejections(target);
+  reportRemoteFailures(reportClientError);
 }

@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { PageSkeleton, type RemoteName } from '@receipts/shared';
-import { peekBootData } from './boot-data';
-import { FirstViewSlot, useFirstViewFor } from './first-view';
-import { loadedRemoteRoutes, loadRemoteRoutes } from './remote-loader';
+import { peekBootData, loadedRemoteRoutes, loadRemoteRoutes } from '../../federation';
+import { FirstViewSlot, useFirstViewFor } from '../first-view';
 import { RemoteErrorBoundary, markLoadFailure } from './remote-error-boundary';
 
 /** How the shell names a remote's area to people: the registry's word for it (its remote.json), via the boot map. */

@@ -1,7 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { authStore, matchRoute, type RemotesMap } from '@receipts/shared';
-import { loadRemoteRoutes } from '../remote-loader';
-import { remoteOfPath } from '../route-remote';
+import { loadRemoteRoutes, remoteOfPath } from '../../federation';
 import { FirstViewIsland } from './first-view-island';
 import { capturedFirstView, markHydrating, markLive, releaseFirstView } from './first-view-state';
 import { replayHeldClick } from './held-click';

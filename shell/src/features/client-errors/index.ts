@@ -1,0 +1,1 @@
+export { reportClientError, reportUnhandledRejections, startClientErrorReports, type ClientErrorEvent } from './report-client-error';

@@ -1,0 +1,1 @@
+export { useNavItems } from './use-nav-items';

@@ -1,0 +1,1 @@
+export { RemotePage } from './remote-page';
