@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import scalarReference from '@scalar/fastify-api-reference';
+import { inlineScriptHashes } from './site/csp';
+
+export const API_DOCS_PREFIX = '/api/docs';
+export const API_DOCUMENT_URL = `${API_DOCS_PREFIX}/json`;
+/** The renderer's bundle, served by this server from node_modules (the package carries it): no CDN. */
+export const API_DOCS_SCRIPT_URL = `${API_DOCS_PREFIX}/js/scalar.js`;
+
+/**
+ * The reference page's CSP: its scripts from this origin plus the one inline call that starts the renderer (by its
+ * hash), the document and "Test request" calls to this origin only. Styles: the renderer injects its stylesheet
+ * and sets style attributes at run time, so inline styles are allowed (nothing else inline is).
+ */
+export function apiDocsCsp(html: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+/**
+ * The API reference at /api/docs/ (Scalar, rendered in the browser from the document at /api/docs/json, which
+ * @fastify/swagger builds from the routes), and the document itself as JSON and YAML.
+ */
+export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
+  const hidden = { schema: { hide: true } };
+  app.get(API_DOCUMENT_URL, hidden, async (_request, reply) => reply.type('application/json; charset=utf-8').send(app.swagger()));
+  app.get(`${API_DOCS_PREFIX}/yaml`, hidden, async (_request, reply) =>
+    reply.type('application/yaml; charset=utf-8').send(app.swagger({ yaml: true })),
+  );
+
+  await app.register(async (docs) => {
+    // Only the page's own answers get its CSP; the page is rendered from static options, so its inline script is fixed.
+    docs.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.split('?')[0] === `${API_DOCS_PREFIX}/` && typeof payload === 'string')
+        reply.header('Content-Security-Policy', apiDocsCsp(payload));
+      return payload;
+    });
+    await docs.register(scalarReference, {
+      routePrefix: API_DOCS_PREFIX,
+      logLevel: 'warn',
+      configuration: {
+        url: API_DOCUMENT_URL,
+        pageTitle: 'Receipts API reference',
+        // Everything from this origin: no web fonts from Scalar's servers, no telemetry, no hosted proxy or AI agent.
+        withDefaultFonts: false,
+        telemetry: false,
+        showDeveloperTools: 'never',
+        mcp: { disabled: true },
+        documentDownloadType: 'json',
+        hideClientButton: false,
+        persistAuth: false,
+      },
+    });
+  });
+});
