@@ -24,12 +24,20 @@ export interface OperationFacts {
   hasBody: boolean;
   status: number;
   upload?: Endpoint['upload'];
-  produces?: Endpoint['produces'];
+  /** The success answer's media types when not JSON. */
+  produces?: readonly string[];
   /** Each event's data as JSON Schema (OpenAPI 3.0 dialect). */
   events?: Record<string, unknown>;
 }
 
 export const FACTS_KEY = 'x-operation-facts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route outside the contract answers when it is not JSON (the images under /uploads/): the document lists them. */
+    produces?: readonly string[];
+  }
+}
 
 const byRoute = new Map(listEndpoints().map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));
 
@@ -65,7 +73,7 @@ export function operationFacts(route: RouteOptions, schema: Record<string, unkno
     hasBody: Boolean(schema?.body || endpoint?.upload),
     status: endpoint?.status ?? 200,
     ...(endpoint?.upload ? { upload: endpoint.upload } : {}),
-    ...(endpoint?.produces ? { produces: endpoint.produces } : {}),
+    ...(endpoint?.produces ? { produces: [endpoint.produces] } : route.config?.produces ? { produces: route.config.produces } : {}),
     ...(endpoint?.events ? { events: eventSchemas(endpoint.events) } : {}),
   };
 }

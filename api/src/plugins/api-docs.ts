@@ -55,6 +55,7 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
         withDefaultFonts: false,
         telemetry: false,
         showDeveloperTools: 'never',
+        agent: { disabled: true },
         mcp: { disabled: true },
         documentDownloadType: 'json',
         hideClientButton: false,
