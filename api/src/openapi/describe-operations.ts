@@ -60,7 +60,7 @@ export function errorsOf(facts: OperationFacts, declared: Set<string>): Map<stri
   const errors = new Map<string, string[]>();
   const add = (status: number, reason: string) => errors.set(String(status), [...(errors.get(String(status)) ?? []), reason]);
   if (facts.hasInput) add(400, 'Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems.');
-  else if (facts.apiRoute) add(400, 'Invalid input: a NUL character in the query (or the detail says why).');
+  else add(400, 'Invalid input: a NUL character in the query (or the detail says why).');
   if (facts.access !== 'public' && facts.access !== 'optional') add(401, 'Not signed in, or the session or access token ended.');
   if (facts.access === 'optional' || (declared.has('401') && facts.access === 'public')) add(401, 'This use needs a signed-in user.');
   if (facts.csrf) add(401, 'An invalid or expired bearer token (and no valid CSRF token).');

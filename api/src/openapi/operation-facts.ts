@@ -18,8 +18,6 @@ export interface OperationFacts {
   /** Counted by the write limits (429 with Retry-After). */
   rateLimited: boolean;
   hasInput: boolean;
-  /** Under /api/, where any input with a NUL character is refused. */
-  apiRoute: boolean;
   hasPathParams: boolean;
   hasBody: boolean;
   status: number;
@@ -68,7 +66,6 @@ export function operationFacts(route: RouteOptions, schema: Record<string, unkno
     csrf: unsafe && route.config?.csrf !== false,
     rateLimited: unsafe && route.url.startsWith('/api/'),
     hasInput: Boolean(schema?.params || schema?.querystring || schema?.body || endpoint?.upload),
-    apiRoute: route.url.startsWith('/api/'),
     hasPathParams: route.url.includes(':'),
     hasBody: Boolean(schema?.body || endpoint?.upload),
     status: endpoint?.status ?? 200,
