@@ -8,6 +8,9 @@ export const API_DOCUMENT_URL = `${API_DOCS_PREFIX}/json`;
 /** The renderer's bundle, served by this server from node_modules (the package carries it): no CDN. */
 export const API_DOCS_SCRIPT_URL = `${API_DOCS_PREFIX}/js/scalar.js`;
 
+/** Before the bundle: its zod's global settings (read from globalThis) say eval is not there to try. */
+export const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });';
+
 /**
  * The reference page's CSP: its scripts from this origin plus the one inline call that starts the renderer (by its
  * hash), the document and "Test request" calls to this origin only. Styles: the renderer injects its stylesheet
@@ -39,10 +42,14 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   );
 
   await app.register(async (docs) => {
-    // Only the page's own answers get its CSP; the page is rendered from static options, so its inline script is fixed.
     docs.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.split('?')[0] === `${API_DOCS_PREFIX}/` && typeof payload === 'string')
-        reply.header('Content-Security-Policy', apiDocsCsp(payload));
+      if (typeof payload !== 'string') return payload;
+      const path = request.url.split('?')[0];
+      // Only the page gets its CSP; it is rendered from static options, so its inline script is fixed.
+      if (path === `${API_DOCS_PREFIX}/`) reply.header('Content-Security-Policy', apiDocsCsp(payload));
+      // The bundle's zod tries eval to choose how to validate; the CSP refuses eval (and the browser reports the try):
+      // told first, zod runs without it.
+      if (path === API_DOCS_SCRIPT_URL) return `${ZOD_WITHOUT_EVAL}\n${payload}`;
       return payload;
     });
     await docs.register(scalarReference, {
