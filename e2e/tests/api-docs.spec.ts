@@ -24,9 +24,15 @@ test('the API reference renders the document, how to authenticate and each opera
   await expect(page.getByText('Authentication', { exact: true }).first()).toBeVisible();
 
   // An operation, by its summary: the search finds it, and its section opens with its method and path.
-  await page.getByRole('button', { name: /Search/ }).first().click();
+  await page
+    .getByRole('button', { name: /Search/ })
+    .first()
+    .click();
   await page.getByRole('combobox').fill('Sign in with e-mail');
-  await page.getByRole('option', { name: /Sign in with e-mail and password and start a session/ }).first().click();
+  await page
+    .getByRole('option', { name: /Sign in with e-mail and password and start a session/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Sign in with e-mail and password and start a session' })).toBeVisible();
   await expect(page.getByText('/api/auth/email/login/').first()).toBeVisible();
 

@@ -305,7 +305,11 @@ async function streamCall() {
   });
   abort.abort();
   // HEAD: the same headers, and the answer ends (no events follow).
-  const head = await fetch(`${base}/api/notifications/stream/`, { method: 'HEAD', headers: alice.headers, signal: AbortSignal.timeout(10_000) });
+  const head = await fetch(`${base}/api/notifications/stream/`, {
+    method: 'HEAD',
+    headers: alice.headers,
+    signal: AbortSignal.timeout(10_000),
+  });
   calls.push({
     operation: 'GET /api/notifications/stream/',
     kind: 'valid',

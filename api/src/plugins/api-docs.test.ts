@@ -49,7 +49,9 @@ describe('GET /api/docs', () => {
     expect(script.body).toContain('createApiReference');
     // Its zod is told it has no eval (the CSP refuses it) before it tries.
     expect(script.body.startsWith(`${ZOD_WITHOUT_EVAL}\n`)).toBe(true);
-    expect(script.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+    expect(script.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    );
   });
 
   it('serves the document as JSON and YAML', async () => {

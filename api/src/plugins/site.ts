@@ -95,7 +95,8 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
   const configSchema = (tag: string) => ({
     tags: [tag],
     summary: 'Browser runtime configuration',
-    description: 'What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.',
+    description:
+      'What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.',
     response: { 200: runtimeConfigSchema },
   });
   app.get('/runtime-config.json', { schema: configSchema('site') }, sendConfig);
