@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { fastifyTrustProxy } from './config-guards';
@@ -27,6 +26,7 @@ import { edgeCachePlugin } from './plugins/edge-cache';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { serializeError } from './plugins/log-redaction';
 import { staticGuardPlugin } from './plugins/static-guard';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { openapi30Transform, openapi30TransformObject } from './openapi/openapi-3-0';
 import { API_DESCRIPTION } from './openapi/api-description';
 import { mailPlugin } from './mail/plugin';
@@ -97,13 +97,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     transform: openapi30Transform,
     transformObject: openapi30TransformObject,
   });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    // Its own CSP (hashes of its inline parts), not framable; no upgrade-insecure-requests on a plain-http dev server.
-    staticCSP: true,
-    transformStaticCSP: (header) =>
-      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/ ?upgrade-insecure-requests;?/, ''),
-  });
+  await app.register(apiDocsPlugin); // the reference page at /api/docs/ (Scalar, from node_modules) and the document
   await app.register(nulGuardPlugin); // U+0000 anywhere in an /api route's input is a 400, never a PostgreSQL 500
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);

@@ -20,6 +20,17 @@ Every error is JSON \`{"detail": "…"}\` (shown to people as is); invalid input
 operation tells which); 429: too many requests, wait the \`Retry-After\` seconds. Writes are rate limited per IP and
 per user.
 
+## HEAD
+
+Every GET operation also answers HEAD (the same status and headers, no body): a client can check that something
+exists, or read its \`Content-Length\` and caching headers, without downloading it.
+
+## Beside /api/
+
+The site's own files are described too (tag \`site\`): \`/remotes.json\` (the micro-frontends the shell loads),
+\`/runtime-config.json\` (the browser's runtime configuration, also at \`/api/config/\`) and \`/uploads/{path}\` (the
+images that avatar uploads stored, where the storage is this server's disk).
+
 ## The notification stream
 
 \`GET /api/notifications/stream/\` is Server-Sent Events (\`text/event-stream\`): \`notification\` and \`unread\` events

@@ -4,6 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { GoogleAuthProvider, connectAuthEmulator, getAuth, signInWithCredential } from 'firebase/auth';
+import { startAuthEmulator, type StopAuthEmulator } from '../../scripts/auth-emulator.cjs';
+import { loadConfig } from '../config';
+import { authServices } from '../auth/services';
+import { apiVerifyUrl, latestVerificationLink, outboxMessages } from '../auth/testing';
 import { listEndpoints } from '@receipts/shared/contract/schemas';
 import { ENTITY_KINDS, collectionOf } from '@receipts/shared/contract';
 import { hashPassword } from '../auth/passwords';
@@ -21,8 +27,10 @@ type Call = {
   headers?: Record<string, string>;
   query?: Record<string, string>;
   params?: Record<string, string | number>;
-  anyStatus?: boolean;
+  /** The GET uses up what it is given (a verification link): not replayed as HEAD, whose call is made apart. */
+  oneUse?: boolean;
 };
+type Outcome = { operation: string; url: string; headers?: Record<string, string>; status: number };
 
 const PASSWORD = 'correct horse battery';
 const visitorCsrf = makeCsrfToken(TEST_SECRET_KEY, VISITOR_BINDING);
@@ -32,22 +40,35 @@ let ctx: TestContext;
 let dataDir: string;
 let validator: ReturnType<typeof responseValidator>;
 const calls: RecordedCall[] = [];
+/** Valid GETs, replayed as HEAD once the valid calls are done (same URL and credentials: the same status is expected). */
+const gets: Outcome[] = [];
+const FIREBASE_PROJECT = 'demo-receipts';
+let stopEmulator: StopAuthEmulator | undefined;
+let firebaseClient: FirebaseApp | undefined;
 const byId = new Map(listEndpoints().map((endpoint) => [endpoint.id, endpoint]));
 const templateOf = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 const fill = (path: string, params: Record<string, string | number> = {}) =>
   path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(params[name])));
 
-function record(operation: string, kind: RecordedCall['kind'], response: LightMyRequestResponse, anyStatus = false) {
+function record(operation: string, kind: RecordedCall['kind'], response: LightMyRequestResponse) {
   calls.push({
     operation,
     kind,
     status: response.statusCode,
     contentType: response.headers['content-type'] as string | undefined,
     body: response.body,
-    anyStatus,
   });
   return response;
 }
+
+const headCall = (operation: string, response: LightMyRequestResponse): RecordedCall => ({
+  operation,
+  kind: 'valid',
+  head: true,
+  status: response.statusCode,
+  contentType: response.headers['content-type'] as string | undefined,
+  body: response.body,
+});
 
 /** Calls a contract endpoint by its id, recording the answer. */
 async function send(id: string, kind: RecordedCall['kind'], call: Call = {}) {
@@ -60,7 +81,31 @@ async function send(id: string, kind: RecordedCall['kind'], call: Call = {}) {
     headers: call.headers,
     ...(call.payload === undefined ? {} : Buffer.isBuffer(call.payload) ? { payload: call.payload } : { payload: call.payload as object }),
   };
-  return record(`${endpoint.method} ${templateOf(endpoint.path)}`, kind, await ctx.app.inject(options), call.anyStatus);
+  const operation = `${endpoint.method} ${templateOf(endpoint.path)}`;
+  const response = record(operation, kind, await ctx.app.inject(options));
+  if (endpoint.method === 'GET' && kind === 'valid' && !call.oneUse) {
+    const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+    gets.push({ operation, url: `${fill(endpoint.path, call.params)}${query}`, headers: call.headers, status: response.statusCode });
+  }
+  return response;
+}
+
+/** A valid GET outside the contract (the site's files, the runtime configuration), recorded and replayed as HEAD. */
+async function sendGet(operation: string, url: string, headers?: Record<string, string>) {
+  const response = record(operation, 'valid', await ctx.app.inject({ url, headers }));
+  gets.push({ operation, url, headers, status: response.statusCode });
+  return response;
+}
+
+/** Every valid GET again as HEAD: conformant (no body, a documented status and media type) and the GET's status. */
+async function headCalls(): Promise<string[]> {
+  const mismatches: string[] = [];
+  for (const { operation, url, headers, status } of gets) {
+    const response = await ctx.app.inject({ method: 'HEAD', url, headers });
+    calls.push(headCall(operation, response));
+    if (response.statusCode !== status) mismatches.push(`HEAD ${url}: ${response.statusCode}, its GET ${status}`);
+  }
+  return mismatches;
 }
 
 let staff: Fan;
@@ -69,38 +114,55 @@ let bob: Fan;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-conformance-'));
-  ctx = await createTestApp({ dataDir });
+  // Social sign-in is called for real: the Firebase Auth emulator (offline) mints the ID token the API verifies.
+  stopEmulator = await startAuthEmulator({ projectId: FIREBASE_PROJECT, timeoutMs: 150_000 });
+  const firebase = { ...loadConfig({}).firebase, projectId: FIREBASE_PROJECT, emulatorHost: stopEmulator.host };
+  ctx = await createTestApp({ dataDir, firebase });
   validator = responseValidator(json(await ctx.app.inject({ url: '/api/docs/json' })));
   await insertPundits(ctx);
   staff = await createUserWithSession(ctx, { isStaff: true });
   alice = await createUserWithSession(ctx, { passwordHash: await hashPassword(PASSWORD) });
   bob = await createUserWithSession(ctx);
-});
+}, 180_000);
 afterAll(async () => {
-  await ctx.close();
+  if (firebaseClient) await deleteApp(firebaseClient).catch(() => undefined);
+  await ctx?.close();
+  await stopEmulator?.();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+let avatarUrl = '';
+
 async function validCalls() {
   await send('auth.csrf', 'valid');
-  await send('auth.firebase', 'valid', { headers: VISITOR, payload: { token: 'not-a-firebase-token' }, anyStatus: true });
+  await send('auth.firebase', 'valid', { headers: VISITOR, payload: await firebaseSignIn() });
   await send('auth.currentUser', 'valid', { headers: alice.headers });
   await send('auth.login', 'valid', { headers: VISITOR, payload: { email: alice.user.email, password: PASSWORD } });
   await send('auth.register', 'valid', {
     headers: VISITOR,
     payload: { email: 'new-fan@example.test', password: PASSWORD, name: 'New Fan' },
   });
+  await authServices(ctx.app).mailer.flush(); // registration mails in the background
   const unverified = await createUserWithSession(ctx, { emailVerified: false });
-  await send('auth.resendVerification', 'valid', { headers: unverified.headers, anyStatus: true });
-  await send('auth.verifyEmail', 'valid', { params: { token: 'an-unknown-token' }, anyStatus: true });
+  await send('auth.resendVerification', 'valid', { headers: unverified.headers });
+  await authServices(ctx.app).mailer.flush();
+  // The link a registration mailed; its HEAD (replayed after the GETs) gets a link of its own: a link verifies once.
+  const verifyToken = async (email: string) => (await latestVerificationLink(dataDir, email)).pathname.split('/').pop() as string;
+  await send('auth.verifyEmail', 'valid', { params: { token: await verifyToken('new-fan@example.test') }, oneUse: true });
+  const link = apiVerifyUrl(await latestVerificationLink(dataDir, unverified.user.email));
+  calls.push(headCall('GET /api/auth/email/verify/{token}/', await ctx.app.inject({ method: 'HEAD', url: link })));
   await send('auth.authCheck', 'valid');
   await send('auth.testCreateUser', 'valid', { headers: alice.headers });
   await send('auth.token', 'valid', { headers: cookieHeaders(alice.token) });
-  await send('auth.passwordReset', 'valid', { headers: VISITOR, payload: { email: alice.user.email } });
+  // Resetting ends the account's sessions: not alice's, whose session the calls below use.
+  const forgetful = await createUserWithSession(ctx, { passwordHash: await hashPassword(PASSWORD) });
+  await send('auth.passwordReset', 'valid', { headers: VISITOR, payload: { email: forgetful.user.email } });
+  await authServices(ctx.app).mailer.flush();
+  const resetMail = (await outboxMessages(dataDir, forgetful.user.email)).pop() ?? '';
+  const resetToken = /\/reset-password\/([^\s"<>]+)/.exec(resetMail)?.[1];
   await send('auth.passwordResetConfirm', 'valid', {
     headers: VISITOR,
-    payload: { token: 'an-unknown-token', password: 'another good passphrase' },
-    anyStatus: true,
+    payload: { token: resetToken, password: 'another good passphrase' },
   });
   const leaving = await createUserWithSession(ctx, { passwordHash: await hashPassword(PASSWORD) });
   await send('auth.passwordChange', 'valid', {
@@ -191,6 +253,7 @@ async function validCalls() {
       }),
     );
     await send(`${kind}.updatePhoto`, 'valid', { params: { slug }, headers: staff.headers, payload: { photo_url: uploaded.url } });
+    avatarUrl = uploaded.url;
   }
 
   await send('notifications.list', 'valid', { headers: alice.headers });
@@ -204,7 +267,27 @@ async function validCalls() {
   await send('meta.health', 'valid');
   await send('meta.ready', 'valid');
   await send('meta.clientErrors', 'valid', { headers: VISITOR, payload: { kind: 'render', message: 'Something broke.' } });
-  record('GET /api/config/', 'valid', await ctx.app.inject({ url: '/api/config/' }));
+  await sendGet('GET /api/config/', '/api/config/');
+  await sendGet('GET /runtime-config.json', '/runtime-config.json');
+  await sendGet('GET /remotes.json', '/remotes.json', staff.headers);
+  await sendGet('GET /uploads/{path}', new URL(avatarUrl).pathname);
+}
+
+/** What the shell does: sign in with the identity service (a Google account in the emulator), then hand the API its ID token. */
+async function firebaseSignIn() {
+  firebaseClient = initializeApp(
+    { apiKey: 'fake-api-key', projectId: FIREBASE_PROJECT, authDomain: `${FIREBASE_PROJECT}.firebaseapp.com` },
+    `conformance-${process.pid}`,
+  );
+  const auth = getAuth(firebaseClient);
+  connectAuthEmulator(auth, stopEmulator!.url, { disableWarnings: true });
+  const claims = { sub: `google-conformance-${Date.now()}`, email: `casey.${Date.now()}@gmail.test`, email_verified: true, name: 'Casey' };
+  const result = await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify(claims)));
+  return {
+    token: await result.user.getIdToken(),
+    providerId: result.user.providerData[0]?.providerId ?? 'google.com',
+    emailVerified: result.user.emailVerified,
+  };
 }
 
 /** The stream answers over a socket (it never ends): its status and media type, then it is closed. */
@@ -221,11 +304,25 @@ async function streamCall() {
     body: 'event-stream',
   });
   abort.abort();
+  // HEAD: the same headers, and the answer ends (no events follow).
+  const head = await fetch(`${base}/api/notifications/stream/`, {
+    method: 'HEAD',
+    headers: alice.headers,
+    signal: AbortSignal.timeout(10_000),
+  });
+  calls.push({
+    operation: 'GET /api/notifications/stream/',
+    kind: 'valid',
+    head: true,
+    status: head.status,
+    contentType: head.headers.get('content-type') ?? undefined,
+    body: await head.text(),
+  });
 }
 
 /**
  * Invalid calls derived from what the document says of each operation: a NUL character in the query (400, any
- * /api operation), no credentials where it needs them (401), a cookie session without the CSRF header on a write
+ * operation), no credentials where it needs them (401), a cookie session without the CSRF header on a write
  * (403), and staff operations as a member (403).
  */
 async function invalidCalls(document: {
@@ -253,12 +350,13 @@ async function invalidCalls(document: {
   }
 }
 
-describe('the API’s answers against the document it serves (every operation, valid and invalid calls)', () => {
+describe('the API’s answers against the document it serves (every operation, valid and invalid calls, HEAD for every GET)', () => {
   it('conform, and no operation is left unexercised', async () => {
     const document = json(await ctx.app.inject({ url: '/api/docs/json' }));
     await validCalls();
     await invalidCalls(document);
     await streamCall();
+    expect(await headCalls()).toEqual([]);
     expect(calls.flatMap((call) => validator.violations(call))).toEqual([]);
     expect(validator.unexercised(calls)).toEqual([]);
     expect(validator.operations.length).toBeGreaterThan(listEndpoints().length);
@@ -274,5 +372,15 @@ describe('the validator', () => {
     expect(validator.violations({ ...base, status: 200, body: '{"id":"one"}' })[0]).toMatch(/body does not match/);
     expect(validator.violations({ ...base, kind: 'invalid', status: 404, body: '{"detail":"Not found."}' })).toEqual([]);
     expect(validator.unexercised([])).toContain(`${operation}: no valid call`);
+  });
+
+  it('catches a HEAD that answers a body, and a GET never sent as HEAD', () => {
+    const operation = 'GET /api/content-api/statements/{id}/';
+    const head = { operation, kind: 'valid' as const, head: true, status: 200, contentType: 'application/json' };
+    expect(validator.violations({ ...head, body: '' })).toEqual([]);
+    expect(validator.violations({ ...head, body: '{}' })).toEqual([`${operation} → 200: HEAD answered 2 bytes of body`]);
+    const get = { ...head, head: false, body: '{}' };
+    expect(validator.unexercised([get])).toContain(`${operation}: no valid HEAD call`);
+    expect(validator.unexercised([get, { ...head, body: '' }])).not.toContain(`${operation}: no valid HEAD call`);
   });
 });

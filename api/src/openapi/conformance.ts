@@ -13,8 +13,8 @@ export interface RecordedCall {
   status: number;
   contentType: string | undefined;
   body: string;
-  /** A valid call that cannot succeed here (e.g. Firebase without its emulator): only conformance is checked. */
-  anyStatus?: boolean;
+  /** Sent as HEAD to the GET `operation` (the document says every GET answers HEAD): its answer has no body. */
+  head?: boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -67,17 +67,18 @@ export function responseValidator(document: Document) {
     const response = operation.responses[String(call.status)] ?? operation.responses[`${String(call.status)[0]}XX`];
     if (!response) return [`${at}: status not documented`];
     const problems: string[] = [];
-    if (call.kind === 'valid' && !call.anyStatus && (call.status < 200 || call.status > 299))
+    if (call.kind === 'valid' && (call.status < 200 || call.status > 299))
       problems.push(`${at}: a valid call failed: ${call.body.slice(0, 200)}`);
     if (call.kind === 'invalid' && (call.status < 400 || call.status > 499)) problems.push(`${at}: an invalid call was not refused`);
     const media = call.contentType?.split(';')[0].trim();
+    if (call.head && call.body.length > 0) problems.push(`${at}: HEAD answered ${call.body.length} bytes of body`);
     if (!response.content) {
       if (call.body.length > 0) problems.push(`${at}: documented without content, answered ${call.body.length} bytes`);
       return problems;
     }
     if (!media || !response.content[media])
       return [...problems, `${at}: answered ${media}, documented ${Object.keys(response.content).join(', ')}`];
-    if (media !== 'application/json') return problems;
+    if (media !== 'application/json' || call.head) return problems;
     const validate = validatorAt(
       pointer('paths', path, method.toLowerCase(), 'responses', String(call.status), 'content', media, 'schema'),
     );
@@ -87,13 +88,14 @@ export function responseValidator(document: Document) {
     return problems;
   }
 
-  /** Operations of the document with no valid (2xx) call, or no invalid (4xx) one. */
+  /** Operations of the document with no valid (2xx) call, no invalid (4xx) one, or (a GET) no valid HEAD call. */
   function unexercised(calls: RecordedCall[]): string[] {
-    const done = (kind: RecordedCall['kind'], operation: string) =>
-      calls.some((call) => call.kind === kind && call.operation === operation);
+    const done = (kind: RecordedCall['kind'], operation: string, head = false) =>
+      calls.some((call) => call.kind === kind && call.operation === operation && Boolean(call.head) === head);
     return operations.flatMap((operation) => [
       ...(done('valid', operation) ? [] : [`${operation}: no valid call`]),
       ...(done('invalid', operation) ? [] : [`${operation}: no invalid call`]),
+      ...(!operation.startsWith('GET ') || done('valid', operation, true) ? [] : [`${operation}: no valid HEAD call`]),
     ]);
   }
 

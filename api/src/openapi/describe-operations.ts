@@ -60,7 +60,7 @@ export function errorsOf(facts: OperationFacts, declared: Set<string>): Map<stri
   const errors = new Map<string, string[]>();
   const add = (status: number, reason: string) => errors.set(String(status), [...(errors.get(String(status)) ?? []), reason]);
   if (facts.hasInput) add(400, 'Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems.');
-  else if (facts.apiRoute) add(400, 'Invalid input: a NUL character in the query (or the detail says why).');
+  else add(400, 'Invalid input: a NUL character in the query (or the detail says why).');
   if (facts.access !== 'public' && facts.access !== 'optional') add(401, 'Not signed in, or the session or access token ended.');
   if (facts.access === 'optional' || (declared.has('401') && facts.access === 'public')) add(401, 'This use needs a signed-in user.');
   if (facts.csrf) add(401, 'An invalid or expired bearer token (and no valid CSRF token).');
@@ -147,9 +147,12 @@ function successResponse(facts: OperationFacts, response: Json | undefined): Jso
     const { content: _content, ...rest } = described;
     return rest;
   }
-  if (facts.produces === 'text/event-stream' && facts.events)
+  if (facts.produces?.[0] === 'text/event-stream' && facts.events)
     return { ...described, content: { 'text/event-stream': { schema: streamSchema(facts.events) } } };
-  if (facts.produces) return { ...described, content: { [facts.produces]: { schema: { type: 'string' } } } };
+  if (facts.produces) {
+    const schema = facts.produces.every((type) => type.startsWith('image/')) ? { type: 'string', format: 'binary' } : { type: 'string' };
+    return { ...described, content: Object.fromEntries(facts.produces.map((type) => [type, { schema }])) };
+  }
   // A route without a response schema still answers JSON.
   if (!described.content) return { ...described, content: { 'application/json': { schema: { type: 'object' } } } };
   return described;
@@ -160,6 +163,9 @@ export function operationIdOf(facts: OperationFacts, method: string, path: strin
   const words = facts.id ? facts.id.split('.') : [method, ...path.split(/[^A-Za-z0-9]+/).filter(Boolean)];
   return words.map((word, index) => (index === 0 ? word : word[0].toUpperCase() + word.slice(1))).join('');
 }
+
+/** Said of every GET (the server answers HEAD for each; conformance.test.ts checks it against the GET). */
+export const HEAD_NOTE = 'Also answers HEAD: the same status and headers, without the body.';
 
 /** One operation, completed from its facts: identity, security, every answer, bodies as they are. */
 export function describeOperation(operation: Json, method: string, path: string): Json {
@@ -175,8 +181,10 @@ export function describeOperation(operation: Json, method: string, path: string)
     const reasons = errors.get(status);
     described[status] = reasons ? errorResponse(status, reasons, responses[status]) : responses[status];
   }
+  const description = [rest.description, method === 'get' ? HEAD_NOTE : undefined].filter(Boolean).join('\n\n');
   return {
     ...rest,
+    ...(description ? { description } : {}),
     operationId: operationIdOf(facts, method, path),
     ...(facts.group ? { tags: [facts.group] } : {}),
     security: securityOf(facts),
@@ -228,6 +236,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   shows: 'The directory of shows',
   notifications: 'A member’s notifications, their stream and preferences',
   meta: 'Health, readiness and the browser’s runtime configuration',
+  site: 'What the site serves beside /api/: the remotes map, the runtime configuration, uploaded images',
 };
 
 /** The whole document, each operation completed from its facts, with its tags declared and no unused schemas. */

@@ -8,8 +8,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Issue a CSRF token bound to the session (also set as the readable csrftoken cookie) */
+        /**
+         * Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["authCsrf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded image
+         * @description A file stored by an avatar upload, at the `url` its answer gave (a year of caching: a stored name is never reused). Only the image types the upload stores are served, with their own type.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["getUploadsPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -25,7 +50,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and a database write check (503 when the database cannot write) */
+        /**
+         * Liveness and a database write check (503 when the database cannot write)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["metaHealth"];
         put?: never;
         post?: never;
@@ -42,7 +70,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise) */
+        /**
+         * Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["metaReady"];
         put?: never;
         post?: never;
@@ -76,7 +107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user; 401 for visitors */
+        /**
+         * The signed-in user; 401 for visitors
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["authCurrentUser"];
         put?: never;
         post?: never;
@@ -110,7 +144,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Authentication status for the /auth-check page */
+        /**
+         * Authentication status for the /auth-check page
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["authAuthCheck"];
         put?: never;
         post?: never;
@@ -207,7 +244,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm an e-mail address with the link sent by mail (single use, valid 24 h) */
+        /**
+         * Confirm an e-mail address with the link sent by mail (single use, valid 24 h)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["authVerifyEmail"];
         put?: never;
         post?: never;
@@ -324,7 +364,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leagues, teams (per league), fictional players (per team) and topics */
+        /**
+         * Leagues, teams (per league), fictional players (per team) and topics
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsCatalog"];
         put?: never;
         post?: never;
@@ -341,7 +384,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List statements, newest first (or most popular), with filters; 10 per page by default, at most 50 */
+        /**
+         * List statements, newest first (or most popular), with filters; 10 per page by default, at most 50
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsList"];
         put?: never;
         /** Create a prediction or an opinion (signed in) */
@@ -359,7 +405,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One statement, with the viewer’s vote */
+        /**
+         * One statement, with the viewer’s vote
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsGet"];
         put?: never;
         post?: never;
@@ -377,7 +426,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every outcome change of a statement, oldest first: who, when, from → to, notes (staff) */
+        /**
+         * Every outcome change of a statement, oldest first: who, when, from → to, notes (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsOutcomeHistory"];
         put?: never;
         post?: never;
@@ -395,7 +447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me */
+        /**
+         * Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["leaderboardsGet"];
         put?: never;
         post?: never;
@@ -412,7 +467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week */
+        /**
+         * Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsTrending"];
         put?: never;
         post?: never;
@@ -429,7 +487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them */
+        /**
+         * Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["insightsGet"];
         put?: never;
         post?: never;
@@ -446,7 +507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user’s track record in a window (by resolution date) and league */
+        /**
+         * A user’s track record in a window (by resolution date) and league
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["usersRecord"];
         put?: never;
         post?: never;
@@ -480,7 +544,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A statement’s comments: top level newest first, replies nested to any depth */
+        /**
+         * A statement’s comments: top level newest first, replies nested to any depth
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["commentsList"];
         put?: never;
         post?: never;
@@ -548,7 +615,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the signed-in user follows; empty lists for a visitor (spec §4) */
+        /**
+         * What the signed-in user follows; empty lists for a visitor (spec §4)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["followsMine"];
         put?: never;
         post?: never;
@@ -565,7 +635,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a user follows */
+        /**
+         * What a user follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["followsOfUser"];
         put?: never;
         post?: never;
@@ -582,7 +655,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
+        /**
+         * List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["commentatorsList"];
         put?: never;
         post?: never;
@@ -599,7 +675,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One commentator with every field, follower count and whether the viewer follows */
+        /**
+         * One commentator with every field, follower count and whether the viewer follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["commentatorsGet"];
         put?: never;
         post?: never;
@@ -633,7 +712,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
+        /**
+         * List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["podcastsList"];
         put?: never;
         post?: never;
@@ -650,7 +732,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One podcast with every field, follower count and whether the viewer follows */
+        /**
+         * One podcast with every field, follower count and whether the viewer follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["podcastsGet"];
         put?: never;
         post?: never;
@@ -684,7 +769,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
+        /**
+         * List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["showsList"];
         put?: never;
         post?: never;
@@ -701,7 +789,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One show with every field, follower count and whether the viewer follows */
+        /**
+         * One show with every field, follower count and whether the viewer follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["showsGet"];
         put?: never;
         post?: never;
@@ -735,7 +826,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user’s public profile; the owner also sees e-mail and auth provider */
+        /**
+         * A user’s public profile; the owner also sees e-mail and auth provider
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["usersProfile"];
         put?: never;
         post?: never;
@@ -803,7 +897,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated) */
+        /**
+         * Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["searchGet"];
         put?: never;
         post?: never;
@@ -837,7 +934,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open reports grouped per target, most counted reports first, with how many count (staff) */
+        /**
+         * Open reports grouped per target, most counted reports first, with how many count (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["moderationQueue"];
         put?: never;
         post?: never;
@@ -871,7 +971,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every moderation action, newest first (staff) */
+        /**
+         * Every moderation action, newest first (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["moderationAudit"];
         put?: never;
         post?: never;
@@ -888,7 +991,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open appeals of hidden content, oldest first, with the author’s message (staff) */
+        /**
+         * Open appeals of hidden content, oldest first, with the author’s message (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["moderationAppeals"];
         put?: never;
         post?: never;
@@ -922,7 +1028,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your notifications, newest activity first (keyset: before=), with the unread count */
+        /**
+         * Your notifications, newest activity first (keyset: before=), with the unread count
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["notificationsList"];
         put?: never;
         post?: never;
@@ -956,7 +1065,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How you get each kind of notification */
+        /**
+         * How you get each kind of notification
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["notificationsPreferences"];
         /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
         put: operations["notificationsUpdatePreferences"];
@@ -974,7 +1086,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your new notifications as they happen (Server-Sent Events) */
+        /**
+         * Your new notifications as they happen (Server-Sent Events)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["notificationsStream"];
         put?: never;
         post?: never;
@@ -991,7 +1106,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The unsubscribe link opened in a browser: a page with the one-click button */
+        /**
+         * The unsubscribe link opened in a browser: a page with the one-click button
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["notificationsUnsubscribePage"];
         put?: never;
         /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
@@ -1043,7 +1161,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        /**
+         * A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["commentatorsRecord"];
         put?: never;
         post?: never;
@@ -1060,7 +1181,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        /**
+         * A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["podcastsRecord"];
         put?: never;
         post?: never;
@@ -1077,7 +1201,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        /**
+         * A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["showsRecord"];
         put?: never;
         post?: never;
@@ -1104,6 +1231,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/remotes.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The remotes map
+         * @description The micro-frontends the shell loads, by name: where each one’s manifest is and what it declares. Per session (a staff-only remote’s files are named to staff only), never cached by a shared cache.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["getRemotesJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runtime-config.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser runtime configuration
+         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["getRuntimeConfigJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config/": {
         parameters: {
             query?: never;
@@ -1111,7 +1282,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Browser runtime configuration */
+        /**
+         * Browser runtime configuration
+         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["getApiConfig"];
         put?: never;
         post?: never;
@@ -1198,6 +1374,49 @@ export interface operations {
             };
             /** @description Invalid input: a NUL character in the query (or the detail says why). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUploadsPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stored name: `{kind}/{slug}/{timestamp}-{name}`, as in the upload’s url */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7306,6 +7525,117 @@ export interface operations {
             };
         };
     };
+    getRemotesJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            manifest: string;
+                            /** @enum {string} */
+                            access?: "public" | "staff";
+                            area?: string;
+                            entry?: string;
+                            version?: string;
+                            routes?: string[];
+                            requires?: {
+                                [key: string]: string;
+                            };
+                            sharedContract?: number;
+                            /** @enum {string} */
+                            channel?: "stable" | "canary";
+                            canary?: {
+                                manifest: string;
+                                /** @enum {string} */
+                                access?: "public" | "staff";
+                                area?: string;
+                                entry?: string;
+                                version?: string;
+                                routes?: string[];
+                                requires?: {
+                                    [key: string]: string;
+                                };
+                                sharedContract?: number;
+                                percent: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRuntimeConfigJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiBaseUrl: string;
+                        environment: string;
+                        firebase: {
+                            apiKey: string;
+                            authDomain: string;
+                            projectId: string;
+                            appId?: string;
+                            authEmulatorUrl?: string | null;
+                        } | null;
+                        trackRecordTimeZone?: string;
+                        minResolvedToRank?: number;
+                        contact: {
+                            email: string;
+                            socials: {
+                                label: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiConfig: {
         parameters: {
             query?: never;
@@ -7321,7 +7651,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        apiBaseUrl: string;
+                        environment: string;
+                        firebase: {
+                            apiKey: string;
+                            authDomain: string;
+                            projectId: string;
+                            appId?: string;
+                            authEmulatorUrl?: string | null;
+                        } | null;
+                        trackRecordTimeZone?: string;
+                        minResolvedToRank?: number;
+                        contact: {
+                            email: string;
+                            socials: {
+                                label: string;
+                                url: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description Invalid input: a NUL character in the query (or the detail says why). */

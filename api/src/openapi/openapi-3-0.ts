@@ -32,8 +32,19 @@ export function nullableInBranches(value: Json): Json {
 export const openapi30Transform: SwaggerTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
   const facts = operationFacts(input.route, input.schema as Record<string, unknown> | undefined);
-  return { schema: { ...(nullableInBranches(schema) as typeof schema), [FACTS_KEY]: facts }, url };
+  const described = { ...(nullableInBranches(schema) as typeof schema), [FACTS_KEY]: facts };
+  return url.endsWith('*') ? wildcardAsPath(described, url) : { schema: described, url };
 };
+
+type Params = { properties?: Record<string, unknown>; required?: string[] };
+
+/** A route's trailing wildcard (`/uploads/*`, parameter `*`) as the path template `/uploads/{path}`. */
+function wildcardAsPath<S extends { params?: unknown }>(schema: S, url: string) {
+  const declared = (schema.params ?? {}) as Params;
+  const { '*': wildcard, ...others } = declared.properties ?? {};
+  const params = { ...declared, properties: { ...others, path: wildcard ?? { type: 'string' } }, required: ['path'] };
+  return { schema: { ...schema, params }, url: `${url.slice(0, -1)}:path` };
+}
 
 // The library writes components (schemas registered with an id, e.g. the recursive Comment) in JSON Schema 2020-12
 // unless told otherwise: `type: ['string', 'null']`, which a 3.0 document may not contain.

@@ -100,7 +100,7 @@ describe('the document', () => {
     expect(served.servers?.length).toBeGreaterThan(0);
   });
 
-  it('tells how to authenticate, and /api/docs renders it (the reference page and its Authorize dialog)', async () => {
+  it('tells how to authenticate, and /api/docs/ renders it (the reference page; e2e/tests/api-docs.spec.ts reads it in Chromium)', async () => {
     expect((served.info as { description?: string }).description).toMatch(/## Authenticating[\s\S]*X-CSRFToken[\s\S]*Bearer/);
     const page = await ctx.app.inject({ url: '/api/docs/' });
     expect(page.statusCode).toBe(200);

@@ -18,18 +18,24 @@ export interface OperationFacts {
   /** Counted by the write limits (429 with Retry-After). */
   rateLimited: boolean;
   hasInput: boolean;
-  /** Under /api/, where any input with a NUL character is refused. */
-  apiRoute: boolean;
   hasPathParams: boolean;
   hasBody: boolean;
   status: number;
   upload?: Endpoint['upload'];
-  produces?: Endpoint['produces'];
+  /** The success answer's media types when not JSON. */
+  produces?: readonly string[];
   /** Each event's data as JSON Schema (OpenAPI 3.0 dialect). */
   events?: Record<string, unknown>;
 }
 
 export const FACTS_KEY = 'x-operation-facts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route outside the contract answers when it is not JSON (the images under /uploads/): the document lists them. */
+    produces?: readonly string[];
+  }
+}
 
 const byRoute = new Map(listEndpoints().map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));
 
@@ -60,12 +66,11 @@ export function operationFacts(route: RouteOptions, schema: Record<string, unkno
     csrf: unsafe && route.config?.csrf !== false,
     rateLimited: unsafe && route.url.startsWith('/api/'),
     hasInput: Boolean(schema?.params || schema?.querystring || schema?.body || endpoint?.upload),
-    apiRoute: route.url.startsWith('/api/'),
     hasPathParams: route.url.includes(':'),
     hasBody: Boolean(schema?.body || endpoint?.upload),
     status: endpoint?.status ?? 200,
     ...(endpoint?.upload ? { upload: endpoint.upload } : {}),
-    ...(endpoint?.produces ? { produces: endpoint.produces } : {}),
+    ...(endpoint?.produces ? { produces: [endpoint.produces] } : route.config?.produces ? { produces: route.config.produces } : {}),
     ...(endpoint?.events ? { events: eventSchemas(endpoint.events) } : {}),
   };
 }

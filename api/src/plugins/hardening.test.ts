@@ -104,8 +104,9 @@ describe('security headers', () => {
 
   it('API docs keep their own CSP, not framable', async () => {
     const ctx = await plainApp();
-    const docs = await ctx.app.inject({ url: '/api/docs' });
+    const docs = await ctx.app.inject({ url: '/api/docs/' });
     expect(docs.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(docs.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   });
 });
 

@@ -16,14 +16,21 @@ export function findNul(value: unknown, where: string, depth = 0): string | null
   return null;
 }
 
+/** Routes the API reference describes outside /api/ (the site's JSON files, uploads): their schema is not hidden. */
+const documented = (request: FastifyRequest) => {
+  const schema = request.routeOptions.schema as { hide?: boolean } | undefined;
+  return Boolean(schema) && !schema?.hide;
+};
+
 /**
  * PostgreSQL text cannot hold U+0000 ("invalid byte sequence for encoding UTF8: 0x00"), so a NUL anywhere in
  * the path parameters, query or JSON body would surface as a 500 from whichever query first used it. Refuse it
- * up front, for every /api route, as a 400 with the offending field.
+ * up front, for every /api route, as a 400 with the offending field; the same for every other route the API
+ * reference describes, so the document's rule holds for all of them.
  */
 export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!isApiRoute(request)) return;
+    if (!isApiRoute(request) && !documented(request)) return;
     const where = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(request.body, 'body');
     if (where) {
       const message = `Invalid input: ${where}: must not contain NUL characters.`;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { remotesMapSchema, runtimeConfigSchema } from '@receipts/shared/contract/schemas';
 import { profilesRepository } from '../repositories/profiles';
 import { sessionsRepository } from '../repositories/sessions';
 import { runtimeConfig } from './site-config';
@@ -73,7 +74,14 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     return { stableRemotes, canaryRemotes, canaries };
   }
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+  const remotesSchema = {
+    tags: ['site'],
+    summary: 'The remotes map',
+    description:
+      'The micro-frontends the shell loads, by name: where each one’s manifest is and what it declares. Per session (a staff-only remote’s files are named to staff only), never cached by a shared cache.',
+    response: { 200: remotesMapSchema },
+  };
+  app.get('/remotes.json', { schema: remotesSchema }, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie');
     // The registry now: a deploy takes effect on the next read, no rebuild or restart.
     const { stableRemotes, canaryRemotes, canaries } = await siteRemotes();
@@ -84,8 +92,15 @@ export const sitePlugin = fp(async (app: FastifyInstance) => {
     reply.header('Cache-Control', 'no-cache');
     return runtimeConfig(app.config);
   };
-  app.get('/runtime-config.json', { schema: { hide: true } }, sendConfig);
-  app.get('/api/config/', { schema: { tags: ['meta'], summary: 'Browser runtime configuration' } }, sendConfig);
+  const configSchema = (tag: string) => ({
+    tags: [tag],
+    summary: 'Browser runtime configuration',
+    description:
+      'What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.',
+    response: { 200: runtimeConfigSchema },
+  });
+  app.get('/runtime-config.json', { schema: configSchema('site') }, sendConfig);
+  app.get('/api/config/', { schema: configSchema('meta') }, sendConfig);
 
   if (siteRoot) {
     await app.register(fastifyStatic, {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { errorSchema } from '@receipts/shared/contract/schemas';
 import { createStorage, type FileStorage } from '../storage';
 import { TYPE_OF_EXTENSION } from '../storage/avatar-file';
 import { UPLOADS_PREFIX } from '../storage/local-storage';
@@ -25,7 +27,16 @@ export const uploadsPlugin = fp(async (app: FastifyInstance, options: { storage?
   if (config.driver !== 'local') return;
   const root = path.resolve(config.dir);
 
-  app.get(`${UPLOADS_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+  const schema = {
+    tags: ['site'],
+    summary: 'An uploaded image',
+    description:
+      'A file stored by an avatar upload, at the `url` its answer gave (a year of caching: a stored name is never reused). Only the image types the upload stores are served, with their own type.',
+    params: z.object({ '*': z.string().describe('The stored name: `{kind}/{slug}/{timestamp}-{name}`, as in the upload’s url') }),
+    response: { 404: errorSchema },
+  };
+  const produces = [...new Set(Object.values(TYPE_OF_EXTENSION))];
+  app.get(`${UPLOADS_PREFIX}*`, { schema, config: { produces } }, async (request, reply) => {
     // Only safe segments ending in an image type reach here: the static guard (plugins/static-guard) decided.
     const segments = (request.params as { '*': string })['*'].split('/');
     const type =

@@ -69,6 +69,8 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       });
+      // HEAD (which every GET answers): the stream's headers, and the answer ends; no events, no subscription.
+      if (request.method === 'HEAD') return void raw.end();
       raw.write('retry: 3000\n\n');
       const open = await hub.open(
         { userId: user.id, sessionId: request.session.id, expiresAt: request.session.expiresAt },

@@ -46,6 +46,31 @@ export const runtimeConfigSchema = z.object({
   }),
 });
 
+const remoteFields = {
+  /** Empty for a staff-only remote on a page for anyone else: its routes are known, its files not. */
+  manifest: z.string(),
+  access: z.enum(['public', 'staff']).optional(),
+  area: z.string().optional(),
+  entry: z.string().optional(),
+  version: z.string().optional(),
+  routes: z.array(z.string()).optional(),
+  requires: z.record(z.string(), z.string()).optional(),
+  sharedContract: z.number().optional(),
+};
+
+/**
+ * Served at /remotes.json: each micro-frontend the shell loads, by name, where its Module Federation manifest is and
+ * what it declares. Loose: the shell reads further fields (its navigation links, its pages' first requests).
+ */
+export const remotesMapSchema = z.record(
+  z.string(),
+  z.looseObject({
+    ...remoteFields,
+    channel: z.enum(['stable', 'canary']).optional(),
+    canary: z.looseObject({ ...remoteFields, percent: z.number().min(0).max(100) }).optional(),
+  }),
+);
+
 /** Limits of one client error report (the API also caps the whole body: CLIENT_ERROR_MAX_BYTES). */
 export const CLIENT_ERROR_MESSAGE_MAX = 1000;
 export const CLIENT_ERROR_STACK_MAX = 4000;
