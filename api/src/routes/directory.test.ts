@@ -260,7 +260,7 @@ describe('follows', () => {
   it('gives visitors empty lists (no 401, spec §4), 404 for an unknown user', async () => {
     const visitor = await get('/api/follow/list/');
     expect(visitor.statusCode).toBe(200);
-    expect(json(visitor)).toEqual({ commentators: [], podcasts: [], shows: [] });
+    expect(json(visitor)).toEqual({ commentators: [], podcasts: [], shows: [], users: [] });
     expect((await get('/api/users/nobody-here/follows/')).statusCode).toBe(404);
   });
 

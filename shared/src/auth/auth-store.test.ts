@@ -55,7 +55,7 @@ describe('the auth store', () => {
     expect(store.getState().status).toBe('loading');
     store.getState().start(fakeIdentity(null));
     await settled(store);
-    expect(store.getState()).toMatchObject({ user: null, follows: { commentators: [], podcasts: [], shows: [] } });
+    expect(store.getState()).toMatchObject({ user: null, follows: { commentators: [], podcasts: [], shows: [], users: [] } });
   });
 
   it('hands an identity user to the backend with the spec payload, then loads follows', async () => {

@@ -125,7 +125,7 @@ describe('profile page', () => {
 
   it('keeps the open tab in the URL', async () => {
     api.use(mockEndpoint('users', 'profile', hooper));
-    api.use(mockEndpoint('follows', 'ofUser', { commentators: [], podcasts: [], shows: [] }));
+    api.use(mockEndpoint('follows', 'ofUser', { commentators: [], podcasts: [], shows: [], users: [] }));
     renderAt('/profile/hooper?tab=following');
     expect(await screen.findByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Comments' }));
