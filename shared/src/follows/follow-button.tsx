@@ -10,6 +10,8 @@ export interface FollowButtonProps {
   followersCount: number;
   /** Said after the button's state to name who is followed ("Follow Ana" for screen readers). */
   name?: string;
+  /** Show "N followers" beside the button (false where the page shows the count itself). */
+  showCount?: boolean;
   onAnswer?: (answer: FollowToggleResponse) => void;
 }
 
@@ -17,7 +19,7 @@ export interface FollowButtonProps {
  * The one follow control (directory cards and pages, fans' profiles): Follow / Following with the follower count.
  * A visitor gets "Please log in to follow this entity" with a Log In in place; a refusal is shown beside it.
  */
-export function FollowButton({ type, id, following: initialFollowing, followersCount, name, onAnswer }: FollowButtonProps) {
+export function FollowButton({ type, id, following: initialFollowing, followersCount, name, showCount = true, onAnswer }: FollowButtonProps) {
   const { following, count, busy, error, toggle } = useFollowToggle(
     type,
     id,
@@ -35,9 +37,11 @@ export function FollowButton({ type, id, following: initialFollowing, followersC
       >
         {following ? 'Following' : 'Follow'}
       </Button>
-      <span className="rc-muted" aria-live="polite">
-        {plural(count, 'follower')}
-      </span>
+      {showCount && (
+        <span className="rc-muted" aria-live="polite">
+          {plural(count, 'follower')}
+        </span>
+      )}
       {error && (
         <span role="alert" style={{ color: 'var(--rc-danger)' }}>
           {error}
