@@ -52,7 +52,9 @@ export function activityRepository(db: Db) {
         db,
         sql`SELECT count(*) AS n FROM comments c JOIN statements s ON s.id = c.statement_id WHERE ${visible}`,
       );
-      const rows = await rowsOf<StatementColumns & { id: number | string; text: string; created_at: string; parent_id: number | string | null }>(
+      const rows = await rowsOf<
+        StatementColumns & { id: number | string; text: string; created_at: string; parent_id: number | string | null }
+      >(
         db,
         sql`
         SELECT c.id, c.text, c.created_at, c.parent_id, s.id AS statement_id, s.title, s.statement_type, s.outcome

@@ -75,7 +75,13 @@ export function followsRepository(db: Db) {
           WHERE f.user_id = ${userId} AND f.followable_type = 'show'
         ORDER BY name, id`,
       );
-      const fans = await rowsOf<{ id: number; username: string; display_name: string | null; photo_url: string | null; n: number | string }>(
+      const fans = await rowsOf<{
+        id: number;
+        username: string;
+        display_name: string | null;
+        photo_url: string | null;
+        n: number | string;
+      }>(
         db,
         sql`
         SELECT u.id, u.username, u.display_name, u.photo_url, ${fanFollowersSql(sql`u.id`)} AS n
@@ -87,15 +93,13 @@ export function followsRepository(db: Db) {
       for (const row of result as { kind: EntityKind; id: number; slug: string; name: string; photo_url: string | null }[]) {
         lists[collectionOf(row.kind)].push({ id: Number(row.id), slug: row.slug, name: row.name, photo_url: row.photo_url });
       }
-      lists.users = fans.map(
-        (row): FollowedUser => ({
-          id: Number(row.id),
-          username: row.username,
-          display_name: row.display_name,
-          photoURL: row.photo_url,
-          followers_count: Number(row.n),
-        }),
-      );
+      lists.users = fans.map((row): FollowedUser => ({
+        id: Number(row.id),
+        username: row.username,
+        display_name: row.display_name,
+        photoURL: row.photo_url,
+        followers_count: Number(row.n),
+      }));
       return lists;
     },
 

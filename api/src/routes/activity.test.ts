@@ -81,7 +81,12 @@ describe('GET /api/activity/votes/ and /api/activity/comments/', () => {
     await vote(fan, doomed);
 
     let mine = json<ActivityCommentPage>(await get(COMMENTS, fan));
-    expect(mine.results.map((item) => item.text)).toEqual(['On a statement about to go', 'Something rude', 'A reply to them', 'My first word']);
+    expect(mine.results.map((item) => item.text)).toEqual([
+      'On a statement about to go',
+      'Something rude',
+      'A reply to them',
+      'My first word',
+    ]);
     expect(mine.results[2]).toMatchObject({ id: reply.id, parent: theirs.id, statement: { id: open, title: 'Open thread' } });
 
     expect((await hide('statement', doomed)).statusCode).toBe(200);

@@ -20,8 +20,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       { tags: ['activity'], summary: 'Your votes on statements, newest first (page, per_page), with how many in all' },
       errorResponses(400, 401),
     ),
-    handler: async (request) =>
-      repo.votes(requireUser(request).id, request.query.page ?? 1, request.query.per_page ?? DEFAULT_PER_PAGE),
+    handler: async (request) => repo.votes(requireUser(request).id, request.query.page ?? 1, request.query.per_page ?? DEFAULT_PER_PAGE),
   });
 
   app.route({
@@ -32,7 +31,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       { tags: ['activity'], summary: 'Your comments and replies, newest first (page, per_page), with how many in all' },
       errorResponses(400, 401),
     ),
-    handler: async (request) =>
-      repo.comments(requireUser(request).id, request.query.page ?? 1, request.query.per_page ?? DEFAULT_PER_PAGE),
+    handler: async (request) => repo.comments(requireUser(request).id, request.query.page ?? 1, request.query.per_page ?? DEFAULT_PER_PAGE),
   });
 };

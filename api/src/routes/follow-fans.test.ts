@@ -25,7 +25,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const follow = (who: Fan | null, objectId: number, type = 'user') =>
-  ctx.app.inject({ method: 'POST', url: TOGGLE, headers: who?.headers ?? VISITOR, payload: { followable_type: type, object_id: objectId } });
+  ctx.app.inject({
+    method: 'POST',
+    url: TOGGLE,
+    headers: who?.headers ?? VISITOR,
+    payload: { followable_type: type, object_id: objectId },
+  });
 const profileOf = async (fan: Fan, viewer?: Fan) =>
   json<PublicProfile>(await ctx.app.inject({ url: `/api/users/${fan.user.username}/profile/`, headers: viewer?.headers ?? {} }));
 

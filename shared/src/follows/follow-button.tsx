@@ -19,7 +19,15 @@ export interface FollowButtonProps {
  * The one follow control (directory cards and pages, fans' profiles): Follow / Following with the follower count.
  * A visitor gets "Please log in to follow this entity" with a Log In in place; a refusal is shown beside it.
  */
-export function FollowButton({ type, id, following: initialFollowing, followersCount, name, showCount = true, onAnswer }: FollowButtonProps) {
+export function FollowButton({
+  type,
+  id,
+  following: initialFollowing,
+  followersCount,
+  name,
+  showCount = true,
+  onAnswer,
+}: FollowButtonProps) {
   const { following, count, busy, error, toggle } = useFollowToggle(
     type,
     id,

@@ -102,7 +102,9 @@ export const statementListQuery = z.object({
   per_page: optionalQuery(pageNumber('per_page', MAX_PER_PAGE)),
   user_id: optionalQuery(userIdFilter).describe("A user id, or 'current' for the signed-in user"),
   said_by: optionalQuery(saidByFilter).describe('Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug>'),
-  following: optionalQuery(queryBoolean).describe('Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows'),
+  following: optionalQuery(queryBoolean).describe(
+    'Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows',
+  ),
 });
 
 /** Spec §3 "Statement". Prediction fields are null on opinions. */

@@ -5,5 +5,7 @@ import { useDirectoryFollow, type FollowTarget } from '../hooks/use-follow';
 /** Follow control with the follower count (spec §2.10): the shared control, keeping the follow lists in step. */
 export function FollowButton({ type, target }: { type: EntityKind; target: FollowTarget }) {
   const { following, onAnswer } = useDirectoryFollow(type, target);
-  return <SharedFollowButton type={type} id={target.id} following={following} followersCount={target.followers_count} onAnswer={onAnswer} />;
+  return (
+    <SharedFollowButton type={type} id={target.id} following={following} followersCount={target.followers_count} onAnswer={onAnswer} />
+  );
 }

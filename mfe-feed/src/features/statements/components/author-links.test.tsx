@@ -3,9 +3,23 @@ import { renderAt } from '../../../test/render-at';
 import { installIntersectionObserver } from '../../../test/intersection-observer';
 import { aComment, aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
 
-const statement = aStatement({ id: 7, title: 'Bills finally win it', user: { id: 2, username: 'hooper', display_name: 'Hoop Head', photoURL: null } });
-const reply = aComment({ id: 21, text: 'Sure they will', parent: 20, user: { id: 4, username: 'rim', display_name: null, photoURL: null } });
-const comment = aComment({ id: 20, text: 'Not a chance', replies: [reply], user: { id: 3, username: 'coach', display_name: 'Coach K', photoURL: null } });
+const statement = aStatement({
+  id: 7,
+  title: 'Bills finally win it',
+  user: { id: 2, username: 'hooper', display_name: 'Hoop Head', photoURL: null },
+});
+const reply = aComment({
+  id: 21,
+  text: 'Sure they will',
+  parent: 20,
+  user: { id: 4, username: 'rim', display_name: null, photoURL: null },
+});
+const comment = aComment({
+  id: 20,
+  text: 'Not a chance',
+  replies: [reply],
+  user: { id: 3, username: 'coach', display_name: 'Coach K', photoURL: null },
+});
 installMockApi(
   mockEndpoint('statements', 'list', ({ query }) => (query.cursor ? { results: [statement], next_cursor: null } : [statement])),
   mockEndpoint('statements', 'trending', []),

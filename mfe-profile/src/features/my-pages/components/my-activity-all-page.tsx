@@ -39,9 +39,7 @@ function AllActivity({ kind }: { kind: ActivityKind }) {
         </>
       )}
       {moreFailed && <Alert>{ACTIVITY_ERROR}</Alert>}
-      {hasMore && (
-        <p>{loadingMore ? <Spinner label="Loading more" /> : <Button onClick={() => void loadMore()}>Show more</Button>}</p>
-      )}
+      {hasMore && <p>{loadingMore ? <Spinner label="Loading more" /> : <Button onClick={() => void loadMore()}>Show more</Button>}</p>}
     </Page>
   );
 }

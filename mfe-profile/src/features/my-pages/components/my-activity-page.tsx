@@ -1,5 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Alert, EmptyState, Page, Spinner, statementsApi, type ActivityComment, type ActivityVote, type StatementType } from '@receipts/shared';
+import {
+  Alert,
+  EmptyState,
+  Page,
+  Spinner,
+  statementsApi,
+  type ActivityComment,
+  type ActivityVote,
+  type StatementType,
+} from '@receipts/shared';
 import { useAsyncData } from '@receipts/shared';
 import { Tabs } from '@receipts/shared/tabs';
 import { RequireSignIn, StatementItems, useTabParam } from '../../common';
@@ -97,11 +106,7 @@ function MyActivity() {
         listStyle={{ display: 'flex', gap: 4, marginBottom: 16, flexWrap: 'wrap' }}
       >
         {() =>
-          'statements' in current ? (
-            <StatementsTab key={current.label} tab={current} />
-          ) : (
-            <ActivityTab key={current.label} tab={current} />
-          )
+          'statements' in current ? <StatementsTab key={current.label} tab={current} /> : <ActivityTab key={current.label} tab={current} />
         }
       </Tabs>
     </Page>

@@ -52,7 +52,9 @@ describe('profile page', () => {
 
   it('lists what the user follows', async () => {
     api.use(mockEndpoint('users', 'profile', hooper));
-    api.use(mockEndpoint('follows', 'ofUser', { commentators: [{ id: 1, slug: 'zach', name: 'Zach Lowe' }], podcasts: [], shows: [], users: [] }));
+    api.use(
+      mockEndpoint('follows', 'ofUser', { commentators: [{ id: 1, slug: 'zach', name: 'Zach Lowe' }], podcasts: [], shows: [], users: [] }),
+    );
     renderAt('/profile/hooper');
     await userEvent.click(await screen.findByRole('tab', { name: 'Following' }));
     expect(await screen.findByRole('link', { name: 'Zach Lowe' })).toHaveAttribute('href', '/commentators/zach');

@@ -35,7 +35,9 @@ export function ProfilePage() {
       <ProfileHeader
         profile={state.data}
         isOwner={isOwner}
-        onFollow={(answer) => update((profile) => ({ ...profile, is_following: answer.following, followers_count: answer.followers_count }))}
+        onFollow={(answer) =>
+          update((profile) => ({ ...profile, is_following: answer.following, followers_count: answer.followers_count }))
+        }
       />
       <TrackRecordCard username={state.data.username} />
       <ProfileAchievements username={state.data.username} isOwner={isOwner} />
