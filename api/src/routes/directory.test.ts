@@ -250,6 +250,7 @@ describe('follows', () => {
       commentators: [{ id: ids['ana-alvarez'], slug: 'ana-alvarez', name: 'Ana Alvarez', photo_url: expect.any(String) }],
       podcasts: [{ id: ids.pod, slug: 'hoops-hour', name: 'Hoops Hour', photo_url: expect.any(String) }],
       shows: [{ id: ids.show, slug: 'gridiron-live', name: 'Gridiron Live', photo_url: expect.any(String) }],
+      users: [],
     });
     expect(json<FollowLists>(await get(`/api/users/${member.user.username}/follows/`))).toEqual(mine);
 

@@ -78,7 +78,7 @@ describe('the auth store', () => {
     await settled(store);
     expect(JSON.parse(posted[0].body)).toEqual({ token: 'id-token', providerId: 'google.com', emailVerified: true });
     expect(store.getState().user?.username).toBe('fan');
-    expect(store.getState().follows).toEqual({ commentators: [{ id: 1, slug: 'a', name: 'A' }], podcasts: [], shows: [] });
+    expect(store.getState().follows).toEqual({ commentators: [{ id: 1, slug: 'a', name: 'A' }], podcasts: [], shows: [], users: [] });
   });
 
   it("uses 'unknown' when the identity user has no linked provider", async () => {
