@@ -114,9 +114,14 @@ test('a fan follows the author of a card, sees them in the Following feed, and f
 
 test('a visitor who tries to follow a fan is asked to log in, in place', async ({ page }) => {
   const [statement] = (await (await page.request.get('/api/content-api/statements/?per_page=1')).json()) as {
-    user: { username: string; display_name: string | null };
+    user: { username: string };
   }[];
-  const name = statement.user.display_name || statement.user.username;
+  const profile = (await (await page.request.get(`/api/users/${statement.user.username}/profile/`)).json()) as {
+    display_name: string | null;
+    name: string;
+    username: string;
+  };
+  const name = profile.display_name || profile.name || profile.username;
   await open(page, `/profile/${statement.user.username}`, (p) => p.getByRole('heading', { level: 1, name }));
   await page.getByRole('button', { name: `Follow ${name}` }).click();
   const toast = page.getByRole('status', { name: 'Notifications' });
