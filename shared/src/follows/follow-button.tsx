@@ -1,6 +1,4 @@
-import type { FollowableType, FollowToggleResponse } from '../contract';
-import { plural } from '../helpers/format';
-import { Button } from '../ui/button';
+import { Button, plural, type FollowableType, type FollowToggleResponse } from '@receipts/shared';
 import { useFollowToggle } from './use-follow-toggle';
 
 export interface FollowButtonProps {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { followsApi } from '../api/endpoints';
-import { ApiError } from '../api/api-error';
-import { askToSignIn } from '../auth/sign-in-request';
-import { useAuth } from '../auth/use-auth';
-import type { FollowableType, FollowToggleResponse } from '../contract';
+// Through '@receipts/shared' (the shared singleton), never its files: this entry is bundled into each remote, and a
+// relative import would give it a second auth store, API client and toast list of its own.
+import { askToSignIn, followsApi, isApiError, useAuth, type FollowableType, type FollowToggleResponse } from '@receipts/shared';
 
 /** What a visitor is told when they try to follow (spec §5), with a Log In that opens the sign-in dialog in place. */
 export const LOGIN_TO_FOLLOW = 'Please log in to follow this entity';
@@ -37,7 +35,7 @@ export function useFollowToggle(
       onAnswer?.(result);
     } catch (caught) {
       console.error('Follow toggle failed', caught);
-      setError(caught instanceof ApiError && caught.status < 500 && caught.detail ? caught.detail : FOLLOW_FAILED);
+      setError(isApiError(caught) && caught.status < 500 && caught.detail ? caught.detail : FOLLOW_FAILED);
     } finally {
       setBusy(false);
     }

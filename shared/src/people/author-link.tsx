@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { authorName } from '../helpers/names';
-import { Avatar } from '../ui/avatar';
+import { Avatar, authorName } from '@receipts/shared';
 import './author-link.css';
 
 /** Where a fan's profile is. */

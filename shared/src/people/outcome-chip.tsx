@@ -1,5 +1,4 @@
-import type { Outcome } from '../contract';
-import { Chip } from '../ui/page';
+import { Chip, type Outcome } from '@receipts/shared';
 
 const OUTCOME_CHIP: Record<string, { label: string; color: string } | null> = {
   correct: { label: 'CORRECT', color: 'var(--rc-success)' },
