@@ -2,7 +2,7 @@
 import React from 'react';
 import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@receipts/shared';
 import { ProfilePage } from './features/profile';
-import { MyActivityPage, MyHotTakesPage, MyPredictionsPage } from './features/my-pages';
+import { MyActivityPage, MyCommentsPage, MyHotTakesPage, MyPredictionsPage, MyVotesPage } from './features/my-pages';
 import { AchievementsPage, achievementsHint } from './features/achievements';
 import { AnalystProgramPage, DashboardPage } from './features/placeholders';
 import { SettingsPage } from './features/settings';
@@ -16,6 +16,8 @@ export const pages: RemoteRoutesModule['pages'] = {
   '/my-activity': MyActivityPage,
   '/my-opinions': MyHotTakesPage,
   '/my-predictions': MyPredictionsPage,
+  '/my-votes': MyVotesPage,
+  '/my-comments': MyCommentsPage,
   '/settings': SettingsPage,
   '/achievements': AchievementsPage,
   '/analyst-program': AnalystProgramPage,

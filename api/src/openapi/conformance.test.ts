@@ -211,9 +211,17 @@ async function validCalls() {
     headers: alice.headers,
     payload: { followable_type: 'commentator', object_id: commentators[0].id },
   });
+  await send('follows.toggle', 'valid', { headers: alice.headers, payload: { followable_type: 'user', object_id: bob.user.id } });
+  await send('follows.toggle', 'invalid', { headers: alice.headers, payload: { followable_type: 'user', object_id: alice.user.id } });
+  await send('follows.toggle', 'invalid', { headers: alice.headers, payload: { followable_type: 'user', object_id: 2_000_000_000 } });
   await send('follows.mine', 'valid', { headers: alice.headers });
+  await send('activity.votes', 'valid', { headers: bob.headers });
+  await send('activity.votes', 'invalid', { headers: bob.headers, query: { per_page: '500' } });
+  await send('activity.comments', 'valid', { headers: bob.headers, query: { page: '1', per_page: '10' } });
+  await send('activity.comments', 'invalid', { headers: bob.headers, query: { page: 'first' } });
   await send('follows.ofUser', 'valid', { params: { username: alice.user.username } });
   await send('users.profile', 'valid', { params: { username: alice.user.username } });
+  await send('users.profile', 'valid', { params: { username: bob.user.username }, headers: alice.headers });
   await send('users.record', 'valid', { params: { username: alice.user.username } });
   await send('leaderboards.get', 'valid');
   await send('search.get', 'valid', { query: { q: 'Nuggets' } });

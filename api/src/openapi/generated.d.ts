@@ -600,7 +600,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Follow or unfollow a commentator, podcast or show (signed in) */
+        /** Follow or unfollow a commentator, podcast, show or fan (signed in; a fan by user id, never oneself) */
         post: operations["followsToggle"];
         delete?: never;
         options?: never;
@@ -640,6 +640,40 @@ export interface paths {
          * @description Also answers HEAD: the same status and headers, without the body.
          */
         get: operations["followsOfUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/votes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your votes on statements, newest first (page, per_page), with how many in all */
+        get: operations["activityVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your comments and replies, newest first (page, per_page), with how many in all */
+        get: operations["activityComments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2695,7 +2729,7 @@ export interface operations {
                 user_id?: string;
                 /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
                 said_by?: string;
-                /** @description Receipts of the commentators, podcasts and shows the signed-in user follows */
+                /** @description Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows */
                 following?: "0" | "1" | "true" | "false";
             };
             header?: never;
@@ -4245,7 +4279,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    followable_type: "commentator" | "podcast" | "show";
+                    followable_type: "commentator" | "podcast" | "show" | "user";
                     object_id: number;
                 };
             };
@@ -4364,6 +4398,13 @@ export interface operations {
                             name: string;
                             photo_url?: string | null;
                         }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            followers_count: number;
+                        }[];
                     };
                 };
             };
@@ -4414,6 +4455,13 @@ export interface operations {
                             name: string;
                             photo_url?: string | null;
                         }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            followers_count: number;
+                        }[];
                     };
                 };
             };
@@ -4428,6 +4476,119 @@ export interface operations {
             };
             /** @description Not found (or hidden by moderation). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityVotes: {
+        parameters: {
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            /** @enum {string} */
+                            vote_type: "upvote" | "downvote";
+                            created_at: string;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityComments: {
+        parameters: {
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            id: number;
+                            text: string;
+                            created_at: string;
+                            parent: number | null;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5213,6 +5374,9 @@ export interface operations {
                         photoURL: string | null;
                         date_joined: string;
                         prediction_count: number;
+                        followers_count: number;
+                        following_count: number;
+                        is_following: boolean;
                         email?: string;
                         auth_provider?: string;
                     };

@@ -93,8 +93,10 @@ function filterConditions(filters: StatementFilters): SQL[] {
     where.push(sql`said_by_id = (SELECT id FROM ${table} WHERE slug = ${filters.saidBy.slug})`);
   }
   if (filters.followedBy !== undefined) {
+    // Receipts of followed pundits, and whatever followed fans post.
     where.push(
-      sql`said_by_kind IS NOT NULL AND EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ${filters.followedBy} AND f.followable_type = statements.said_by_kind AND f.object_id = statements.said_by_id)`,
+      sql`((said_by_kind IS NOT NULL AND EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ${filters.followedBy} AND f.followable_type = statements.said_by_kind AND f.object_id = statements.said_by_id))
+        OR EXISTS (SELECT 1 FROM follows f WHERE f.user_id = ${filters.followedBy} AND f.followable_type = 'user' AND f.object_id = statements.user_id))`,
     );
   }
   if (filters.topic) {

@@ -250,6 +250,7 @@ describe('follows', () => {
       commentators: [{ id: ids['ana-alvarez'], slug: 'ana-alvarez', name: 'Ana Alvarez', photo_url: expect.any(String) }],
       podcasts: [{ id: ids.pod, slug: 'hoops-hour', name: 'Hoops Hour', photo_url: expect.any(String) }],
       shows: [{ id: ids.show, slug: 'gridiron-live', name: 'Gridiron Live', photo_url: expect.any(String) }],
+      users: [],
     });
     expect(json<FollowLists>(await get(`/api/users/${member.user.username}/follows/`))).toEqual(mine);
 
@@ -260,7 +261,7 @@ describe('follows', () => {
   it('gives visitors empty lists (no 401, spec §4), 404 for an unknown user', async () => {
     const visitor = await get('/api/follow/list/');
     expect(visitor.statusCode).toBe(200);
-    expect(json(visitor)).toEqual({ commentators: [], podcasts: [], shows: [] });
+    expect(json(visitor)).toEqual({ commentators: [], podcasts: [], shows: [], users: [] });
     expect((await get('/api/users/nobody-here/follows/')).statusCode).toBe(404);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../plugins/errors';
+import { badRequest, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { followsRepository } from '../repositories/follows';
 import { profilesRepository } from '../repositories/profiles';
@@ -8,7 +8,9 @@ import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { activeMember } from './suspension';
 
-/** Following commentators, podcasts and shows (spec §4 "Follow toggle", §7). */
+/** Following commentators, podcasts and shows (spec §4 "Follow toggle", §7), and other fans. */
+export const SELF_FOLLOW = 'You cannot follow yourself.';
+
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = followsRepository(app.db);
   const profiles = profilesRepository(app.db);
@@ -21,14 +23,16 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       toggle,
       {
         tags: ['follows'],
-        summary: 'Follow or unfollow a commentator, podcast or show (signed in)',
+        summary: 'Follow or unfollow a commentator, podcast, show or fan (signed in; a fan by user id, never oneself)',
       },
       errorResponses(400, 401, 403, 404),
     ),
     handler: async (request) => {
       const user = requireUser(request);
-      const result = await repo.toggle(user.id, request.body.followable_type, request.body.object_id);
-      if (!result) throw notFound(`No ${request.body.followable_type} with that id.`);
+      const { followable_type: type, object_id: objectId } = request.body;
+      if (type === 'user' && objectId === user.id) throw badRequest(SELF_FOLLOW, { errors: { object_id: [SELF_FOLLOW] } });
+      const result = await repo.toggle(user.id, type, objectId);
+      if (!result) throw notFound(`No ${type} with that id.`);
       return result;
     },
   });
@@ -40,7 +44,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'What the signed-in user follows; empty lists for a visitor (spec §4)',
     }),
     handler: async (request) => {
-      if (!request.user) return { commentators: [], podcasts: [], shows: [] };
+      if (!request.user) return { commentators: [], podcasts: [], shows: [], users: [] };
       return repo.listsOf(request.user.id);
     },
   });

@@ -12,6 +12,7 @@ import { recordRoutes } from './records';
 import { voteRoutes } from './votes';
 import { commentRoutes } from './comments';
 import { followRoutes } from './follows';
+import { activityRoutes } from './activity';
 import { directoryRoutes } from './directory';
 import { profileRoutes } from './profiles';
 import { avatarUploadRoutes } from './avatar-upload';
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(voteRoutes);
   await app.register(commentRoutes);
   await app.register(followRoutes);
+  await app.register(activityRoutes);
   await app.register(directoryRoutes);
   await app.register(profileRoutes);
   await app.register(avatarUploadRoutes);

@@ -40,6 +40,9 @@ describe('GET /api/users/{username}/profile/', () => {
       photoURL: null,
       date_joined: owner.user.createdAt.toISOString(),
       prediction_count: 2,
+      followers_count: 0,
+      following_count: 0,
+      is_following: false,
     });
   });
 

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicProfile } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { notFound } from '../plugins/errors';
+import { followsRepository } from '../repositories/follows';
 import { profilesRepository } from '../repositories/profiles';
 import { errorResponses, isoTimestamp } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
-/** Public profiles (spec §2.12): e-mail and auth provider only for the owner. */
+/** Public profiles (spec §2.12): e-mail and auth provider only for the owner; follower and following counts. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = profilesRepository(app.db);
+  const follows = followsRepository(app.db);
   const { profile: endpoint } = ENDPOINTS.users;
 
   app.route({
@@ -45,6 +47,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       photoURL: row.photo_url,
       date_joined: isoTimestamp(row.created_at),
       prediction_count: row.prediction_count,
+      ...(await follows.countsOf(row.id, viewerId ?? null)),
     };
     if (viewerId === row.id) {
       profile.email = row.email;

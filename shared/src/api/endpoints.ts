@@ -183,6 +183,12 @@ export const usersApi = {
     callEndpoint('users', 'record', { params: { username }, query }),
 };
 
+/** The signed-in member's own votes and comments (My Activity), newest first. */
+export const activityApi = {
+  votes: (query: QueryOf<Ep<'activity', 'votes'>> = {}) => callEndpoint('activity', 'votes', { query }),
+  comments: (query: QueryOf<Ep<'activity', 'comments'>> = {}) => callEndpoint('activity', 'comments', { query }),
+};
+
 /** Issue 10: the ranked track records. */
 type BoardAnswer = ResponseOf<Ep<'leaderboards', 'get'>>;
 type BoardQuery = Omit<QueryOf<Ep<'leaderboards', 'get'>>, 'scope'>;

@@ -8,6 +8,7 @@ export {
   directoryApi,
   followsApi,
   usersApi,
+  activityApi,
   leaderboardsApi,
   moderationApi,
   notificationsApi,

@@ -55,7 +55,7 @@ describe('the auth store', () => {
     expect(store.getState().status).toBe('loading');
     store.getState().start(fakeIdentity(null));
     await settled(store);
-    expect(store.getState()).toMatchObject({ user: null, follows: { commentators: [], podcasts: [], shows: [] } });
+    expect(store.getState()).toMatchObject({ user: null, follows: { commentators: [], podcasts: [], shows: [], users: [] } });
   });
 
   it('hands an identity user to the backend with the spec payload, then loads follows', async () => {
@@ -78,7 +78,7 @@ describe('the auth store', () => {
     await settled(store);
     expect(JSON.parse(posted[0].body)).toEqual({ token: 'id-token', providerId: 'google.com', emailVerified: true });
     expect(store.getState().user?.username).toBe('fan');
-    expect(store.getState().follows).toEqual({ commentators: [{ id: 1, slug: 'a', name: 'A' }], podcasts: [], shows: [] });
+    expect(store.getState().follows).toEqual({ commentators: [{ id: 1, slug: 'a', name: 'A' }], podcasts: [], shows: [], users: [] });
   });
 
   it("uses 'unknown' when the identity user has no linked provider", async () => {

@@ -5,6 +5,7 @@ import { catalogSchema } from './schemas/catalog';
 import { commentSchema, commentVoteBody, createCommentBody } from './schemas/comments';
 import { messageSchema, slugParams, statementIdParams, usernameParams } from './schemas/common';
 import { commentatorSchema, directoryListQuery, podcastSchema, showSchema, updatePhotoBody } from './schemas/directory';
+import { activityCommentPageSchema, activityQuery, activityVotePageSchema } from './schemas/activity';
 import { followListsSchema, followToggleBody, followToggleResponse } from './schemas/follows';
 import { clientErrorReportSchema, healthResponseSchema, readyResponseSchema } from './schemas/meta';
 import {
@@ -135,6 +136,10 @@ export const ENDPOINTS = {
   users: {
     profile: { ...ROUTES.users.profile, params: usernameParams, response: publicProfileSchema },
     record: { ...ROUTES.users.record, params: usernameParams, query: recordQuery, response: userRecordSchema },
+  },
+  activity: {
+    votes: { ...ROUTES.activity.votes, query: activityQuery, response: activityVotePageSchema },
+    comments: { ...ROUTES.activity.comments, query: activityQuery, response: activityCommentPageSchema },
   },
   leaderboards: {
     get: {

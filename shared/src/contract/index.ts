@@ -48,7 +48,8 @@ export type {
 } from './schemas/statements';
 export type { Comment, CreateCommentRequest, CommentVoteRequest } from './schemas/comments';
 export type { RoleLink, YoutubeVideo, Commentator, Podcast, Show, UpdatePhotoRequest } from './schemas/directory';
-export type { FollowedItem, FollowLists, FollowToggleRequest, FollowToggleResponse } from './schemas/follows';
+export type { FollowedItem, FollowedUser, FollowLists, FollowToggleRequest, FollowToggleResponse } from './schemas/follows';
+export type { ActivityQuery, ActivityVote, ActivityComment, ActivityVotePage, ActivityCommentPage } from './schemas/activity';
 export type { League, Team, Player, Topic, Catalog } from './schemas/catalog';
 export type { ClientErrorReport, HealthResponse, ReadyResponse, RuntimeConfig } from './schemas/meta';
 export type { StatementListQuery, DirectoryListQuery } from './queries';

@@ -70,6 +70,11 @@ export const ROUTES = {
     profile: { method: 'GET', path: '/api/users/:username/profile/' },
     record: { method: 'GET', path: '/api/users/:username/record/' },
   },
+  // The signed-in member's own votes and comments (My Activity).
+  activity: {
+    votes: { method: 'GET', path: '/api/activity/votes/' },
+    comments: { method: 'GET', path: '/api/activity/comments/' },
+  },
   leaderboards: {
     get: { method: 'GET', path: '/api/leaderboards/' },
   },

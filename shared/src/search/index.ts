@@ -50,6 +50,8 @@ export interface SearchItem {
   label: string;
   detail: string | null;
   photo: string | null;
+  /** A take's author (their profile is one tap away on the results page). */
+  author?: UserSummary;
 }
 
 const statementItem = (hit: StatementHit): SearchItem => ({
@@ -59,6 +61,7 @@ const statementItem = (hit: StatementHit): SearchItem => ({
   label: hit.title,
   detail: hit.excerpt || null,
   photo: null,
+  author: hit.user,
 });
 const userItem = (user: UserSummary): SearchItem => ({
   kind: 'users',

@@ -6,6 +6,7 @@ export * from './statements';
 export * from './comments';
 export * from './directory';
 export * from './follows';
+export * from './activity';
 export * from './catalog';
 export * from './meta';
 export * from './uploads';

@@ -25,7 +25,7 @@ export const outcomeSchema = z.enum(OUTCOMES);
 export const predictionOutcome = z.enum(PREDICTION_OUTCOMES);
 export const topicId = z.enum(TOPIC_IDS, { message: `Unknown topic. Use one of: ${TOPIC_IDS.join(', ')}.` });
 
-const pageNumber = (name: string, max: number) =>
+export const pageNumber = (name: string, max: number) =>
   z
     .string()
     .regex(/^\d{1,9}$/, `${name} must be a positive integer.`)
@@ -102,7 +102,9 @@ export const statementListQuery = z.object({
   per_page: optionalQuery(pageNumber('per_page', MAX_PER_PAGE)),
   user_id: optionalQuery(userIdFilter).describe("A user id, or 'current' for the signed-in user"),
   said_by: optionalQuery(saidByFilter).describe('Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug>'),
-  following: optionalQuery(queryBoolean).describe('Receipts of the commentators, podcasts and shows the signed-in user follows'),
+  following: optionalQuery(queryBoolean).describe(
+    'Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows',
+  ),
 });
 
 /** Spec §3 "Statement". Prediction fields are null on opinions. */

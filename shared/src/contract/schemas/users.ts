@@ -113,6 +113,11 @@ export const publicProfileSchema = z.object({
   photoURL: z.string().nullable(),
   date_joined: z.string(),
   prediction_count: z.number(),
+  /** Fans who follow this one, and the fans, commentators, podcasts and shows this one follows. */
+  followers_count: z.number(),
+  following_count: z.number(),
+  /** Whether the signed-in viewer follows this fan (false for a visitor and on one's own profile). */
+  is_following: z.boolean(),
   /** Owner only. */
   email: z.string().optional(),
   /** Owner only. */

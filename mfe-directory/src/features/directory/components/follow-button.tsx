@@ -1,15 +1,11 @@
-import { Button, plural, type EntityKind } from '@receipts/shared';
-import { useFollow, type FollowTarget } from '../hooks/use-follow';
+import type { EntityKind } from '@receipts/shared';
+import { FollowButton as SharedFollowButton } from '@receipts/shared/follows';
+import { useDirectoryFollow, type FollowTarget } from '../hooks/use-follow';
 
-/** Follow control with the follower count (spec §2.10). */
+/** Follow control with the follower count (spec §2.10): the shared control, keeping the follow lists in step. */
 export function FollowButton({ type, target }: { type: EntityKind; target: FollowTarget }) {
-  const { following, count, busy, toggle } = useFollow(type, target);
+  const { following, onAnswer } = useDirectoryFollow(type, target);
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <Button variant={following ? 'default' : 'primary'} aria-pressed={following} disabled={busy} onClick={() => void toggle()}>
-        {following ? 'Following' : 'Follow'}
-      </Button>
-      <span className="rc-muted">{plural(count, 'follower')}</span>
-    </span>
+    <SharedFollowButton type={type} id={target.id} following={following} followersCount={target.followers_count} onAnswer={onAnswer} />
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { askToSignIn, authStore, collectionOf, followsApi, useAuth, type EntityKind } from '@receipts/shared';
+import { authStore, collectionOf, useAuth, type EntityKind, type FollowToggleResponse } from '@receipts/shared';
 
-export const LOGIN_TO_FOLLOW = 'Please log in to follow this entity';
+export { LOGIN_TO_FOLLOW } from '@receipts/shared/follows';
 
 export interface FollowTarget {
   id: number;
@@ -12,35 +11,17 @@ export interface FollowTarget {
   is_following: boolean;
 }
 
-/** Spec §4 Follow toggle: the answer decides following and the follower count. */
-export function useFollow(type: EntityKind, target: FollowTarget) {
-  const signedIn = useAuth((state) => Boolean(state.user));
+/**
+ * What the shared follow control needs for a directory entity: whether the member follows it (the entity's answer
+ * or their follow lists) and, on each answer, the follow lists kept in step (spec §4 Follow toggle).
+ */
+export function useDirectoryFollow(type: EntityKind, target: FollowTarget) {
   const inMyList = useAuth((state) => state.follows[collectionOf(type)].some((item) => item.id === target.id));
-  const [answer, setAnswer] = useState<{ following: boolean; count: number } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function toggle() {
-    if (!signedIn) {
-      askToSignIn(LOGIN_TO_FOLLOW);
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await followsApi.toggle({ followable_type: type, object_id: target.id });
-      setAnswer({ following: result.following, count: result.followers_count });
+  return {
+    following: target.is_following || inMyList,
+    onAnswer: (result: FollowToggleResponse) => {
       const { id, slug, name, photo_url } = target;
       authStore.getState().applyFollow(type, { id, slug, name, photo_url }, result.following);
-    } catch (error) {
-      console.error('Follow toggle failed', error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return {
-    following: answer?.following ?? (target.is_following || inMyList),
-    count: answer?.count ?? target.followers_count,
-    busy,
-    toggle,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Button, authorName, type Comment } from '@receipts/shared';
+import { Button, authorName, type Comment } from '@receipts/shared';
+import { AuthorLink } from '@receipts/shared/people';
 import { RecentDate } from '@receipts/shared/dates';
 import type { CommentVotes } from '../api/comment-tree';
 import type { ThreadView } from '../hooks/use-thread-view';
@@ -37,8 +38,7 @@ export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; 
   return (
     <li ref={item} id={`comment-${comment.id}`} className="comment" style={{ marginLeft: depth > 0 ? INDENT_PER_DEPTH : 0 }}>
       <div className="comment__meta">
-        <Avatar src={comment.user?.photoURL} name={author} size={24} />
-        <strong>{author}</strong>
+        <AuthorLink user={comment.user} />
         <RecentDate value={comment.created_at} />
         <ReportMenu target={{ type: 'comment', id: comment.id, authorId: comment.user?.id, label: `${author}'s comment` }} />
       </div>

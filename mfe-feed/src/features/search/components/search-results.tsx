@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert, Avatar, Button, EmptyState, Spinner, isApiError } from '@receipts/shared';
+import { AuthorLink } from '@receipts/shared/people';
 import { highlightParts, SEARCH_KIND_LABELS, SEARCH_KIND_ORDER, type SearchItem, type SearchType } from '@receipts/shared/search';
 import { useSearch } from '../hooks/use-search';
 
@@ -23,6 +24,11 @@ function HitList({ items, q }: { items: SearchItem[]; q: string }) {
             {item.detail && (
               <p className="search-hit__detail rc-muted">
                 <Highlighted text={item.detail} query={q} />
+              </p>
+            )}
+            {item.author && (
+              <p className="search-hit__author rc-muted">
+                <AuthorLink user={item.author} size={20} />
               </p>
             )}
           </div>

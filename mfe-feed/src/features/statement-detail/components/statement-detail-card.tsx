@@ -1,4 +1,5 @@
-import { Avatar, Card, Chip, authorName, useDocumentTitle, type Statement } from '@receipts/shared';
+import { Card, Chip, useDocumentTitle, type Statement } from '@receipts/shared';
+import { AuthorLink } from '@receipts/shared/people';
 import { DateText, formatDate } from '@receipts/shared/dates';
 import { PredictionPulse, StatementChips, VoteButtons } from '../../statements';
 import { SaidByLine } from '@receipts/shared/pundits';
@@ -9,16 +10,14 @@ import { AppealPanel } from '../../appeals';
 
 /** Spec §2.8: the full statement with author, date, chips, prediction facts, votes and sharing. */
 export function StatementDetailCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
-  const author = authorName(statement.user);
   const isPrediction = statement.statement_type === 'prediction';
   useDocumentTitle(statement.title);
   return (
     <Card>
       <article aria-labelledby="statement-title">
         <header style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-          <Avatar src={statement.user?.photoURL} name={author} size={40} />
           <div>
-            <strong>{author}</strong>
+            <AuthorLink user={statement.user} size={40} />
             <div className="rc-muted">
               <DateText value={statement.created_at} />
             </div>

@@ -38,7 +38,9 @@ export function HomePage() {
           ))}
         </div>
       )}
-      {following && <p className="rc-muted">Receipts of the commentators, podcasts and shows you follow.</p>}
+      {following && (
+        <p className="rc-muted">What the fans you follow post, and receipts of the commentators, podcasts and shows you follow.</p>
+      )}
       <div className="feed-layout">
         <StatementList showFilters keyset query={listQuery} toolbar={<FeedSort order={order} onChange={setOrder} />} />
         <aside className="feed-layout__aside">

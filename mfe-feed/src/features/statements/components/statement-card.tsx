@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Avatar, Card, authorName, plural, previewText, type Statement } from '@receipts/shared';
+import { Card, plural, previewText, type Statement } from '@receipts/shared';
+import { AuthorLink } from '@receipts/shared/people';
 import { RecentDate } from '@receipts/shared/dates';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { StatementChips } from './statement-chips';
@@ -9,16 +10,15 @@ import { ReportMenu } from '@receipts/shared/report';
 
 /**
  * One statement in a list: compact meta, the title (its link covers the whole card), a 3-line preview, how the crowd
- * leans on a prediction, votes and comments. Buttons and other links sit above the card's link.
+ * leans on a prediction, votes and comments. Buttons and other links (the author's, to their profile) sit above
+ * the card's link.
  */
 export function StatementCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
-  const author = authorName(statement.user);
   return (
     <Card className="feed-card">
       <article aria-labelledby={`statement-${statement.id}-title`}>
         <header className="feed-card__meta">
-          <Avatar src={statement.user?.photoURL} name={author} size={24} />
-          <strong>{author}</strong>
+          <AuthorLink user={statement.user} />
           <RecentDate value={statement.created_at} />
           <StatementChips statement={statement} />
           <ReportMenu target={{ type: 'statement', id: statement.id, authorId: statement.user?.id, label: statement.title }} />

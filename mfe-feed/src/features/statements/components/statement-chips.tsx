@@ -1,20 +1,9 @@
 import { Chip, type Statement } from '@receipts/shared';
 import { formatStatementDate, useDateText } from '@receipts/shared/dates';
+import { OutcomeChip } from '@receipts/shared/people';
 
-const OUTCOME_CHIP: Record<string, { label: string; color: string } | null> = {
-  correct: { label: 'CORRECT', color: 'var(--rc-success)' },
-  incorrect: { label: 'INCORRECT', color: 'var(--rc-danger)' },
-  push: { label: 'PUSH', color: 'var(--rc-text-muted)' },
-  not_applicable: null,
-};
-
-/** Spec §2.8: known outcomes get their chip, not_applicable none, anything else an outlined PENDING. */
-export function OutcomeChip({ outcome }: { outcome: Statement['outcome'] }) {
-  const chip = outcome ? OUTCOME_CHIP[outcome] : undefined;
-  if (chip === null) return null;
-  if (!chip) return <Chip outlined>PENDING</Chip>;
-  return <Chip color={chip.color}>{chip.label}</Chip>;
-}
+// The outcome chip is shared: a profile's predictions (mfe-profile) carry the same chips.
+export { OutcomeChip };
 
 /** Issue 10: a locked prediction can no longer be edited; the chip names the moment it locked. */
 export function LockedChip({ lockedAt }: { lockedAt: string | null }) {

@@ -18,6 +18,9 @@ const profile: PublicProfile = {
   photoURL: null,
   date_joined: '2025-03-15T12:00:00Z',
   prediction_count: 6,
+  followers_count: 0,
+  following_count: 0,
+  is_following: false,
 };
 const api = installMockApi(
   mockEndpoint('users', 'record', streaky),

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert, Card, Chip, hiddenByModeratorsText, previewText, type Statement } from '@receipts/shared';
 import { RecentDate } from '@receipts/shared/dates';
+import { OutcomeChip } from '@receipts/shared/people';
 
 /**
- * A compact list of a user's statements; `actions` renders each item's buttons. The API sends a statement
+ * A compact list of a user's statements, a prediction with its result chip (CORRECT, INCORRECT, PUSH or PENDING);
+ * `actions` renders each item's buttons. The API sends a statement
  * moderators hid only to its author (issue 28), who reads why on it.
  */
 export function StatementItems({
@@ -24,6 +26,7 @@ export function StatementItems({
               <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                 <strong className="rc-wrap">{statement.title}</strong>
                 {statement.is_hot_take && <Chip color="var(--rc-hot)">HOT TAKE</Chip>}
+                {statement.statement_type === 'prediction' && <OutcomeChip outcome={statement.outcome} />}
                 <RecentDate value={statement.created_at} />
               </div>
               {statement.moderation && <Alert tone="info">{hiddenByModeratorsText(statement.moderation.reason)}</Alert>}

@@ -19,6 +19,9 @@ const hooper: PublicProfile = {
   photoURL: null,
   date_joined: '2025-03-15T12:00:00Z',
   prediction_count: 12,
+  followers_count: 0,
+  following_count: 0,
+  is_following: false,
 };
 
 beforeEach(() => signOut());
@@ -49,7 +52,9 @@ describe('profile page', () => {
 
   it('lists what the user follows', async () => {
     api.use(mockEndpoint('users', 'profile', hooper));
-    api.use(mockEndpoint('follows', 'ofUser', { commentators: [{ id: 1, slug: 'zach', name: 'Zach Lowe' }], podcasts: [], shows: [] }));
+    api.use(
+      mockEndpoint('follows', 'ofUser', { commentators: [{ id: 1, slug: 'zach', name: 'Zach Lowe' }], podcasts: [], shows: [], users: [] }),
+    );
     renderAt('/profile/hooper');
     await userEvent.click(await screen.findByRole('tab', { name: 'Following' }));
     expect(await screen.findByRole('link', { name: 'Zach Lowe' })).toHaveAttribute('href', '/commentators/zach');
@@ -125,7 +130,7 @@ describe('profile page', () => {
 
   it('keeps the open tab in the URL', async () => {
     api.use(mockEndpoint('users', 'profile', hooper));
-    api.use(mockEndpoint('follows', 'ofUser', { commentators: [], podcasts: [], shows: [] }));
+    api.use(mockEndpoint('follows', 'ofUser', { commentators: [], podcasts: [], shows: [], users: [] }));
     renderAt('/profile/hooper?tab=following');
     expect(await screen.findByRole('tab', { name: 'Following' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: 'Comments' }));

@@ -32,7 +32,13 @@ export function ProfilePage() {
   }
   return (
     <section className="rc-page" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <ProfileHeader profile={state.data} isOwner={isOwner} />
+      <ProfileHeader
+        profile={state.data}
+        isOwner={isOwner}
+        onFollow={(answer) =>
+          update((profile) => ({ ...profile, is_following: answer.following, followers_count: answer.followers_count }))
+        }
+      />
       <TrackRecordCard username={state.data.username} />
       <ProfileAchievements username={state.data.username} isOwner={isOwner} />
       <ProfileTabs

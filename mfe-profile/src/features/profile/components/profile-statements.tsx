@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, EmptyState, Spinner, plural, statementsApi, type Statement, type StatementType } from '@receipts/shared';
 import { MAX_PER_PAGE, useAsyncData } from '@receipts/shared';
 import { StatementItems } from '../../common';
+import { RecordLine } from './record-line';
 
 // Radix Dialog loads when an owner first asks to delete, not with every profile.
 const ConfirmDialog = lazy(() => import('./confirm-dialog'));
@@ -15,11 +16,14 @@ const WORDS: Record<StatementType, { label: string; one: string; error: string; 
 /** A profile's predictions or hot takes; the owner may delete after confirming (spec §2.12, §4). */
 export function ProfileStatements({
   userId,
+  username,
   type,
   isOwner,
   onDeleted,
 }: {
   userId: number;
+  /** Whose record the predictions tab sums up. */
+  username: string;
   type: StatementType;
   isOwner: boolean;
   /** Told after a delete succeeded, so counts elsewhere on the page follow. */
@@ -51,6 +55,7 @@ export function ProfileStatements({
   if (state.status === 'error') return <Alert>{words.error}</Alert>;
   return (
     <>
+      {type === 'prediction' && <RecordLine username={username} />}
       <p ref={count} tabIndex={-1} className="rc-muted" aria-live="polite" style={{ marginTop: 0 }}>
         {plural(state.data.length, words.one)}
       </p>

@@ -28,8 +28,18 @@ export function ProfileTabs({
       >
         {() => (
           <>
-            {tab === 'Predictions' && <ProfileStatements userId={profile.id} type="prediction" isOwner={isOwner} onDeleted={onDeleted} />}
-            {tab === 'Hot Takes' && <ProfileStatements userId={profile.id} type="opinion" isOwner={isOwner} onDeleted={onDeleted} />}
+            {tab === 'Predictions' && (
+              <ProfileStatements
+                userId={profile.id}
+                username={profile.username}
+                type="prediction"
+                isOwner={isOwner}
+                onDeleted={onDeleted}
+              />
+            )}
+            {tab === 'Hot Takes' && (
+              <ProfileStatements userId={profile.id} username={profile.username} type="opinion" isOwner={isOwner} onDeleted={onDeleted} />
+            )}
             {tab === 'Comments' && <p className="rc-muted">Comments feature coming soon...</p>}
             {tab === 'Following' && <FollowingPanel username={profile.username} />}
             {tab === 'Private Data' && (

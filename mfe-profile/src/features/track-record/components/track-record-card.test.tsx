@@ -14,6 +14,9 @@ const hooper: PublicProfile = {
   photoURL: null,
   date_joined: '2025-03-15T12:00:00Z',
   prediction_count: 14,
+  followers_count: 0,
+  following_count: 0,
+  is_following: false,
 };
 
 const api = installMockApi(mockEndpoint('users', 'profile', hooper), mockEndpoint('statements', 'list', []));

@@ -23,7 +23,7 @@ jest.mock('firebase/auth', () => ({
 }));
 
 // The backend's side of the auth store: the session check, the identity-token exchange and the follow lists.
-const api = installMockApi(mockEndpoint('follows', 'mine', { commentators: [], podcasts: [], shows: [] }));
+const api = installMockApi(mockEndpoint('follows', 'mine', { commentators: [], podcasts: [], shows: [], users: [] }));
 const exchanges = () => api.callsOf('auth.firebase').map((call) => call.body);
 
 const firebaseConfig = { apiKey: 'key', authDomain: 'demo-receipts.firebaseapp.com', projectId: 'demo-receipts' };

@@ -12,7 +12,7 @@ import { VerifyEmailPage } from './verify-email-page';
 const location = () => screen.getByRole('status', { name: 'location' });
 const renderPage = (path: string) => renderAt(<VerifyEmailPage />, { path, pattern: '/verify-email/:token?' });
 
-const api = installMockApi(mockEndpoint('follows', 'mine', { commentators: [], podcasts: [], shows: [] }));
+const api = installMockApi(mockEndpoint('follows', 'mine', { commentators: [], podcasts: [], shows: [], users: [] }));
 const verifications = () => api.callsOf('auth.verifyEmail').map((call) => ({ path: call.path, query: call.query }));
 
 beforeEach(() => {

@@ -40,7 +40,7 @@ jest.mock('firebase/auth', () => {
 jest.mock('../../identity', () => ({ getFirebaseAuth: jest.fn(), ensureIdentityListening: jest.fn() }));
 
 // The backend's side: the identity-token exchange (auth.firebase), the session check, logout and the follow lists.
-const api = installMockApi(mockEndpoint('follows', 'mine', { commentators: [], podcasts: [], shows: [] }));
+const api = installMockApi(mockEndpoint('follows', 'mine', { commentators: [], podcasts: [], shows: [], users: [] }));
 const exchanges = () => api.callsOf('auth.firebase').map((call) => call.body);
 
 const popup = signInWithPopup as jest.Mock;
