@@ -324,7 +324,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leagues, teams (per league), fictional players (per team) and topics */
+        /** Leagues, teams (per league), players (per team) and topics */
         get: operations["statementsCatalog"];
         put?: never;
         post?: never;
@@ -2458,6 +2458,10 @@ export interface operations {
             query?: {
                 type?: "prediction" | "opinion";
                 league?: string;
+                /** @description Statements about one team (its catalogue id, e.g. 'nfl-bills') */
+                team?: string;
+                /** @description Statements about one player (its catalogue id, e.g. 'nfl-josh-allen') */
+                player?: string;
                 topic?: "playoffs" | "regular-season" | "awards" | "draft";
                 /** @description One outcome or a comma list, e.g. correct,incorrect,push */
                 outcome?: string;
@@ -2519,6 +2523,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -2588,6 +2594,8 @@ export interface operations {
                             league: string | null;
                             team_a: string | null;
                             player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
                             prediction_choice: string | null;
                             confidence_level: number | null;
                             event_date: string | null;
@@ -2722,6 +2730,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -2868,6 +2878,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -3123,6 +3135,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -3392,6 +3406,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -6649,6 +6665,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -6839,6 +6857,8 @@ export interface operations {
                             league: string | null;
                             team_a: string | null;
                             player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
                             prediction_choice: string | null;
                             confidence_level: number | null;
                             event_date: string | null;
@@ -6983,6 +7003,8 @@ export interface operations {
                             league: string | null;
                             team_a: string | null;
                             player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
                             prediction_choice: string | null;
                             confidence_level: number | null;
                             event_date: string | null;
@@ -7127,6 +7149,8 @@ export interface operations {
                             league: string | null;
                             team_a: string | null;
                             player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
                             prediction_choice: string | null;
                             confidence_level: number | null;
                             event_date: string | null;
