@@ -16,7 +16,14 @@ beforeAll(async () => {
     { userId: author.user.id, league: 'NFL', teamA: 'nfl-chiefs', player: 'nfl-patrick-mahomes', title: 'Mahomes again', createdAt: at(3) },
     { userId: author.user.id, league: 'NFL', title: 'The NFL season is too long', createdAt: at(4) },
     // A player who is no longer in the catalogue (an older roster): listed, but without a name.
-    { userId: author.user.id, league: 'NBA', teamA: 'nba-heat', player: 'nba-heat-omar-redfield', title: 'An old roster', createdAt: at(5) },
+    {
+      userId: author.user.id,
+      league: 'NBA',
+      teamA: 'nba-heat',
+      player: 'nba-heat-omar-redfield',
+      title: 'An old roster',
+      createdAt: at(5),
+    },
     {
       userId: author.user.id,
       league: 'NFL',
@@ -63,7 +70,13 @@ describe('GET /api/content-api/statements/ by team and player', () => {
 
   it('names the team and player from the catalogue, and null for an id it no longer holds', async () => {
     const [allen] = await list('player=nfl-josh-allen');
-    expect(allen).toMatchObject({ league: 'NFL', team_a: 'nfl-bills', team_name: 'Buffalo Bills', player: 'nfl-josh-allen', player_name: 'Josh Allen' });
+    expect(allen).toMatchObject({
+      league: 'NFL',
+      team_a: 'nfl-bills',
+      team_name: 'Buffalo Bills',
+      player: 'nfl-josh-allen',
+      player_name: 'Josh Allen',
+    });
     const [old] = await list('league=NBA');
     expect(old).toMatchObject({ team_name: 'Miami Heat', player: 'nba-heat-omar-redfield', player_name: null });
     const [none] = await list('league=NFL&per_page=1');

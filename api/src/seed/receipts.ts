@@ -154,17 +154,19 @@ export async function seedReceipts(
       const createdAt = new Date(Math.min(now - 2 * HOUR, saidAt + random.int(1, 36) * HOUR));
       const poster = random.pick(userIds);
       const [confirms, disputes] = checksFor(random, slot.source);
-      random.sample(
-        userIds.filter((u) => u !== poster),
-        confirms + disputes,
-      ).forEach((userId, i) =>
-        checks.push({
-          statementId: id,
-          userId,
-          verdict: i < confirms ? 'confirm' : 'dispute',
-          createdAt: new Date(Math.min(now - 60_000, createdAt.getTime() + (i + 1) * 10 * 60_000)),
-        }),
-      );
+      random
+        .sample(
+          userIds.filter((u) => u !== poster),
+          confirms + disputes,
+        )
+        .forEach((userId, i) =>
+          checks.push({
+            statementId: id,
+            userId,
+            verdict: i < confirms ? 'confirm' : 'dispute',
+            createdAt: new Date(Math.min(now - 60_000, createdAt.getTime() + (i + 1) * 10 * 60_000)),
+          }),
+        );
 
       let outcome: Outcome = 'pending';
       let resolvedAt: Date | null = null;

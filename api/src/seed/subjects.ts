@@ -33,7 +33,11 @@ export function linksOf(template: StatementTemplate, subject: Subject): { teamA:
   return { teamA: namesTeam ? subject.team.id : null, player: namesPlayer ? subject.player.id : null };
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** A prediction's choice fits its title when it restates the claim: every word of the choice is a word of the title. */
 export function choiceFitsTitle(title: string, choice: string): boolean {

@@ -97,7 +97,9 @@ export const statementListQuery = z.object({
   type: optionalQuery(statementType),
   league: optionalQuery(leagueFilter),
   team: optionalQuery(catalogFilter('team', teamById)).describe("Statements about one team (its catalogue id, e.g. 'nfl-bills')"),
-  player: optionalQuery(catalogFilter('player', playerById)).describe("Statements about one player (its catalogue id, e.g. 'nfl-josh-allen')"),
+  player: optionalQuery(catalogFilter('player', playerById)).describe(
+    "Statements about one player (its catalogue id, e.g. 'nfl-josh-allen')",
+  ),
   topic: optionalQuery(topicId),
   outcome: optionalQuery(outcomeList).describe('One outcome or a comma list, e.g. correct,incorrect,push'),
   sort_by: optionalQuery(z.enum(STATEMENT_SORTS)).describe(

@@ -43,7 +43,11 @@ describe('league, team and player chips', () => {
     renderAt('/');
     const card = await screen.findByRole('article', { name: allen.title });
     const chips = within(card).getByRole('list', { name: 'About' });
-    expect(within(chips).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['League: NFL', '/?league=NFL'],
       ['Team: Buffalo Bills', '/?team=nfl-bills'],
       ['Player: Josh Allen', '/?player=nfl-josh-allen'],
@@ -59,10 +63,11 @@ describe('league, team and player chips', () => {
     answer(() => [aStatement({ id: 3, title: 'Old roster', league: 'NBA', team_a: 'nba-heat', team_name: 'Miami Heat', player: 'gone' })]);
     renderAt('/');
     const card = await screen.findByRole('article', { name: 'Old roster' });
-    expect(within(card).getAllByRole('link', { name: /^(League|Team|Player): / }).map((link) => link.textContent)).toEqual([
-      'League: NBA',
-      'Team: Miami Heat',
-    ]);
+    expect(
+      within(card)
+        .getAllByRole('link', { name: /^(League|Team|Player): / })
+        .map((link) => link.textContent),
+    ).toEqual(['League: NBA', 'Team: Miami Heat']);
   });
 
   it('on a statement, the team chip opens the feed of that team, which says so and can be cleared', async () => {
@@ -99,11 +104,11 @@ describe('league, team and player chips', () => {
   });
 
   it('says plainly when the team of a link is unknown, and offers to clear it', async () => {
-    answer((query) =>
-      query.team ? apiError(400, 'Invalid input', { errors: { 'querystring.team': ['Unknown team.'] } }) : [leagueOnly],
-    );
+    answer((query) => (query.team ? apiError(400, 'Invalid input', { errors: { 'querystring.team': ['Unknown team.'] } }) : [leagueOnly]));
     renderAt('/?team=nfl-nowhere');
-    expect(await screen.findByText('There is no such team or player to filter by. Clear the filters to see everything.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There is no such team or player to filter by. Clear the filters to see everything.'),
+    ).toBeInTheDocument();
     const active = screen.getByRole('group', { name: 'Active filters' });
     expect(active).toHaveTextContent('Filtered by Team: Nowhere');
     await userEvent.click(within(active).getByRole('button', { name: 'Clear filters' }));
