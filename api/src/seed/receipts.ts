@@ -53,9 +53,9 @@ const QUOTES = [
   null,
 ];
 const SOURCES: Record<EntityKind, string[]> = {
-  commentator: ['column', 'TV segment', 'podcast appearance', 'live stream'],
-  podcast: ['episode', 'bonus episode'],
-  show: ['broadcast', 'studio segment'],
+  commentator: ['a column', 'a TV segment', 'a podcast appearance', 'a live stream'],
+  podcast: ['an episode', 'a bonus episode'],
+  show: ['a broadcast', 'a studio segment'],
 };
 
 export interface ReceiptTargets {
@@ -145,13 +145,15 @@ export async function seedReceipts(
       let saidAt: number;
       if (slot.when === 'open') {
         event = today + random.int(2, 30) * DAY;
-        saidAt = now - random.int(1, 14) * DAY;
+        saidAt = now - random.int(3, 14) * DAY;
       } else {
         const [from, to] = STRETCH_DAYS[slot.when];
         event = today - random.int(from, to) * DAY;
-        saidAt = event - random.int(2, 20) * DAY;
+        saidAt = event - random.int(3, 20) * DAY;
       }
-      const createdAt = new Date(Math.min(now - 2 * HOUR, saidAt + random.int(1, 36) * HOUR));
+      // Posted a day or more after it was said and never in the last two days: the newest of the feed are members' own
+      // takes, which keeps the first screen of a phone as dense as it was before every pundit had receipts.
+      const createdAt = new Date(Math.min(now - 2 * DAY, saidAt + random.int(24, 48) * HOUR));
       const poster = random.pick(userIds);
       const [confirms, disputes] = checksFor(random, slot.source);
       random
@@ -186,7 +188,7 @@ export async function seedReceipts(
         userId: poster,
         statementType: 'prediction',
         title: fill(template.title),
-        body: `From a ${random.pick(SOURCES[pundit.kind])}: ${fill(template.body)}`,
+        body: `From ${random.pick(SOURCES[pundit.kind])}: ${fill(template.body)}`,
         league: pundit.league,
         ...linksOf(template, subject),
         predictionChoice: fill(random.pick(template.choices)),
