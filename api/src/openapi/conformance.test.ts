@@ -177,6 +177,9 @@ async function validCalls() {
   const receipt = await postStatement(ctx, alice.headers, predictionPayload({ event_date: null, attribution: attribution() }));
   const doomed = await postStatement(ctx, alice.headers, opinionPayload());
   await send('statements.list', 'valid');
+  await send('statements.list', 'valid', { query: { team: 'nba-nuggets', player: 'nba-nikola-jokic' } });
+  await send('statements.list', 'invalid', { query: { team: 'nba-sonics' } });
+  await send('statements.list', 'invalid', { query: { player: 'nobody' } });
   await send('statements.get', 'valid', { params: { id: prediction.id }, headers: bob.headers });
   await send('statements.remove', 'valid', { params: { id: doomed.id }, headers: alice.headers });
   await send('statements.vote', 'valid', { headers: bob.headers, payload: { statement_id: prediction.id, vote_type: 'upvote' } });

@@ -8,33 +8,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Issue a CSRF token bound to the session (also set as the readable csrftoken cookie) */
         get: operations["authCsrf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/uploads/{path}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An uploaded image
-         * @description A file stored by an avatar upload, at the `url` its answer gave (a year of caching: a stored name is never reused). Only the image types the upload stores are served, with their own type.
-         *
-         *     Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["getUploadsPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -50,10 +25,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Liveness and a database write check (503 when the database cannot write)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Liveness and a database write check (503 when the database cannot write) */
         get: operations["metaHealth"];
         put?: never;
         post?: never;
@@ -70,10 +42,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise) */
         get: operations["metaReady"];
         put?: never;
         post?: never;
@@ -107,10 +76,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in user; 401 for visitors
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** The signed-in user; 401 for visitors */
         get: operations["authCurrentUser"];
         put?: never;
         post?: never;
@@ -144,10 +110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Authentication status for the /auth-check page
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Authentication status for the /auth-check page */
         get: operations["authAuthCheck"];
         put?: never;
         post?: never;
@@ -244,10 +207,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Confirm an e-mail address with the link sent by mail (single use, valid 24 h)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Confirm an e-mail address with the link sent by mail (single use, valid 24 h) */
         get: operations["authVerifyEmail"];
         put?: never;
         post?: never;
@@ -364,10 +324,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Leagues, teams (per league), fictional players (per team) and topics
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Leagues, teams (per league), players (per team) and topics */
         get: operations["statementsCatalog"];
         put?: never;
         post?: never;
@@ -384,10 +341,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List statements, newest first (or most popular), with filters; 10 per page by default, at most 50
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** List statements, newest first (or most popular), with filters; 10 per page by default, at most 50 */
         get: operations["statementsList"];
         put?: never;
         /** Create a prediction or an opinion (signed in) */
@@ -405,10 +359,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One statement, with the viewer’s vote
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** One statement, with the viewer’s vote */
         get: operations["statementsGet"];
         put?: never;
         post?: never;
@@ -426,10 +377,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Every outcome change of a statement, oldest first: who, when, from → to, notes (staff)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Every outcome change of a statement, oldest first: who, when, from → to, notes (staff) */
         get: operations["statementsOutcomeHistory"];
         put?: never;
         post?: never;
@@ -447,10 +395,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me */
         get: operations["leaderboardsGet"];
         put?: never;
         post?: never;
@@ -467,10 +412,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week */
         get: operations["statementsTrending"];
         put?: never;
         post?: never;
@@ -487,10 +429,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them */
         get: operations["insightsGet"];
         put?: never;
         post?: never;
@@ -507,10 +446,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A user’s track record in a window (by resolution date) and league
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** A user’s track record in a window (by resolution date) and league */
         get: operations["usersRecord"];
         put?: never;
         post?: never;
@@ -544,10 +480,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A statement’s comments: top level newest first, replies nested to any depth
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** A statement’s comments: top level newest first, replies nested to any depth */
         get: operations["commentsList"];
         put?: never;
         post?: never;
@@ -600,7 +533,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Follow or unfollow a commentator, podcast, show or fan (signed in; a fan by user id, never oneself) */
+        /** Follow or unfollow a commentator, podcast or show (signed in) */
         post: operations["followsToggle"];
         delete?: never;
         options?: never;
@@ -615,10 +548,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * What the signed-in user follows; empty lists for a visitor (spec §4)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** What the signed-in user follows; empty lists for a visitor (spec §4) */
         get: operations["followsMine"];
         put?: never;
         post?: never;
@@ -635,45 +565,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * What a user follows
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** What a user follows */
         get: operations["followsOfUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/activity/votes/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your votes on statements, newest first (page, per_page), with how many in all */
-        get: operations["activityVotes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/activity/comments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your comments and replies, newest first (page, per_page), with how many in all */
-        get: operations["activityComments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -689,10 +582,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
         get: operations["commentatorsList"];
         put?: never;
         post?: never;
@@ -709,10 +599,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One commentator with every field, follower count and whether the viewer follows
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** One commentator with every field, follower count and whether the viewer follows */
         get: operations["commentatorsGet"];
         put?: never;
         post?: never;
@@ -746,10 +633,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
         get: operations["podcastsList"];
         put?: never;
         post?: never;
@@ -766,10 +650,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One podcast with every field, follower count and whether the viewer follows
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** One podcast with every field, follower count and whether the viewer follows */
         get: operations["podcastsGet"];
         put?: never;
         post?: never;
@@ -803,10 +684,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
         get: operations["showsList"];
         put?: never;
         post?: never;
@@ -823,10 +701,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * One show with every field, follower count and whether the viewer follows
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** One show with every field, follower count and whether the viewer follows */
         get: operations["showsGet"];
         put?: never;
         post?: never;
@@ -860,10 +735,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A user’s public profile; the owner also sees e-mail and auth provider
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** A user’s public profile; the owner also sees e-mail and auth provider */
         get: operations["usersProfile"];
         put?: never;
         post?: never;
@@ -931,10 +803,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated) */
         get: operations["searchGet"];
         put?: never;
         post?: never;
@@ -968,10 +837,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Open reports grouped per target, most counted reports first, with how many count (staff)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Open reports grouped per target, most counted reports first, with how many count (staff) */
         get: operations["moderationQueue"];
         put?: never;
         post?: never;
@@ -1005,10 +871,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Every moderation action, newest first (staff)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Every moderation action, newest first (staff) */
         get: operations["moderationAudit"];
         put?: never;
         post?: never;
@@ -1025,10 +888,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Open appeals of hidden content, oldest first, with the author’s message (staff)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Open appeals of hidden content, oldest first, with the author’s message (staff) */
         get: operations["moderationAppeals"];
         put?: never;
         post?: never;
@@ -1062,10 +922,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Your notifications, newest activity first (keyset: before=), with the unread count
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Your notifications, newest activity first (keyset: before=), with the unread count */
         get: operations["notificationsList"];
         put?: never;
         post?: never;
@@ -1099,10 +956,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * How you get each kind of notification
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** How you get each kind of notification */
         get: operations["notificationsPreferences"];
         /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
         put: operations["notificationsUpdatePreferences"];
@@ -1120,10 +974,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Your new notifications as they happen (Server-Sent Events)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Your new notifications as they happen (Server-Sent Events) */
         get: operations["notificationsStream"];
         put?: never;
         post?: never;
@@ -1140,10 +991,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * The unsubscribe link opened in a browser: a page with the one-click button
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** The unsubscribe link opened in a browser: a page with the one-click button */
         get: operations["notificationsUnsubscribePage"];
         put?: never;
         /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
@@ -1195,10 +1043,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
         get: operations["commentatorsRecord"];
         put?: never;
         post?: never;
@@ -1215,10 +1060,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
         get: operations["podcastsRecord"];
         put?: never;
         post?: never;
@@ -1235,10 +1077,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
+        /** A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
         get: operations["showsRecord"];
         put?: never;
         post?: never;
@@ -1265,50 +1104,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/remotes.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The remotes map
-         * @description The micro-frontends the shell loads, by name: where each one’s manifest is and what it declares. Per session (a staff-only remote’s files are named to staff only), never cached by a shared cache.
-         *
-         *     Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["getRemotesJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/runtime-config.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Browser runtime configuration
-         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
-         *
-         *     Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["getRuntimeConfigJson"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/config/": {
         parameters: {
             query?: never;
@@ -1316,12 +1111,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Browser runtime configuration
-         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
-         *
-         *     Also answers HEAD: the same status and headers, without the body.
-         */
+        /** Browser runtime configuration */
         get: operations["getApiConfig"];
         put?: never;
         post?: never;
@@ -1408,49 +1198,6 @@ export interface operations {
             };
             /** @description Invalid input: a NUL character in the query (or the detail says why). */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getUploadsPath: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The stored name: `{kind}/{slug}/{timestamp}-{name}`, as in the upload’s url */
-                path: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/jpeg": string;
-                    "image/png": string;
-                    "image/webp": string;
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2711,6 +2458,10 @@ export interface operations {
             query?: {
                 type?: "prediction" | "opinion";
                 league?: string;
+                /** @description Statements about one team (its catalogue id, e.g. 'nfl-bills') */
+                team?: string;
+                /** @description Statements about one player (its catalogue id, e.g. 'nfl-josh-allen') */
+                player?: string;
                 topic?: "playoffs" | "regular-season" | "awards" | "draft";
                 /** @description One outcome or a comma list, e.g. correct,incorrect,push */
                 outcome?: string;
@@ -2729,7 +2480,7 @@ export interface operations {
                 user_id?: string;
                 /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
                 said_by?: string;
-                /** @description Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows */
+                /** @description Receipts of the commentators, podcasts and shows the signed-in user follows */
                 following?: "0" | "1" | "true" | "false";
             };
             header?: never;
@@ -2772,6 +2523,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -2841,6 +2594,8 @@ export interface operations {
                             league: string | null;
                             team_a: string | null;
                             player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
                             prediction_choice: string | null;
                             confidence_level: number | null;
                             event_date: string | null;
@@ -2975,6 +2730,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -3121,6 +2878,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -3376,6 +3135,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -3645,6 +3406,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -4279,7 +4042,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    followable_type: "commentator" | "podcast" | "show" | "user";
+                    followable_type: "commentator" | "podcast" | "show";
                     object_id: number;
                 };
             };
@@ -4398,13 +4161,6 @@ export interface operations {
                             name: string;
                             photo_url?: string | null;
                         }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            followers_count: number;
-                        }[];
                     };
                 };
             };
@@ -4455,13 +4211,6 @@ export interface operations {
                             name: string;
                             photo_url?: string | null;
                         }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            followers_count: number;
-                        }[];
                     };
                 };
             };
@@ -4476,119 +4225,6 @@ export interface operations {
             };
             /** @description Not found (or hidden by moderation). */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    activityVotes: {
-        parameters: {
-            query?: {
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        results: {
-                            /** @enum {string} */
-                            vote_type: "upvote" | "downvote";
-                            created_at: string;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    activityComments: {
-        parameters: {
-            query?: {
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        results: {
-                            id: number;
-                            text: string;
-                            created_at: string;
-                            parent: number | null;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5374,9 +5010,6 @@ export interface operations {
                         photoURL: string | null;
                         date_joined: string;
                         prediction_count: number;
-                        followers_count: number;
-                        following_count: number;
-                        is_following: boolean;
                         email?: string;
                         auth_provider?: string;
                     };
@@ -7032,6 +6665,8 @@ export interface operations {
                         league: string | null;
                         team_a: string | null;
                         player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
                         prediction_choice: string | null;
                         confidence_level: number | null;
                         event_date: string | null;
@@ -7222,6 +6857,8 @@ export interface operations {
                             league: string | null;
                             team_a: string | null;
                             player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
                             prediction_choice: string | null;
                             confidence_level: number | null;
                             event_date: string | null;
@@ -7366,6 +7003,8 @@ export interface operations {
                             league: string | null;
                             team_a: string | null;
                             player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
                             prediction_choice: string | null;
                             confidence_level: number | null;
                             event_date: string | null;
@@ -7510,6 +7149,8 @@ export interface operations {
                             league: string | null;
                             team_a: string | null;
                             player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
                             prediction_choice: string | null;
                             confidence_level: number | null;
                             event_date: string | null;
@@ -7689,117 +7330,6 @@ export interface operations {
             };
         };
     };
-    getRemotesJson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        [key: string]: {
-                            manifest: string;
-                            /** @enum {string} */
-                            access?: "public" | "staff";
-                            area?: string;
-                            entry?: string;
-                            version?: string;
-                            routes?: string[];
-                            requires?: {
-                                [key: string]: string;
-                            };
-                            sharedContract?: number;
-                            /** @enum {string} */
-                            channel?: "stable" | "canary";
-                            canary?: {
-                                manifest: string;
-                                /** @enum {string} */
-                                access?: "public" | "staff";
-                                area?: string;
-                                entry?: string;
-                                version?: string;
-                                routes?: string[];
-                                requires?: {
-                                    [key: string]: string;
-                                };
-                                sharedContract?: number;
-                                percent: number;
-                            } & {
-                                [key: string]: unknown;
-                            };
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getRuntimeConfigJson: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        apiBaseUrl: string;
-                        environment: string;
-                        firebase: {
-                            apiKey: string;
-                            authDomain: string;
-                            projectId: string;
-                            appId?: string;
-                            authEmulatorUrl?: string | null;
-                        } | null;
-                        trackRecordTimeZone?: string;
-                        minResolvedToRank?: number;
-                        contact: {
-                            email: string;
-                            socials: {
-                                label: string;
-                                url: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     getApiConfig: {
         parameters: {
             query?: never;
@@ -7815,26 +7345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        apiBaseUrl: string;
-                        environment: string;
-                        firebase: {
-                            apiKey: string;
-                            authDomain: string;
-                            projectId: string;
-                            appId?: string;
-                            authEmulatorUrl?: string | null;
-                        } | null;
-                        trackRecordTimeZone?: string;
-                        minResolvedToRank?: number;
-                        contact: {
-                            email: string;
-                            socials: {
-                                label: string;
-                                url: string;
-                            }[];
-                        };
-                    };
+                    "application/json": Record<string, never>;
                 };
             };
             /** @description Invalid input: a NUL character in the query (or the detail says why). */

@@ -85,6 +85,8 @@ function filterConditions(filters: StatementFilters): SQL[] {
   const where: SQL[] = [ownHidden ? sql`(deleted_at IS NULL OR moderation_state = 'hidden')` : sql`deleted_at IS NULL`];
   if (filters.type) where.push(sql`statement_type = ${filters.type}`);
   if (filters.league) where.push(sql`league = ${filters.league}`);
+  if (filters.team) where.push(sql`team_a = ${filters.team}`);
+  if (filters.player) where.push(sql`player = ${filters.player}`);
   if (filters.isHotTake !== undefined) where.push(sql`is_hot_take = ${filters.isHotTake}`);
   if (filters.userId !== undefined) where.push(sql`user_id = ${filters.userId}`);
   if (filters.saidBy) {

@@ -11,7 +11,7 @@ import type {
 } from '@receipts/shared/contract';
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
-import { topicsFor } from '@receipts/shared/contract/catalog';
+import { playerById, teamById, topicsFor } from '@receipts/shared/contract/catalog';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../schemas/common';
 import { isPublicHttpUrl } from '../schemas/public-url';
 import { ORDER, pageIdsSql, type KeysetPosition, type ListOrder } from './statement-pages';
@@ -20,6 +20,9 @@ import { queueReceipt } from './notification-writes';
 export interface StatementFilters {
   type?: StatementType;
   league?: string;
+  /** Catalogue ids: statements about this team (team_a) or this player. */
+  team?: string;
+  player?: string;
   topic?: string;
   outcomes?: Outcome[];
   search?: string;
@@ -186,6 +189,8 @@ export function toStatement(row: StatementRow, now: Date): Statement {
     league: row.league,
     team_a: row.team_a,
     player: row.player,
+    team_name: (row.team_a && teamById.get(row.team_a)?.name) ?? null,
+    player_name: (row.player && playerById.get(row.player)?.name) ?? null,
     prediction_choice: row.prediction_choice,
     confidence_level: row.confidence_level == null ? null : Number(row.confidence_level),
     event_date: row.event_date,

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { at, schemaFor } from './endpoint';
 
 /**
- * The built-in leagues, teams, players and topics (spec §2.9) for other clients: the create form and the
+ * The built-in leagues, teams, players and topics for other clients: the create form and the
  * server's validation both use the CATALOG constant of the contract directly.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +13,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     ...at(catalog),
     schema: schemaFor(catalog, {
       tags: ['statements'],
-      summary: 'Leagues, teams (per league), fictional players (per team) and topics',
+      summary: 'Leagues, teams (per league), players (per team) and topics',
     }),
     handler: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=3600');

@@ -141,7 +141,7 @@ const plausible = fc.oneof(
     'push',
     'not_applicable',
     'nba-nuggets',
-    'nba-heat-omar-redfield',
+    'nba-tyler-herro',
     'playoffs',
     '2027-02-29',
     '2026-13-01',

@@ -26,7 +26,7 @@ const list = async (query: string, headers: Record<string, string> = {}) => {
 };
 
 describe('GET /api/content-api/catalog/', () => {
-  it('serves the four leagues, teams per league, fictional players per team and the four topics', async () => {
+  it('serves the four leagues, every team of each, a few players per team and the four topics', async () => {
     const response = await get('/api/content-api/catalog/');
     expect(response.statusCode).toBe(200);
     const catalog = json<Catalog>(response);
@@ -39,11 +39,31 @@ describe('GET /api/content-api/catalog/', () => {
     ]);
     const leagueIds = new Set(catalog.leagues.map((league) => league.id));
     const teamIds = new Set(catalog.teams.map((team) => team.id));
-    for (const league of catalog.leagues)
-      expect(catalog.teams.filter((team) => team.league === league.id).length).toBeGreaterThanOrEqual(3);
+    const teamsOf = (league: string) => catalog.teams.filter((team) => team.league === league);
+    expect(catalog.leagues.map((league) => [league.id, teamsOf(league.id).length])).toEqual([
+      ['NBA', 30],
+      ['NFL', 32],
+      ['MLB', 30],
+      ['NHL', 32],
+    ]);
+    // Real names and cities, listed by name within a league (the create form's order).
+    expect(teamsOf('NFL').map((team) => team.name)).toContain('Buffalo Bills');
+    expect(teamsOf('NHL').map((team) => team.name)).toContain('Utah Mammoth');
+    for (const league of catalog.leagues) {
+      const names = teamsOf(league.id).map((team) => team.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    }
+    expect(new Set(catalog.teams.map((team) => team.id)).size).toBe(catalog.teams.length);
+    expect(catalog.teams.every((team) => /^[a-z]{3}-[a-z0-9-]+$/.test(team.id))).toBe(true);
+    expect(catalog.players.every((player) => /^[a-z]{3}-[a-z0-9-]+$/.test(player.id))).toBe(true);
+    expect(catalog.players.find((player) => player.name === 'Nikola Jokić')).toEqual({
+      id: 'nba-nikola-jokic',
+      name: 'Nikola Jokić',
+      team: 'nba-nuggets',
+    });
     expect(catalog.teams.every((team) => leagueIds.has(team.league))).toBe(true);
     expect(catalog.players.every((player) => teamIds.has(player.team))).toBe(true);
-    for (const team of catalog.teams) expect(catalog.players.filter((player) => player.team === team.id).length).toBeGreaterThanOrEqual(2);
+    for (const team of catalog.teams) expect(catalog.players.filter((player) => player.team === team.id).length).toBeGreaterThanOrEqual(3);
     expect(new Set(catalog.players.map((player) => player.id)).size).toBe(catalog.players.length);
   });
 });
@@ -106,9 +126,9 @@ describe('POST /api/content-api/statements/', () => {
     const created = await postStatement(
       ctx,
       member.headers,
-      predictionPayload({ league: null, team_a: null, player: 'nhl-oilers-mikko-rautiainen', event_date: '', topics: [] }),
+      predictionPayload({ league: null, team_a: null, player: 'nhl-evan-bouchard', event_date: '', topics: [] }),
     );
-    expect(created).toMatchObject({ league: 'NHL', team_a: 'nhl-oilers', player: 'nhl-oilers-mikko-rautiainen', event_date: null });
+    expect(created).toMatchObject({ league: 'NHL', team_a: 'nhl-oilers', player: 'nhl-evan-bouchard', event_date: null });
   });
 
   it('lists exactly the missing required fields (blank counts as missing)', async () => {
@@ -150,7 +170,7 @@ describe('POST /api/content-api/statements/', () => {
     ['an unknown league', { league: 'XFL', team_a: null }, 'body.league'],
     ['a team of another league', { league: 'NFL', team_a: 'nba-nuggets' }, 'body.team_a'],
     ['an unknown team', { team_a: 'nba-sonics' }, 'body.team_a'],
-    ['a player of another team', { team_a: 'nba-nuggets', player: 'nba-heat-omar-redfield' }, 'body.player'],
+    ['a player of another team', { team_a: 'nba-nuggets', player: 'nba-tyler-herro' }, 'body.player'],
     ['an unknown player', { player: 'nobody' }, 'body.player'],
     ['an unknown topic', { topics: ['playoffs', 'gossip'] }, 'body.topics'],
   ])('checks the catalogue: %s is a 400', async (_name, patch, field) => {
@@ -339,6 +359,8 @@ describe('GET /api/content-api/statements/ (list)', () => {
       league: 'NBA',
       team_a: null,
       player: null,
+      team_name: null,
+      player_name: null,
       prediction_choice: null,
       confidence_level: null,
       event_date: null,

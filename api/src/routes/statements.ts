@@ -73,6 +73,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           type: q.type,
           league: q.league,
+          team: q.team,
+          player: q.player,
           topic: q.topic,
           outcomes: q.outcome,
           search: q.search?.trim() || undefined,

@@ -26,8 +26,9 @@ import { createRandom, type Random } from './prng';
 import { demoImageUrl } from './demo-images';
 import * as dir from './directory-data';
 import { COMMENTS, OPINIONS, OUTCOME_NOTES, PREDICTIONS, REPLIES } from './statement-data';
-import { DEMO_RECEIPTS, seedReceipts } from './receipts';
+import { seedReceipts } from './receipts';
 import { ANALYST_SEASONS, planSeason } from './season';
+import { fillTemplate, linksOf, pickSubject, templatesFor } from './subjects';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -77,7 +78,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date; timeZone?: 
     const directory = await seedDirectory(tx, random, now);
     await seedFollows(tx, random, userIds, directory);
     await seedStatements(tx, random, now, userIds);
-    await seedReceipts(tx, now, userIds, directory, () => reserveIds(tx, 'statements', DEMO_RECEIPTS));
+    await seedReceipts(tx, now, userIds, directory, (n) => reserveIds(tx, 'statements', n));
     await rebuildAll(tx, options.timeZone ?? 'UTC', dayIn(options.timeZone ?? 'UTC', new Date(now)));
   });
   await boardsChanged(db);
@@ -111,6 +112,8 @@ interface DirectoryIds {
   commentators: number[];
   podcasts: number[];
   shows: number[];
+  /** Each one's league, in the same order. */
+  leagues: { commentators: string[]; podcasts: string[]; shows: string[] };
 }
 
 async function seedDirectory(tx: Tx, random: Random, now: number): Promise<DirectoryIds> {
@@ -158,7 +161,7 @@ async function seedDirectory(tx: Tx, random: Random, now: number): Promise<Direc
 
   const podcastIds = await reserveIds(tx, 'podcasts', dir.PODCASTS.length);
   const podcastLinks: (typeof commentatorPodcasts.$inferInsert)[] = [];
-  const podcastRows = dir.PODCASTS.map(([name, league], i) => {
+  const podcastRows = dir.PODCASTS.map(([name, league, fantasy], i) => {
     const people = random.sample(byLeague(league), random.int(1, 3));
     people.forEach((commentatorId, k) =>
       podcastLinks.push({ commentatorId, podcastId: podcastIds[i], role: k === 0 ? 'Host' : random.pick(dir.PODCAST_ROLES.slice(1)) }),
@@ -170,9 +173,11 @@ async function seedDirectory(tx: Tx, random: Random, now: number): Promise<Direc
       name,
       photoUrl: i % 4 === 3 ? null : demoImageUrl('shape', slugify(name)),
       sportLeagueName: league,
-      category: random.pick(dir.PODCAST_CATEGORIES),
+      category: fantasy ? dir.FANTASY : dir.SPORT_OF_LEAGUE[league],
       yearStarted: random.int(2012, 2025),
-      description: `${name} breaks down the ${league} every week: trades, tape and the takes nobody else will make.`,
+      description: fantasy
+        ? `${name} is ${league} fantasy advice every week: who to start, who to sit and who to pick up off waivers.`
+        : `${name} breaks down the ${league} every week: trades, tape and the takes nobody else will make.`,
       twitter: random.chance(0.8) ? `@${tag}` : null,
       instagram: random.chance(0.5) ? `@${tag}pod` : null,
       youtube: random.chance(0.5) ? `https://www.youtube.com/@${tag}` : null,
@@ -224,7 +229,16 @@ async function seedDirectory(tx: Tx, random: Random, now: number): Promise<Direc
   });
   await insertAll(tx, shows, showRows);
   await insertAll(tx, commentatorShows, showLinks);
-  return { commentators: commentatorIds, podcasts: podcastIds, shows: showIds };
+  return {
+    commentators: commentatorIds,
+    podcasts: podcastIds,
+    shows: showIds,
+    leagues: {
+      commentators: commentatorLeague,
+      podcasts: dir.PODCASTS.map(([, league]) => league),
+      shows: dir.SHOWS.map(([, league]) => league),
+    },
+  };
 }
 
 /** Demo users follow a few of each kind; followers_count is set from the same rows. */
@@ -286,9 +300,8 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
 
   for (const [index, { id, commentCount }] of plans.entries()) {
     const league = CATALOG.leagues[index % CATALOG.leagues.length].id;
-    const team = random.pick(CATALOG.teams.filter((t) => t.league === league));
-    const player = random.pick(CATALOG.players.filter((p) => p.team === team.id));
-    const fill = (text: string) => text.replace('{team}', team.name).replace('{player}', player.name).replace('{league}', league);
+    const subject = pickSubject(random, league);
+    const fill = (text: string) => fillTemplate(text, subject);
     const call = predictionSlots.has(index) ? season[nextPrediction++] : null;
     const prediction = call !== null;
     const createdAt = call?.createdAt ?? new Date(now - random.int(10, 75 * 24 * 60) * 60_000);
@@ -298,7 +311,8 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
     let resolvedAt: Date | null = null;
     let outcomeNotes: string | null = null;
     let eventDate: string | null = null;
-    const template = prediction ? random.pick(PREDICTIONS) : random.pick(OPINIONS);
+    const predictionTemplate = prediction ? random.pick(templatesFor(PREDICTIONS, league)) : null;
+    const template = predictionTemplate ?? random.pick(templatesFor(OPINIONS, league));
     if (call) {
       // Planned to resolve only after the lock (15 h past the event day's UTC start: past its start in every zone).
       eventDate = call.eventDate;
@@ -354,9 +368,8 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
       body: fill(template.body),
       isHotTake: !prediction && random.chance(0.45),
       league,
-      teamA: random.chance(0.8) ? team.id : null,
-      player: template.title.includes('{player}') ? player.id : null,
-      predictionChoice: prediction ? fill(random.pick((template as (typeof PREDICTIONS)[number]).choices)) : null,
+      ...linksOf(template, subject),
+      predictionChoice: predictionTemplate ? fill(random.pick(predictionTemplate.choices)) : null,
       confidenceLevel: call?.confidence ?? null,
       eventDate,
       outcome,

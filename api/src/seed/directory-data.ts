@@ -46,29 +46,33 @@ export const COMMENTATOR_BIOS = [
   'Fantasy champion, contrarian by trade, and proud owner of many receipts.',
 ];
 
-export const PODCASTS: [name: string, league: string][] = [
+/** A podcast's category in podcast directories: the sport of its league, or Fantasy Sports for the fantasy shows. */
+export const SPORT_OF_LEAGUE: Record<string, string> = { NBA: 'Basketball', NFL: 'Football', MLB: 'Baseball', NHL: 'Hockey' };
+export const FANTASY = 'Fantasy Sports';
+
+export const PODCASTS: [name: string, league: string, fantasy?: 'fantasy'][] = [
   ['The Hardwood Ledger', 'NBA'],
   ['Backcourt Bulletin', 'NBA'],
   ['Twelve Seconds Left', 'NBA'],
   ['Paint Touches Podcast', 'NBA'],
   ['Glass Cleaners', 'NBA'],
-  ['Overtime Omens', 'NBA'],
+  ['Overtime Omens', 'NBA', 'fantasy'],
   ['Fourth and Forever', 'NFL'],
   ['Nickel Package Pod', 'NFL'],
   ['Pocket Presence', 'NFL'],
-  ['Blitz Pickup', 'NFL'],
+  ['Blitz Pickup', 'NFL', 'fantasy'],
   ['The Cap Space Hour', 'NFL'],
   ['Bullpen Confessions', 'MLB'],
   ['The Launch Angle Lounge', 'MLB'],
   ['Seventh Inning Scribbles', 'MLB'],
   ['Chin Music Weekly', 'MLB'],
-  ['Box Score Poets', 'MLB'],
+  ['Box Score Poets', 'MLB', 'fantasy'],
   ['The Crease Report', 'NHL'],
   ['Five-Hole Fridays', 'NHL'],
   ['Zamboni Drivers Club', 'NHL'],
   ['Blue Line Banter', 'NHL'],
   ['Sin Bin Sessions', 'NHL'],
-  ['Two-Way Contract', 'NHL'],
+  ['Two-Way Contract', 'NHL', 'fantasy'],
 ];
 
 export const SHOWS: [name: string, league: string][] = [
@@ -90,7 +94,6 @@ export const SHOWS: [name: string, league: string][] = [
   ['Neutral Zone Nightly', 'NHL'],
 ];
 
-export const PODCAST_CATEGORIES = ['Analysis', 'News & Rumors', 'Fantasy', 'Interviews', 'Comedy', 'History'];
 export const PODCAST_NETWORKS = ['Hot Mic Audio', 'Sideline Sound Co.', 'Bleacher Wave Media', 'Overtime Pod Network', 'Independent'];
 export const SHOW_NETWORKS = ['Arena Sports Network', 'Channel Nine Sports', 'Scoreline TV', 'Metro Sports Live', 'ProView Sports'];
 export const SHOW_FORMATS = ['Studio Debate', 'Talk Show', 'Highlights & Analysis', 'Magazine', 'Live Panel'];

@@ -1,19 +1,49 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Outcome } from '@receipts/shared/contract';
-import { CATALOG } from '@receipts/shared/contract/catalog';
+import type { EntityKind, Outcome, SourceStatus } from '@receipts/shared/contract';
 import { outcomeAudit, sourceChecks, statementTopics, statements } from '../db/schema';
 import type { Db } from '../db';
-import { createRandom } from './prng';
+import { createRandom, type Random } from './prng';
+import { COMMENTATOR_NAMES, PODCASTS, SHOWS } from './directory-data';
+import { STRETCH_DAYS } from './season';
 import { PREDICTIONS } from './statement-data';
+import { fillTemplate, linksOf, pickSubject, templatesFor } from './subjects';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-/** Commentators (the first of the directory) and podcasts that get receipts, and how many each. */
-export const RECEIPT_COMMENTATORS = 6;
-export const RECEIPT_PODCASTS = 2;
-const RECEIPTS_EACH = 9;
+
+/**
+ * The pundits with a record to rank (the first of each directory), and each one's share of correct calls, in
+ * directory order: a sharp top, a middle and some who miss more than not, on every board.
+ */
+export const RANKED_HIT_RATES: Record<EntityKind, number[]> = {
+  commentator: [0.8, 0.45, 0.7, 0.35, 0.6, 0.5],
+  podcast: [0.75, 0.5, 0.4],
+  show: [0.7, 0.55, 0.35],
+};
+
+type Stretch = keyof typeof STRETCH_DAYS;
+interface Slot {
+  /** When the event was (a stretch of days before today), or 'open' for one still ahead. */
+  when: Stretch | 'open';
+  source: SourceStatus;
+}
+
+/**
+ * A ranked pundit's receipts: five confirmed and resolved in the last days (the 7-day board needs five), three more
+ * this month, four before, one whose source is still open, one disputed, and one call still ahead.
+ */
+const RANKED_SLOTS: Slot[] = [
+  ...Array.from({ length: 5 }, () => ({ when: 'recent' as const, source: 'confirmed' as const })),
+  ...Array.from({ length: 3 }, () => ({ when: 'month' as const, source: 'confirmed' as const })),
+  ...Array.from({ length: 4 }, () => ({ when: 'earlier' as const, source: 'confirmed' as const })),
+  { when: 'month', source: 'unconfirmed' },
+  { when: 'earlier', source: 'disputed' },
+  { when: 'open', source: 'confirmed' },
+];
+/** Every other pundit has one receipt, so each page in the directories shows what they said: settled or still ahead. */
+const OTHER_SLOTS: Slot[][] = [[{ when: 'month', source: 'confirmed' }], [{ when: 'open', source: 'unconfirmed' }]];
 
 const QUOTES = [
   'Write it down: this is happening.',
@@ -22,103 +52,159 @@ const QUOTES = [
   'Book it. Lock it in.',
   null,
 ];
-const SOURCES = ['podcast episode', 'TV segment', 'column', 'live stream'];
-/** Each pundit's share of correct calls, in directory order: a sharp top, a middle and two who miss more than not. */
-const HIT_RATES = [0.8, 0.45, 0.7, 0.35, 0.6, 0.5, 0.65, 0.55];
+const SOURCES: Record<EntityKind, string[]> = {
+  commentator: ['a column', 'a TV segment', 'a podcast appearance', 'a live stream'],
+  podcast: ['an episode', 'a bonus episode'],
+  show: ['a broadcast', 'a studio segment'],
+};
 
 export interface ReceiptTargets {
   commentators: number[];
   podcasts: number[];
+  shows: number[];
+  /** Each pundit's league, in the same order. */
+  leagues: { commentators: string[]; podcasts: string[]; shows: string[] };
+}
+
+interface Pundit {
+  kind: EntityKind;
+  id: number;
+  league: string;
+  /** Share of correct calls for a ranked pundit; null for the others (a fair coin). */
+  rate: number | null;
+  slots: Slot[];
+}
+
+function punditsOf(targets: ReceiptTargets): Pundit[] {
+  const lists: [EntityKind, number[], string[]][] = [
+    ['commentator', targets.commentators, targets.leagues.commentators],
+    ['podcast', targets.podcasts, targets.leagues.podcasts],
+    ['show', targets.shows, targets.leagues.shows],
+  ];
+  return lists.flatMap(([kind, ids, leagues]) =>
+    ids.map((id, i) => {
+      const rate = RANKED_HIT_RATES[kind][i] ?? null;
+      return { kind, id, league: leagues[i], rate, slots: rate === null ? OTHER_SLOTS[i % OTHER_SLOTS.length] : RANKED_SLOTS };
+    }),
+  );
+}
+
+const countOf = (kind: EntityKind, total: number) =>
+  Math.min(total, RANKED_HIT_RATES[kind].length) * RANKED_SLOTS.length + Math.max(0, total - RANKED_HIT_RATES[kind].length);
+/** How many receipts the demo has (every pundit of the directories has at least one). */
+export const DEMO_RECEIPTS =
+  countOf('commentator', COMMENTATOR_NAMES.length) + countOf('podcast', PODCASTS.length) + countOf('show', SHOWS.length);
+
+/** Checks that give the wanted status: confirmed and disputed by a lead of at least 3, unconfirmed by less. */
+function checksFor(random: Random, source: SourceStatus): [confirms: number, disputes: number] {
+  if (source === 'confirmed') {
+    const disputes = random.int(0, 1);
+    return [disputes + random.int(3, 5), disputes];
+  }
+  if (source === 'disputed') {
+    const confirms = random.int(0, 1);
+    return [confirms, confirms + 3];
+  }
+  return [random.int(0, 2), random.int(0, 1)];
 }
 
 /**
- * Issue 26: receipts of what the first commentators and podcasts said, with sources, posted by demo members,
- * checked by others (most confirmed by a lead of at least 3, a few still open or disputed) and resolved after they
- * locked, so the Commentators board and the pundits' pages are alive on first start. Counters equal the check rows.
+ * Receipts of what every commentator, podcast and show of the directories said, with sources, posted by demo members
+ * and checked by others, about teams and players of the pundit's own league. The ranked pundits (RANKED_HIT_RATES)
+ * have enough confirmed, resolved receipts in the last week, the last month and before for every board window; each
+ * of the others has one. Resolved only after they locked, never after now. Counters equal the check rows.
  * Its own PRNG stream, so the rest of the demo stays as it was.
  */
-export async function seedReceipts(tx: Tx, now: number, userIds: number[], targets: ReceiptTargets, firstId: () => Promise<number[]>) {
+export async function seedReceipts(
+  tx: Tx,
+  now: number,
+  userIds: number[],
+  targets: ReceiptTargets,
+  reserve: (count: number) => Promise<number[]>,
+) {
   const random = createRandom(20261126);
-  const pundits = [
-    ...targets.commentators.slice(0, RECEIPT_COMMENTATORS).map((id) => ({ kind: 'commentator' as const, id })),
-    ...targets.podcasts.slice(0, RECEIPT_PODCASTS).map((id) => ({ kind: 'podcast' as const, id })),
-  ];
-  const ids = await firstId();
+  const pundits = punditsOf(targets);
+  const ids = await reserve(pundits.reduce((sum, pundit) => sum + pundit.slots.length, 0));
+  const today = Math.floor(now / DAY) * DAY;
   const rows: (typeof statements.$inferInsert)[] = [];
   const checks: (typeof sourceChecks.$inferInsert)[] = [];
   const audit: (typeof outcomeAudit.$inferInsert)[] = [];
   const topics: (typeof statementTopics.$inferInsert)[] = [];
   let next = 0;
-  for (const [p, pundit] of pundits.entries()) {
-    // Each pundit has a hit rate of their own, met closely (evenly spread hits from a random phase, on the confirmed
-    // receipts apart from the others), so the board has a believable top, a middle and a bottom, not a coin toss.
-    const rate = HIT_RATES[p % HIT_RATES.length];
+  for (const pundit of pundits) {
+    // A ranked pundit's hit rate is met closely on the confirmed receipts of every stretch (evenly spread hits from a
+    // random phase), so a board has a believable top, a middle and a bottom, not a coin toss.
     const phase = random.next();
-    const settled = { confirmed: 0, other: 0 };
-    for (let k = 0; k < RECEIPTS_EACH; k++) {
+    let settled = 0;
+    for (const [k, slot] of pundit.slots.entries()) {
       const id = ids[next++];
-      const league = CATALOG.leagues[(p + k) % CATALOG.leagues.length].id;
-      const team = random.pick(CATALOG.teams.filter((t) => t.league === league));
-      const template = random.pick(PREDICTIONS);
-      const fill = (text: string) => text.replace('{team}', team.name).replace('{player}', 'their star').replace('{league}', league);
-      const saidAt = new Date(now - random.int(20, 80) * DAY);
-      const createdAt = new Date(saidAt.getTime() + random.int(1, 48) * HOUR);
-      const eventDate = new Date(saidAt.getTime() + random.int(5, 15) * DAY).toISOString().slice(0, 10);
+      const subject = pickSubject(random, pundit.league);
+      const template = random.pick(templatesFor(PREDICTIONS, pundit.league));
+      const fill = (text: string) => fillTemplate(text, subject);
+      let event: number;
+      let saidAt: number;
+      if (slot.when === 'open') {
+        event = today + random.int(2, 30) * DAY;
+        saidAt = now - random.int(3, 14) * DAY;
+      } else {
+        const [from, to] = STRETCH_DAYS[slot.when];
+        event = today - random.int(from, to) * DAY;
+        saidAt = event - random.int(3, 20) * DAY;
+      }
+      // Posted a day or more after it was said and never in the last two days: the newest of the feed are members' own
+      // takes, which keeps the first screen of a phone as dense as it was before every pundit had receipts.
+      const createdAt = new Date(Math.min(now - 2 * DAY, saidAt + random.int(24, 48) * HOUR));
       const poster = random.pick(userIds);
-      // Most sources confirmed (a lead of 3 to 6), one in nine still open, one in nine disputed.
-      const roll = k % 9;
-      const confirmsWanted = roll === 4 ? random.int(0, 2) : roll === 7 ? random.int(0, 1) : random.int(3, 6);
-      const disputesWanted = roll === 7 ? confirmsWanted + 3 : roll === 4 ? random.int(0, 1) : random.int(0, 1);
-      const checkers = random.sample(
-        userIds.filter((u) => u !== poster),
-        confirmsWanted + disputesWanted,
-      );
-      checkers.forEach((userId, i) =>
-        checks.push({
-          statementId: id,
-          userId,
-          verdict: i < confirmsWanted ? 'confirm' : 'dispute',
-          createdAt: new Date(createdAt.getTime() + (i + 1) * HOUR),
-        }),
-      );
-      const lead = confirmsWanted - disputesWanted;
-      const status = lead >= 3 ? 'confirmed' : lead <= -3 ? 'disputed' : 'unconfirmed';
-      const lockedEverywhere = Date.parse(`${eventDate}T00:00:00Z`) + 15 * HOUR;
+      const [confirms, disputes] = checksFor(random, slot.source);
+      random
+        .sample(
+          userIds.filter((u) => u !== poster),
+          confirms + disputes,
+        )
+        .forEach((userId, i) =>
+          checks.push({
+            statementId: id,
+            userId,
+            verdict: i < confirms ? 'confirm' : 'dispute',
+            createdAt: new Date(Math.min(now - 60_000, createdAt.getTime() + (i + 1) * 10 * 60_000)),
+          }),
+        );
+
       let outcome: Outcome = 'pending';
       let resolvedAt: Date | null = null;
-      if (lockedEverywhere < now - 60_000) {
-        if (random.chance(0.1)) outcome = 'push';
-        else {
-          const j = settled[status === 'confirmed' ? 'confirmed' : 'other']++;
-          outcome = Math.floor((j + 1) * rate + phase) > Math.floor(j * rate + phase) ? 'correct' : 'incorrect';
-        }
-        resolvedAt = new Date(Math.min(now - 60_000, lockedEverywhere + random.int(0, 30) * HOUR));
+      if (slot.when !== 'open') {
+        if (slot.when === 'earlier' && slot.source === 'confirmed' && random.chance(0.1)) outcome = 'push';
+        else if (pundit.rate !== null && slot.source === 'confirmed') {
+          const j = settled++;
+          outcome = Math.floor((j + 1) * pundit.rate + phase) > Math.floor(j * pundit.rate + phase) ? 'correct' : 'incorrect';
+        } else outcome = random.chance(0.5) ? 'correct' : 'incorrect';
+        const lockedEverywhere = event + 15 * HOUR;
+        resolvedAt = new Date(Math.min(now - 60_000, lockedEverywhere + random.int(0, 33) * HOUR));
         audit.push({ statementId: id, changedBy: null, oldOutcome: 'pending', newOutcome: outcome, notes: null, changedAt: resolvedAt });
       }
-      const slug = `${pundit.kind}-${pundit.id}-${k + 1}`;
       for (const topicId of template.topics) topics.push({ statementId: id, topicId });
       rows.push({
         id,
         userId: poster,
         statementType: 'prediction',
         title: fill(template.title),
-        body: `From a ${random.pick(SOURCES)}: ${fill(template.body)}`,
-        league,
-        teamA: team.id,
+        body: `From ${random.pick(SOURCES[pundit.kind])}: ${fill(template.body)}`,
+        league: pundit.league,
+        ...linksOf(template, subject),
         predictionChoice: fill(random.pick(template.choices)),
         confidenceLevel: null,
-        eventDate,
+        eventDate: new Date(event).toISOString().slice(0, 10),
         outcome,
         resolvedAt,
         createdAt,
         saidByKind: pundit.kind,
         saidById: pundit.id,
-        sourceUrl: `https://example.com/receipts/${slug}`,
-        saidAt: saidAt.toISOString().slice(0, 10),
+        sourceUrl: `https://example.com/receipts/${pundit.kind}-${pundit.id}-${k + 1}`,
+        saidAt: new Date(saidAt).toISOString().slice(0, 10),
         quote: random.pick(QUOTES),
-        sourceStatus: status,
-        sourceConfirms: confirmsWanted,
-        sourceDisputes: disputesWanted,
+        sourceStatus: confirms - disputes >= 3 ? 'confirmed' : disputes - confirms >= 3 ? 'disputed' : 'unconfirmed',
+        sourceConfirms: confirms,
+        sourceDisputes: disputes,
       });
     }
   }
@@ -130,5 +216,3 @@ export async function seedReceipts(tx: Tx, now: number, userIds: number[], targe
   await insert(sourceChecks, checks);
   await insert(outcomeAudit, audit);
 }
-
-export const DEMO_RECEIPTS = (RECEIPT_COMMENTATORS + RECEIPT_PODCASTS) * RECEIPTS_EACH;

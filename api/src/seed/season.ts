@@ -125,7 +125,7 @@ export const ANALYST_SEASONS: readonly AnalystSeason[] = [
  * past the day's start in every zone) and 33 h later, so its resolution day is the event day or one of the next two;
  * the gaps (6–9, 28–31) keep each stretch inside its window (7 and 30 days) in any time zone, and outside the shorter.
  */
-const STRETCH_DAYS = { recent: [1, 5], month: [10, 27], earlier: [32, 75] } as const;
+export const STRETCH_DAYS = { recent: [1, 5], month: [10, 27], earlier: [32, 75] } as const;
 
 export interface PlannedPrediction {
   author: number;

@@ -6,7 +6,10 @@ import { rowsOf } from '../repositories/sql';
 import { createTestApp, json, type TestContext } from '../test/harness';
 import { countMismatches } from '../test/content';
 import { brierUnits, skillOf } from '../track-record/scoring';
-import { DEMO_RECEIPTS, RECEIPT_COMMENTATORS } from './receipts';
+import { playerById, teamById } from '@receipts/shared/contract/catalog';
+import { DEMO_RECEIPTS, RANKED_HIT_RATES } from './receipts';
+import { FANTASY, SPORT_OF_LEAGUE } from './directory-data';
+import { choiceFitsTitle } from './subjects';
 import { seedDemoData } from './index';
 
 let ctx: TestContext;
@@ -70,7 +73,7 @@ describe('demo seed', () => {
       await count(
         "SELECT count(DISTINCT said_by_id) AS n FROM statements WHERE said_by_kind = 'commentator' AND source_status = 'confirmed' AND outcome IN ('correct', 'incorrect')",
       ),
-    ).toBe(RECEIPT_COMMENTATORS);
+    ).toBeGreaterThanOrEqual(RANKED_HIT_RATES.commentator.length);
     expect(await count("SELECT count(*) AS n FROM statements WHERE source_status = 'disputed'")).toBeGreaterThan(0);
     const pundits = JSON.parse((await ctx.app.inject({ url: '/api/leaderboards/?scope=commentators' })).body) as { rows: unknown[] };
     expect(pundits.rows.length).toBeGreaterThanOrEqual(4);
@@ -248,6 +251,91 @@ describe('demo seed', () => {
       expect(rows[0].accuracy).toBeGreaterThanOrEqual(0.6);
       expect(rows.map((row) => row.accuracy_low)).toEqual([...rows.map((row) => row.accuracy_low)].sort((a, b) => b! - a!));
       expect(rows.some((row) => row.accuracy! < 0.5)).toBe(true);
+    });
+  });
+
+  // What a fan reads on first start is believable: no claim contradicted by its own choice, every pundit of the
+  // directories with receipts, boards for the last week and month, and podcasts filed where their sport is.
+  describe('a believable demo', () => {
+    type Row = { id: number; title: string; statement_type: string; prediction_choice: string | null; league: string | null };
+    const all = () =>
+      rowsOf<Row & { team_a: string | null; player: string | null; said_by_kind: string | null }>(
+        ctx.database.db,
+        sql`SELECT id, title, statement_type, prediction_choice, league, team_a, player, said_by_kind FROM statements`,
+      );
+
+    it('gives every prediction a choice that restates its title, and no opinion a choice', async () => {
+      const rows = await all();
+      const predictions = rows.filter((row) => row.statement_type === 'prediction');
+      expect(predictions.length).toBeGreaterThan(200);
+      const misfits = predictions.filter((row) => !row.prediction_choice || !choiceFitsTitle(row.title, row.prediction_choice));
+      expect(misfits.map((row) => `${row.title} → ${row.prediction_choice}`)).toEqual([]);
+      expect(rows.filter((row) => row.statement_type === 'opinion' && row.prediction_choice !== null)).toEqual([]);
+      // The rule itself refuses the contradictions it is here to catch.
+      expect(choiceFitsTitle('The Buffalo Bills win the NFL title this year', 'Lose in the final')).toBe(false);
+      expect(choiceFitsTitle('Josh Allen wins MVP this season', 'Top 3 finish')).toBe(false);
+      expect(choiceFitsTitle('The Buffalo Bills win the NFL title this year', 'Buffalo Bills win the title')).toBe(true);
+    });
+
+    it('links each statement to the catalogue teams and players it names, in its own league', async () => {
+      const wrong: string[] = [];
+      for (const row of await all()) {
+        const team = row.team_a ? teamById.get(row.team_a) : undefined;
+        const player = row.player ? playerById.get(row.player) : undefined;
+        const namesIt = (team && row.title.includes(team.name)) || (player && row.title.includes(player.name));
+        if (row.team_a && (!team || team.league !== row.league || !namesIt)) wrong.push(`team ${row.title}`);
+        if (row.player && (!player || player.team !== row.team_a || !row.title.includes(player.name))) wrong.push(`player ${row.title}`);
+        // A title that names a team of the catalogue links it.
+        const named = [...teamById.values()].find((t) => row.title.includes(t.name) && t.league === row.league);
+        if (named && row.team_a !== named.id) wrong.push(`unlinked ${row.title}`);
+      }
+      expect(wrong).toEqual([]);
+      expect(await count('SELECT count(*) AS n FROM statements WHERE player IS NOT NULL')).toBeGreaterThan(50);
+      expect(await count('SELECT count(DISTINCT team_a) AS n FROM statements')).toBeGreaterThan(60);
+    });
+
+    it('has receipts, with a source, for every commentator, podcast and show listed', async () => {
+      for (const [table, kind] of [
+        ['commentators', 'commentator'],
+        ['podcasts', 'podcast'],
+        ['shows', 'show'],
+      ]) {
+        const without = await rowsOf<{ name: string }>(
+          ctx.database.db,
+          sql.raw(`SELECT name FROM ${table} t WHERE NOT EXISTS (
+            SELECT 1 FROM statements s WHERE s.said_by_kind = '${kind}' AND s.said_by_id = t.id AND s.deleted_at IS NULL AND s.source_url IS NOT NULL)`),
+        );
+        expect([table, without.map((row) => row.name)]).toEqual([table, []]);
+        // In the pundit's own league.
+        expect(
+          await count(
+            `SELECT count(*) AS n FROM statements s JOIN ${table} t ON s.said_by_kind = '${kind}' AND s.said_by_id = t.id WHERE s.league <> t.sport_league_name`,
+          ),
+        ).toBe(0);
+      }
+    });
+
+    it.each(['7d', '30d'])('fills the %s boards: fans, commentators, podcasts and shows', async (window) => {
+      for (const scope of ['', 'commentators', 'podcasts', 'shows']) {
+        const { rows } = json<{ rows: unknown[] }>(
+          await ctx.app.inject({ url: `/api/leaderboards/?window=${window}${scope ? `&scope=${scope}` : ''}` }),
+        );
+        expect([scope || 'fans', rows.length > 0]).toEqual([scope || 'fans', true]);
+      }
+    });
+
+    it('files each podcast under the sport of its league (or Fantasy Sports when that is what it is)', async () => {
+      const rows = await rowsOf<{ name: string; sport_league_name: string; category: string; description: string }>(
+        ctx.database.db,
+        sql`SELECT name, sport_league_name, category, description FROM podcasts`,
+      );
+      const misfiled = rows.filter(
+        (row) =>
+          row.category !== SPORT_OF_LEAGUE[row.sport_league_name] &&
+          !(row.category === FANTASY && /fantasy/i.test(row.description) && row.description.includes(row.sport_league_name)),
+      );
+      expect(misfiled.map((row) => `${row.name} (${row.sport_league_name}): ${row.category}`)).toEqual([]);
+      expect(new Set(rows.map((row) => row.category)).size).toBeGreaterThanOrEqual(4);
     });
   });
 

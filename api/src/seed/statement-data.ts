@@ -1,67 +1,92 @@
-/** Templates for demo statements and comments; {team}, {player} and {league} are filled from the catalogue. */
+/** Templates for demo statements and comments; {team}, {player} and {league} are filled from the catalogue (subjects.ts). */
 
-export interface PredictionTemplate {
+export interface StatementTemplate {
   title: string;
   body: string;
-  choices: string[];
   topics: string[];
+  /** The leagues it fits (a playoff series is not an NFL thing, the Pro Bowl is only one); every league when absent. */
+  leagues?: string[];
+}
+
+/**
+ * A demo prediction. Its choices restate the title's claim in fewer words (every word of a choice is a word of the
+ * title), so a prediction never carries a choice that contradicts it: seed.test.ts checks exactly that rule.
+ */
+export interface PredictionTemplate extends StatementTemplate {
+  choices: string[];
 }
 
 export const PREDICTIONS: PredictionTemplate[] = [
   {
     title: 'The {team} win the {league} title this year',
-    body: 'Depth, health and a favourable bracket. Nobody in the conference matches them over a seven-game series.',
-    choices: ['Yes', 'Champions', 'Lose in the final'],
+    body: 'Depth, health and a favourable path through the playoffs. Nobody else in the {league} matches them when it counts.',
+    choices: ['{team} win the title', 'Win the {league} title'],
     topics: ['playoffs'],
   },
   {
-    title: '{player} takes home MVP',
+    title: '{player} wins MVP this season',
     body: 'The numbers are there, the team is winning and the narrative is writing itself.',
-    choices: ['Wins MVP', 'Top 3 finish'],
+    choices: ['{player} wins MVP', 'Wins MVP'],
     topics: ['awards'],
   },
   {
     title: 'The {team} miss the playoffs',
-    body: 'The schedule gets brutal after the break and the roster has no answer for it.',
-    choices: ['Miss', 'Play-in exit'],
+    body: 'The schedule gets brutal down the stretch and the roster has no answer for it.',
+    choices: ['Miss the playoffs', '{team} miss the playoffs'],
     topics: ['playoffs', 'regular-season'],
   },
   {
-    title: 'The {team} trade up in the draft',
+    title: 'The {team} trade into the top 10 of the {league} draft',
     body: 'They have the picks, the cap room and a front office that loves a splash.',
-    choices: ['Trade into the top 5', 'Trade into the top 10'],
+    choices: ['Trade into the top 10', '{team} trade into the top 10'],
     topics: ['draft'],
   },
   {
-    title: '{player} breaks the franchise scoring record this season',
-    body: 'On pace by a comfortable margin if the minutes hold.',
-    choices: ['Breaks it', 'Falls short'],
+    title: '{player} has a career-best season',
+    body: 'Healthy, in a bigger role and surrounded by better teammates than ever.',
+    choices: ['Career-best season', '{player} has a career-best season'],
     topics: ['regular-season'],
   },
   {
     title: 'The {team} finish with the best record in the {league}',
-    body: 'Top-five on both ends and the easiest remaining schedule.',
-    choices: ['Best record', 'Top 2'],
+    body: 'Top five at both ends and the easiest remaining schedule.',
+    choices: ['Best record in the {league}', 'Finish with the best record'],
     topics: ['regular-season'],
   },
   {
-    title: '{player} wins Rookie of the Year',
-    body: 'Usage is climbing every month and the efficiency has not dipped.',
-    choices: ['Wins', 'Finalist'],
+    title: '{player} makes the All-Star team',
+    body: 'Too productive to leave off, whatever the voters think of the market.',
+    choices: ['Makes the All-Star team', '{player} makes the All-Star team'],
     topics: ['awards'],
+    leagues: ['NBA', 'MLB', 'NHL'],
   },
   {
-    title: 'The {team} win their next playoff series in five games or fewer',
+    title: '{player} makes the Pro Bowl',
+    body: 'Too productive to leave off, whatever the voters think of the market.',
+    choices: ['Makes the Pro Bowl', '{player} makes the Pro Bowl'],
+    topics: ['awards'],
+    leagues: ['NFL'],
+  },
+  {
+    title: 'The {team} win their next playoff series in 5 games or fewer',
     body: 'The matchup is lopsided on paper and on tape.',
-    choices: ['In 4', 'In 5'],
+    choices: ['Win the series in 5 or fewer', 'In 5 games or fewer'],
     topics: ['playoffs'],
+    leagues: ['NBA', 'MLB', 'NHL'],
+  },
+  {
+    title: 'The {team} win their next playoff game by 7 points or more',
+    body: 'The matchup is lopsided on paper and on tape.',
+    choices: ['Win by 7 or more', 'Win by 7 points or more'],
+    topics: ['playoffs'],
+    leagues: ['NFL'],
   },
 ];
 
-export const OPINIONS: { title: string; body: string; topics: string[] }[] = [
+export const OPINIONS: StatementTemplate[] = [
   {
     title: '{player} is the most overrated player in the {league}',
-    body: 'Great stats, empty calories. Watch the fourth quarters.',
+    body: 'Great stats, empty calories. Watch them when the game is close.',
     topics: ['regular-season'],
   },
   {
@@ -90,19 +115,19 @@ export const OPINIONS: { title: string; body: string; topics: string[] }[] = [
     topics: ['regular-season'],
   },
   {
-    title: 'The {league} draft lottery rewards the wrong teams',
+    title: 'The {league} draft order rewards the wrong teams',
     body: 'Tanking is a strategy because the league keeps paying for it.',
     topics: ['draft'],
   },
   {
     title: 'The {team} are built for the playoffs, not the regular season',
-    body: 'Ignore the record. Their half-court offence travels in May.',
+    body: 'Ignore the record. Their style travels in the postseason.',
     topics: ['playoffs'],
   },
 ];
 
 export const COMMENTS = [
-  'Bookmarking this one. We will see in June.',
+  'Bookmarking this one. We will see how it ages.',
   'Strong take, but the numbers disagree.',
   'Finally someone said it.',
   'This aged like milk last year, just saying.',
@@ -126,7 +151,7 @@ export const REPLIES = [
 ];
 
 export const OUTCOME_NOTES: Record<string, string[]> = {
-  correct: ['Called it.', 'Confirmed after the final game of the series.', 'Right on the money.'],
+  correct: ['Called it.', 'Confirmed by the official result.', 'Right on the money.'],
   incorrect: ['Missed by a mile.', 'An injury changed everything.', 'Not this year.'],
   push: ['Too close to call: the line landed exactly.', 'Season cut short; no decision.'],
 };

@@ -1,10 +1,11 @@
 import type { Catalog, League, Player, Team, Topic } from './schemas/catalog';
+import { ROSTERS } from './catalog-rosters';
 
 /**
- * The built-in catalogue of spec §2.9: leagues, a few real teams per league, a few FICTIONAL players per
- * team, and the four topics. A fixed list compiled into both sides: the create form reads this constant (no
- * request), the API validates ids against it, and statements store these ids. GET /api/content-api/catalog/
- * still serves it for other clients.
+ * The built-in catalogue: the four leagues, every team of each (real names and cities) with a few well-known
+ * players (catalog-rosters.ts), and the four topics. A fixed list compiled into both sides: the create form reads
+ * this constant (no request), the API validates ids against it, statements store these ids and the feed filters by
+ * them. GET /api/content-api/catalog/ still serves it for other clients.
  */
 export const LEAGUES: League[] = [
   { id: 'NBA', name: 'NBA' },
@@ -13,38 +14,6 @@ export const LEAGUES: League[] = [
   { id: 'NHL', name: 'NHL' },
 ];
 
-/** League → [team name, short id, three fictional players]. */
-const ROSTERS: Record<string, [string, string, string[]][]> = {
-  NBA: [
-    ['Boston Celtics', 'celtics', ['Marcus Okafor', 'Dante Whitfield', 'Jalen Brookes']],
-    ['Los Angeles Lakers', 'lakers', ['Tyrese Calloway', 'Andre Villanueva', 'Cole Harrington']],
-    ['Golden State Warriors', 'warriors', ['Devin Ashworth', 'Malik Summerset', 'Trey Lindqvist']],
-    ['Denver Nuggets', 'nuggets', ['Nikolai Brandt', 'Isaiah Corwin', 'Reggie Moultrie']],
-    ['Miami Heat', 'heat', ['Jordan Castellano', 'Quincy Bellamy', 'Omar Redfield']],
-  ],
-  NFL: [
-    ['Kansas City Chiefs', 'chiefs', ['Caleb Thornbury', 'Rashad Pennington', 'Wyatt Delacroix']],
-    ['Philadelphia Eagles', 'eagles', ['Darius Kingsley', 'Mason Ferreira', 'Terrell Ashby']],
-    ['San Francisco 49ers', '49ers', ['Brock Halvorsen', 'Xavier Montclair', 'Luke Abernathy']],
-    ['Dallas Cowboys', 'cowboys', ['Trent Maddox', 'Jamal Whitacre', 'Grayson Holloway']],
-    ['Buffalo Bills', 'bills', ['Connor Lindgren', 'Deshawn Rutledge', 'Eli Vasquez-Moore']],
-  ],
-  MLB: [
-    ['New York Yankees', 'yankees', ['Mateo Castillo', 'Ryan Ostrander', 'Kenji Morimoto']],
-    ['Los Angeles Dodgers', 'dodgers', ['Luis Echeverria', 'Garrett Pruitt', 'Shohei Tanabe']],
-    ['Chicago Cubs', 'cubs', ['Ben Kowalczyk', 'Rafael Quintero', 'Drew Hollister']],
-    ['Houston Astros', 'astros', ['Carlos Benavides', 'Tanner Wexford', 'Miguel Arroyo']],
-    ['Atlanta Braves', 'braves', ['Austin Merriweather', 'Jose Valdespino', 'Kyle Brannigan']],
-  ],
-  NHL: [
-    ['Toronto Maple Leafs', 'maple-leafs', ['Liam Desjardins', 'Erik Sundqvist', 'Nate Fairbanks']],
-    ['Edmonton Oilers', 'oilers', ['Connor Ballantyne', 'Mikko Rautiainen', 'Jesse Lafleur']],
-    ['Boston Bruins', 'bruins', ['Patrik Novotny', 'Brady McAllister', 'Zach Thibodeau']],
-    ['Colorado Avalanche', 'avalanche', ['Nathan Kovalenko', 'Gabriel Lindholm', 'Owen Marchetti']],
-    ['New York Rangers', 'rangers', ['Artemi Volkov', 'Chris Kreutzmann', 'Adam Foxworth']],
-  ],
-};
-
 export const TOPICS: Topic[] = [
   { id: 'playoffs', name: 'Playoffs' },
   { id: 'regular-season', name: 'Regular Season' },
@@ -52,19 +21,26 @@ export const TOPICS: Topic[] = [
   { id: 'draft', name: 'Draft' },
 ];
 
+/** 'Nikola Jokić' → 'nikola-jokic', "Ja'Marr Chase" → 'jamarr-chase'. */
 const slug = (value: string) =>
   value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/['’.]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
 const TEAMS: Team[] = [];
 const PLAYERS: Player[] = [];
 for (const league of LEAGUES) {
-  for (const [name, short, players] of ROSTERS[league.id]) {
-    const teamId = `${league.id.toLowerCase()}-${short}`;
+  const prefix = league.id.toLowerCase();
+  const roster = [...ROSTERS[league.id as keyof typeof ROSTERS]].sort(([a], [b]) => a.localeCompare(b, 'en'));
+  for (const [name, short, players] of roster) {
+    const teamId = `${prefix}-${short}`;
     TEAMS.push({ id: teamId, name, league: league.id });
-    for (const player of players) PLAYERS.push({ id: `${teamId}-${slug(player)}`, name: player, team: teamId });
+    // The league and the name, not the team: a traded player keeps the id old statements hold.
+    for (const player of players) PLAYERS.push({ id: `${prefix}-${slug(player)}`, name: player, team: teamId });
   }
 }
 

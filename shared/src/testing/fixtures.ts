@@ -17,6 +17,8 @@ export function aStatement(overrides: Partial<Statement> = {}): Statement {
     league: null,
     team_a: null,
     player: null,
+    team_name: null,
+    player_name: null,
     prediction_choice: null,
     confidence_level: null,
     event_date: null,

@@ -94,6 +94,13 @@ export const statements = pgTable(
     index('statements_user_created_idx').on(t.userId, t.createdAt, t.id).where(live),
     index('statements_league_outcome_created_idx').on(t.league, t.outcome, t.createdAt, t.id).where(live),
     index('statements_outcome_created_idx').on(t.outcome, t.createdAt, t.id).where(live),
+    // The feed filtered by a team or a player (the chips on a statement), newest first.
+    index('statements_team_created_idx')
+      .on(t.teamA, t.createdAt, t.id)
+      .where(sql`deleted_at IS NULL AND team_a IS NOT NULL`),
+    index('statements_player_created_idx')
+      .on(t.player, t.createdAt, t.id)
+      .where(sql`deleted_at IS NULL AND player IS NOT NULL`),
     index('statements_score_idx').on(t.score, t.id).where(live),
     index('statements_hot_created_idx').on(t.isHotTake, t.createdAt, t.id).where(live),
     // A user's scored predictions in resolution order (streaks, track-record refresh), deleted or not.

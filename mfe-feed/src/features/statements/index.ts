@@ -3,6 +3,7 @@ export { HomePage } from './components/home-page';
 export { OpinionsPage } from './components/opinions-page';
 export { PredictionsPage } from './components/predictions-page';
 export { OutcomeChip, StatementChips } from './components/statement-chips';
+export { SubjectChips } from './components/subject-chips';
 export { VoteButtons } from './components/vote-buttons';
 export { PredictionPulse } from './components/prediction-pulse';
 export { LOGIN_TO_VOTE } from './hooks/use-vote';

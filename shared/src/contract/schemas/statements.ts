@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentModerationSchema } from './appeals';
-import { normalizeLeague, TOPIC_IDS } from '../catalog';
+import { normalizeLeague, playerById, teamById, TOPIC_IDS } from '../catalog';
 import { OUTCOMES, PREDICTION_OUTCOMES, STATEMENT_SORTS, STATEMENT_TYPES, VOTE_STATUSES, type Outcome } from '../enums';
 import {
   BODY_MAX,
@@ -41,6 +41,17 @@ export const leagueFilter = z
     if (!id) ctx.addIssue({ code: 'custom', message: 'Unknown league. Use one of: NBA, NFL, MLB, NHL.' });
     return id ?? z.NEVER;
   });
+
+/** A team or player filter: a catalogue id in any case ('NFL-Bills' → 'nfl-bills'); unknown ids are refused. */
+const catalogFilter = (what: 'team' | 'player', known: Map<string, unknown>) =>
+  z
+    .string()
+    .max(100)
+    .transform((value, ctx) => {
+      const id = value.trim().toLowerCase();
+      if (!known.has(id)) ctx.addIssue({ code: 'custom', message: `Unknown ${what}. Use a ${what} id of GET /api/content-api/catalog/.` });
+      return known.has(id) ? id : z.NEVER;
+    });
 
 /** 'correct,incorrect,push' → ['correct','incorrect','push'] (deduplicated; every value must be an outcome). */
 const outcomeList = z
@@ -85,6 +96,10 @@ const saidByFilter = z
 export const statementListQuery = z.object({
   type: optionalQuery(statementType),
   league: optionalQuery(leagueFilter),
+  team: optionalQuery(catalogFilter('team', teamById)).describe("Statements about one team (its catalogue id, e.g. 'nfl-bills')"),
+  player: optionalQuery(catalogFilter('player', playerById)).describe(
+    "Statements about one player (its catalogue id, e.g. 'nfl-josh-allen')",
+  ),
   topic: optionalQuery(topicId),
   outcome: optionalQuery(outcomeList).describe('One outcome or a comma list, e.g. correct,incorrect,push'),
   sort_by: optionalQuery(z.enum(STATEMENT_SORTS)).describe(
@@ -123,6 +138,9 @@ export const statementSchema = z.object({
   league: z.string().nullable(),
   team_a: z.string().nullable(),
   player: z.string().nullable(),
+  /** The catalogue's names of team_a and player, for the chips that filter the feed by them; null when not in it. */
+  team_name: z.string().nullable(),
+  player_name: z.string().nullable(),
   prediction_choice: z.string().nullable(),
   confidence_level: z.number().nullable(),
   event_date: z.string().nullable(),

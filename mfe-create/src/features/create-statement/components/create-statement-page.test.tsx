@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
 import { aStatement, apiError, mockEndpoint, signIn, installMockApi } from '@receipts/shared/testing';
@@ -98,9 +98,21 @@ describe('create form', () => {
     expect(screen.getAllByRole('option', { name: /^(NBA|NFL|MLB|NHL)$/ })).toHaveLength(4);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'League' }), 'NBA');
     expect(team).toBeEnabled();
+    // Every team of the chosen league, by name, and only those; then only the chosen team's players.
+    const teams = within(team)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(teams).toHaveLength(31);
+    expect(teams.slice(0, 3)).toEqual(['None', 'Atlanta Hawks', 'Boston Celtics']);
     expect(screen.queryByRole('option', { name: 'Kansas City Chiefs' })).not.toBeInTheDocument();
     await userEvent.selectOptions(team, 'Los Angeles Lakers');
-    await userEvent.selectOptions(player, 'Tyrese Calloway');
+    expect(
+      within(player)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['None', 'LeBron James', 'Luka Dončić', 'Austin Reaves']);
+    await userEvent.selectOptions(player, 'LeBron James');
+    expect(player).toHaveValue('nba-lebron-james');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'League' }), 'NFL');
     expect(team).toHaveValue('');
     expect(player).toHaveValue('');

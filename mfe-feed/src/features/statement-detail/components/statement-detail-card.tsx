@@ -1,7 +1,7 @@
 import { Card, Chip, useDocumentTitle, type Statement } from '@receipts/shared';
 import { AuthorLink } from '@receipts/shared/people';
 import { DateText, formatDate } from '@receipts/shared/dates';
-import { PredictionPulse, StatementChips, VoteButtons } from '../../statements';
+import { PredictionPulse, StatementChips, SubjectChips, VoteButtons } from '../../statements';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { ShareButton } from './share-button';
 import { ReportMenu } from '@receipts/shared/report';
@@ -37,6 +37,7 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
             }
           />
         )}
+        <SubjectChips statement={statement} />
         <h1 id="statement-title" className="rc-wrap" style={{ margin: '16px 0 8px' }}>
           {statement.title}
         </h1>

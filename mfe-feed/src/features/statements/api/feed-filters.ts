@@ -1,14 +1,22 @@
 import type { StatementListQuery, StatementType } from '@receipts/shared';
 
-/** Spec §2.6: the feed's filter panel. An empty value means "no filter". */
+/**
+ * Spec §2.6: the feed's filter panel, and the team and player a statement's chips filter by (catalogue ids, in the
+ * URL only: the panel keeps its four selects). An empty value means "no filter".
+ */
 export interface FeedFilters {
   type: '' | StatementType;
   league: string;
   topic: string;
   outcome: string;
+  team: string;
+  player: string;
 }
 
-export const EMPTY_FILTERS: FeedFilters = { type: '', league: '', topic: '', outcome: '' };
+export const EMPTY_FILTERS: FeedFilters = { type: '', league: '', topic: '', outcome: '', team: '', player: '' };
+
+/** The filters a statement's chips set besides the league; the API checks them against the catalogue. */
+export const SUBJECT_KEYS = ['team', 'player'] as const;
 
 interface FilterField {
   key: keyof FeedFilters;
@@ -39,5 +47,7 @@ export function filtersToQuery(filters: FeedFilters): StatementListQuery {
   if (filters.league) query.league = filters.league;
   if (filters.topic) query.topic = filters.topic;
   if (filters.outcome) query.outcome = filters.outcome;
+  if (filters.team) query.team = filters.team;
+  if (filters.player) query.player = filters.player;
   return query;
 }

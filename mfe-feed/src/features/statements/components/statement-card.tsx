@@ -4,6 +4,7 @@ import { AuthorLink } from '@receipts/shared/people';
 import { RecentDate } from '@receipts/shared/dates';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { StatementChips } from './statement-chips';
+import { SubjectChips } from './subject-chips';
 import { PredictionPulse } from './prediction-pulse';
 import { VoteButtons } from './vote-buttons';
 import { ReportMenu } from '@receipts/shared/report';
@@ -36,6 +37,7 @@ export function StatementCard({ statement, onChange }: { statement: Statement; o
           <Link to={`/statements/${statement.id}#comments`} className="rc-muted">
             {plural(statement.comment_count, 'comment')}
           </Link>
+          <SubjectChips statement={statement} variant="card" />
         </footer>
       </article>
     </Card>

@@ -10,7 +10,8 @@ import {
   type VoteType,
 } from '@receipts/shared';
 import { EMPTY_FILTERS, filtersToQuery } from '../api/feed-filters';
-import { hasFilters, useFilterParams } from '../hooks/use-filter-params';
+import { hasFilters, hasPanelFilters, useFilterParams } from '../hooks/use-filter-params';
+import { ActiveFilters } from './active-filters';
 import { useStatementFeed } from '../hooks/use-statement-feed';
 import { useSentinel } from '../hooks/use-sentinel';
 import { FilterPanel } from './filter-panel';
@@ -51,7 +52,8 @@ export function StatementList(props: StatementListProps) {
   const [urlFilters, setFilters] = useFilterParams();
   // Only the home feed shows the panel; other lists ignore filter-like words in their URL.
   const filters = showFilters ? urlFilters : EMPTY_FILTERS;
-  const [filtersOpen, setFiltersOpen] = useState(() => hasFilters(filters));
+  // The panel opens for its own selects; a chip's team or player shows in the Active filters line instead.
+  const [filtersOpen, setFiltersOpen] = useState(() => hasPanelFilters(filters));
   const filterKey = JSON.stringify(filters);
   const fullQuery = useMemo<StatementListQuery>(
     () => ({
@@ -93,6 +95,7 @@ export function StatementList(props: StatementListProps) {
           {filtersOpen && <FilterPanel filters={filters} onChange={setFilters} />}
         </div>
       )}
+      {showFilters && hasFilters(filters) && <ActiveFilters filters={filters} items={all} onClear={() => setFilters(EMPTY_FILTERS)} />}
       {items.length > 0 && (
         <ul className="feed-list__items">
           {items.map((statement) => (

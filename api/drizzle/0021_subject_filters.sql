@@ -1,0 +1,2 @@
+CREATE INDEX "statements_team_created_idx" ON "statements" USING btree ("team_a","created_at","id") WHERE deleted_at IS NULL AND team_a IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "statements_player_created_idx" ON "statements" USING btree ("player","created_at","id") WHERE deleted_at IS NULL AND player IS NOT NULL;
