@@ -15,6 +15,8 @@ import { followRoutes } from './follows';
 import { directoryRoutes } from './directory';
 import { profileRoutes } from './profiles';
 import { avatarUploadRoutes } from './avatar-upload';
+import { usersMeRoutes } from './users-me';
+import { featureRequestRoutes } from './feature-requests';
 import { demoImageRoutes } from './demo-images';
 import { searchRoutes } from './search';
 import { reportRoutes } from './reports';
@@ -45,6 +47,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(directoryRoutes);
   await app.register(profileRoutes);
   await app.register(avatarUploadRoutes);
+  await app.register(usersMeRoutes);
+  await app.register(featureRequestRoutes);
   await app.register(demoImageRoutes);
   await app.register(searchRoutes);
   await app.register(reportRoutes);

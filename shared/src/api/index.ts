@@ -8,6 +8,7 @@ export {
   directoryApi,
   followsApi,
   usersApi,
+  featureRequestsApi,
   leaderboardsApi,
   moderationApi,
   notificationsApi,
