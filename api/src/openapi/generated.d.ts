@@ -5081,7 +5081,7 @@ export interface operations {
                         photoURL: string | null;
                         date_joined: string;
                         prediction_count: number;
-                        favourite_teams: string[];
+                        favourite_teams?: string[];
                         email?: string;
                         auth_provider?: string;
                     };
@@ -5467,7 +5467,7 @@ export interface operations {
                             photoURL: string | null;
                             date_joined: string;
                             prediction_count: number;
-                            favourite_teams: string[];
+                            favourite_teams?: string[];
                             email?: string;
                             auth_provider?: string;
                         };
@@ -5591,7 +5591,7 @@ export interface operations {
                             photoURL: string | null;
                             date_joined: string;
                             prediction_count: number;
-                            favourite_teams: string[];
+                            favourite_teams?: string[];
                             email?: string;
                             auth_provider?: string;
                         };

@@ -123,8 +123,8 @@ export const publicProfileSchema = z.object({
   photoURL: z.string().nullable(),
   date_joined: z.string(),
   prediction_count: z.number(),
-  /** Catalogue team ids the member picked, in their order. */
-  favourite_teams: z.array(z.string()),
+  /** Catalogue team ids the member picked, in their order (the API always sends it; older mocks may not). */
+  favourite_teams: z.array(z.string()).optional(),
   /** Owner only. */
   email: z.string().optional(),
   /** Owner only. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar, Card, plural, useDocumentTitle, type PublicProfile } from '@receipts/shared';
 import { formatDate } from '@receipts/shared/dates';
 import { ReportMenu } from '@receipts/shared/report';
+import { FavouriteTeams } from '../../settings';
 
 /**
  * Spec §2.12: name, @username, bio, join date and predictions count; the owner can edit. Another member may report
@@ -20,7 +21,8 @@ export function ProfileHeader({ profile, isOwner }: { profile: PublicProfile; is
           <p className="rc-muted" style={{ margin: '2px 0' }}>
             @{profile.username}
           </p>
-          {profile.bio && <p style={{ margin: '8px 0' }}>{profile.bio}</p>}
+          {profile.bio && <p style={{ margin: '8px 0', whiteSpace: 'pre-line' }}>{profile.bio}</p>}
+          <FavouriteTeams ids={profile.favourite_teams} />
           <p className="rc-muted" style={{ margin: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
             {since && <span>Joined {since}</span>}
             <span>{plural(profile.prediction_count ?? 0, 'Prediction')}</span>
