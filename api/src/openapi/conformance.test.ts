@@ -156,10 +156,18 @@ async function validCalls() {
   const renamed = await createUserWithSession(ctx);
   await send('users.updateMe', 'valid', {
     headers: renamed.headers,
-    payload: { display_name: 'Renamed Fan', username: `renamed-${renamed.user.id}`, bio: 'Here for the receipts.', favourite_teams: ['nba-celtics'] },
+    payload: {
+      display_name: 'Renamed Fan',
+      username: `renamed-${renamed.user.id}`,
+      bio: 'Here for the receipts.',
+      favourite_teams: ['nba-celtics'],
+    },
   });
   await send('users.updateMe', 'invalid', { headers: renamed.headers, payload: { username: alice.user.username } });
-  await send('users.updateMe', 'invalid', { headers: renamed.headers, payload: { username: '-bad name-', favourite_teams: ['not-a-team'] } });
+  await send('users.updateMe', 'invalid', {
+    headers: renamed.headers,
+    payload: { username: '-bad name-', favourite_teams: ['not-a-team'] },
+  });
   const face = multipartFile({ name: 'me.png', type: 'image/png', body: solidPng(8, 8) });
   await send('users.avatarUpload', 'valid', { headers: { ...renamed.headers, ...face.headers }, payload: face.payload });
   const gif = multipartFile({ name: 'me.gif', type: 'image/gif', body: GIF_BYTES });

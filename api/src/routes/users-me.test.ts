@@ -45,13 +45,19 @@ describe('PATCH /api/users/me/', () => {
     expect(response.statusCode).toBe(200);
     const body = json(response);
     expect(body.user).toMatchObject({ id: fan.user.id, display_name: 'Celtics Sam', username: fan.user.username });
-    expect(body.profile).toMatchObject({ bio: 'Banner 18 was called here.\nReceipts kept.', favourite_teams: ['nba-celtics', 'nfl-chiefs'] });
+    expect(body.profile).toMatchObject({
+      bio: 'Banner 18 was called here.\nReceipts kept.',
+      favourite_teams: ['nba-celtics', 'nfl-chiefs'],
+    });
     expect(json(await profile(fan.user.username))).toMatchObject({
       display_name: 'Celtics Sam',
       favourite_teams: ['nba-celtics', 'nfl-chiefs'],
     });
     // An empty display name clears it; fields not sent stay.
-    expect(json(await patch(fan, { display_name: '' })).profile).toMatchObject({ display_name: null, favourite_teams: ['nba-celtics', 'nfl-chiefs'] });
+    expect(json(await patch(fan, { display_name: '' })).profile).toMatchObject({
+      display_name: null,
+      favourite_teams: ['nba-celtics', 'nfl-chiefs'],
+    });
   });
 
   it('changes the username with the sign-up handle rules; the old one still opens the profile', async () => {

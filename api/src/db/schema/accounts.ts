@@ -13,7 +13,10 @@ export const users = pgTable(
     bio: text('bio').notNull().default(''),
     photoUrl: text('photo_url'),
     /** Catalogue team ids the member picked in Settings (at most FAVOURITE_TEAMS_MAX). */
-    favouriteTeams: text('favourite_teams').array().notNull().default(sql`'{}'::text[]`),
+    favouriteTeams: text('favourite_teams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordHash: text('password_hash'),
     emailVerified: boolean('email_verified').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),

@@ -33,8 +33,8 @@ function Rules() {
         </li>
       </ul>
       <p>
-        Both count all-time, the way your <Link to="/how-scoring-works">track record is scored</Link>. Open predictions and
-        voided ones do not count either way. Lose the accuracy and the badge waits until you win it back.
+        Both count all-time, the way your <Link to="/how-scoring-works">track record is scored</Link>. Open predictions and voided ones do
+        not count either way. Lose the accuracy and the badge waits until you win it back.
       </p>
     </Card>
   );

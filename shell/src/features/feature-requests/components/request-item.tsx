@@ -15,8 +15,7 @@ import {
 
 export const VOTE_FAILED = 'Your vote did not go through. Please try again.';
 
-const messageOf = (error: unknown) =>
-  (isApiError(error) && typeof error.body === 'object' && error.body?.detail) || VOTE_FAILED;
+const messageOf = (error: unknown) => (isApiError(error) && typeof error.body === 'object' && error.body?.detail) || VOTE_FAILED;
 
 /**
  * One request: title, description, status and votes. Members vote or take the vote back; visitors get Log In in
