@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FeatureRequest, FeatureRequestStatus } from '@receipts/shared/contract';
 import type { Db } from '../db';
-import { isoTimestamp, userSummary } from '../schemas/common';
+import { MAX_INT_ID, isoTimestamp, userSummary } from '../schemas/common';
 import { rowsOf } from './sql';
 
 /** The list shows at most this many requests, most votes first. */
@@ -50,6 +50,7 @@ export function featureRequestsRepository(db: Db) {
     LIMIT ${limit}`;
 
   const get = async (id: number, viewerId: number | null): Promise<FeatureRequest | null> => {
+    if (id > MAX_INT_ID) return null;
     const [row] = await rowsOf<Row>(db, select(viewerId, sql`f.id = ${id}`, 1));
     return row ? toRequest(row) : null;
   };
@@ -81,6 +82,7 @@ export function featureRequestsRepository(db: Db) {
 
     /** Adds the member's vote (again is a no-op); null when there is no such request. */
     async vote(id: number, userId: number): Promise<FeatureRequest | null> {
+      if (id > MAX_INT_ID) return null;
       await rowsOf(
         db,
         sql`WITH added AS (
@@ -94,6 +96,7 @@ export function featureRequestsRepository(db: Db) {
 
     /** Takes the member's vote back (none is a no-op); null when there is no such request. */
     async unvote(id: number, userId: number): Promise<FeatureRequest | null> {
+      if (id > MAX_INT_ID) return null;
       await rowsOf(
         db,
         sql`WITH removed AS (
@@ -104,6 +107,7 @@ export function featureRequestsRepository(db: Db) {
     },
 
     async setStatus(id: number, status: FeatureRequestStatus, viewerId: number): Promise<FeatureRequest | null> {
+      if (id > MAX_INT_ID) return null;
       await rowsOf(db, sql`UPDATE feature_requests SET status = ${status}, updated_at = now() WHERE id = ${id}`);
       return get(id, viewerId);
     },

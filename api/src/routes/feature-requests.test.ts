@@ -69,6 +69,7 @@ describe('feature requests', () => {
     expect((await vote(fan, 2_000_000_000)).statusCode).toBe(404);
     expect((await vote(fan, 'abc')).statusCode).toBe(400);
     expect((await vote(fan, '99999999999999999')).statusCode).toBe(400);
+    expect((await vote(fan, String(2 ** 40))).statusCode).toBe(404);
     expect((await setStatus(staff, 2_000_000_000, 'planned')).statusCode).toBe(404);
   });
 

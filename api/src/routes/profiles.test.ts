@@ -40,6 +40,7 @@ describe('GET /api/users/{username}/profile/', () => {
       photoURL: null,
       date_joined: owner.user.createdAt.toISOString(),
       prediction_count: 2,
+      favourite_teams: [],
     });
   });
 

@@ -1,19 +1,13 @@
 import { z } from 'zod';
 import { FEATURE_REQUEST_STATUSES } from '../feature-requests';
 import { FEATURE_DESCRIPTION_MAX, FEATURE_TITLE_MAX, FEATURE_TITLE_MIN } from '../limits';
-import { MAX_INT_ID, userSummarySchema } from './common';
+import { statementIdParams, userSummarySchema } from './common';
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const NO_CONTROL = /^[^\u0000-\u0009\u000b-\u001f\u007f]*$/;
 
-/** `{id}` of a feature request (int4). */
-export const featureRequestIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,16}$/, 'id must be a positive integer.')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'id must be a positive integer.').max(MAX_INT_ID, 'id is out of range.')),
-});
+/** `{id}` of a feature request: any id path segment (as statements'); one beyond the table's int4 range is a 404. */
+export const featureRequestIdParams = statementIdParams;
 
 export const featureRequestStatus = z.enum(FEATURE_REQUEST_STATUSES, {
   message: `Status must be one of: ${FEATURE_REQUEST_STATUSES.join(', ')}.`,
