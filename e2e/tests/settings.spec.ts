@@ -86,23 +86,23 @@ test('a feature request is submitted, voted for and un-voted; a visitor sees it 
   const voter = await newMember(browser, 'voter');
   await voter.page.goto('/feature-requests');
   const item = voter.page.getByRole('listitem').filter({ has: voter.page.getByRole('heading', { level: 3, name: title }) });
-  await expect(item.getByLabel('0 votes')).toBeVisible();
+  await expect(item.getByText('0 votes', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: `Vote for ${title}` }).click();
-  await expect(item.getByLabel('1 vote')).toBeVisible();
+  await expect(item.getByText('1 vote', { exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: `Remove vote for ${title}` })).toHaveAttribute('aria-pressed', 'true');
   // After a reload the vote is still there (one per member), and can be taken back.
   await voter.page.reload();
-  await expect(item.getByLabel('1 vote')).toBeVisible();
+  await expect(item.getByText('1 vote', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: `Remove vote for ${title}` }).click();
-  await expect(item.getByLabel('0 votes')).toBeVisible();
+  await expect(item.getByText('0 votes', { exact: true })).toBeVisible();
   await item.getByRole('button', { name: `Vote for ${title}` }).click();
-  await expect(item.getByLabel('1 vote')).toBeVisible();
+  await expect(item.getByText('1 vote', { exact: true })).toBeVisible();
 
   // A visitor reads the list and count, and gets Log In where the vote would be.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/feature-requests');
   const seen = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title }) });
-  await expect(seen.getByLabel('1 vote')).toBeVisible();
+  await expect(seen.getByText('1 vote', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Request' })).toHaveCount(0);
   await seen.getByRole('button', { name: `Log In to vote for ${title}` }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -50,7 +50,7 @@ export function RequestItem({
   return (
     <li className="rc-requests__item">
       <div className="rc-requests__votes">
-        <strong aria-label={plural(request.vote_count, 'vote')}>{request.vote_count}</strong>
+        <strong className="rc-requests__count">{plural(request.vote_count, 'vote')}</strong>
         {signedIn ? (
           <Button
             variant={request.voted ? 'primary' : 'default'}
