@@ -69,6 +69,8 @@ describe('PATCH /api/users/me/', () => {
     expect(json(await profile('sam.calls')).id).toBe(fan.user.id);
     const viaOld = json(await profile(old));
     expect(viaOld).toMatchObject({ id: fan.user.id, username: 'sam.calls' });
+    const record = await ctx.app.inject({ url: `/api/users/${old}/record/` });
+    expect(record.statusCode).toBe(200);
   });
 
   it('answers 409 for a taken username, and a name someone takes over stops redirecting', async () => {
