@@ -4,7 +4,8 @@ import { authStore, registerRuntimeProbe, type RemoteRoutesModule } from '@recei
 import { ProfilePage } from './features/profile';
 import { MyActivityPage, MyCommentsPage, MyHotTakesPage, MyPredictionsPage, MyVotesPage } from './features/my-pages';
 import { AchievementsPage, achievementsHint } from './features/achievements';
-import { AnalystProgramPage, DashboardPage } from './features/placeholders';
+import { DashboardPage } from './features/placeholders';
+import { AnalystProgramPage } from './features/analyst-program';
 import { SettingsPage } from './features/settings';
 import { HowScoringWorksPage } from './features/scoring';
 import { NotificationsPage } from './features/notifications';

@@ -1,5 +1,7 @@
 /** Usernames appear in /profile/{username}: keep letters, digits and . _ + - ; everything else becomes '_'. */
-export const USERNAME_MAX_LENGTH = 30;
+import { USERNAME_MAX_LENGTH } from '@receipts/shared/contract';
+
+export { USERNAME_MAX_LENGTH };
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -17,7 +17,7 @@ import { unsubscribeToken } from '../notifications/unsubscribe-token';
 import { makeCsrfToken, VISITOR_BINDING } from '../plugins/csrf-token';
 import { opinionPayload, postStatement, predictionPayload } from '../test/content';
 import { TEST_SECRET_KEY, cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { multipartFile, solidPng } from '../test/multipart';
+import { GIF_BYTES, multipartFile, solidPng } from '../test/multipart';
 import { attribution, insertPundits } from '../test/pundits';
 import { responseValidator, type RecordedCall } from './conformance';
 
@@ -226,6 +226,40 @@ async function validCalls() {
   await send('users.profile', 'valid', { params: { username: alice.user.username } });
   await send('users.profile', 'valid', { params: { username: bob.user.username }, headers: alice.headers });
   await send('users.record', 'valid', { params: { username: alice.user.username } });
+  const renamed = await createUserWithSession(ctx);
+  await send('users.updateMe', 'valid', {
+    headers: renamed.headers,
+    payload: {
+      display_name: 'Renamed Fan',
+      username: `renamed-${renamed.user.id}`,
+      bio: 'Here for the receipts.',
+      favourite_teams: ['nba-celtics'],
+    },
+  });
+  await send('users.updateMe', 'invalid', { headers: renamed.headers, payload: { username: alice.user.username } });
+  await send('users.updateMe', 'invalid', {
+    headers: renamed.headers,
+    payload: { username: '-bad name-', favourite_teams: ['not-a-team'] },
+  });
+  const face = multipartFile({ name: 'me.png', type: 'image/png', body: solidPng(8, 8) });
+  await send('users.avatarUpload', 'valid', { headers: { ...renamed.headers, ...face.headers }, payload: face.payload });
+  const gif = multipartFile({ name: 'me.gif', type: 'image/gif', body: GIF_BYTES });
+  await send('users.avatarUpload', 'invalid', { headers: { ...renamed.headers, ...gif.headers }, payload: gif.payload });
+
+  const wish = json(
+    await send('featureRequests.create', 'valid', {
+      headers: alice.headers,
+      payload: { title: 'Dark mode for charts', description: 'Charts are bright at night.' },
+    }),
+  );
+  await send('featureRequests.create', 'invalid', { headers: alice.headers, payload: { title: 'x' } });
+  await send('featureRequests.vote', 'valid', { params: { id: wish.id }, headers: bob.headers });
+  await send('featureRequests.list', 'valid', { headers: bob.headers });
+  await send('featureRequests.list', 'valid', { query: { status: 'under_review' } });
+  await send('featureRequests.unvote', 'valid', { params: { id: wish.id }, headers: bob.headers });
+  await send('featureRequests.vote', 'invalid', { params: { id: 2_000_000 }, headers: bob.headers });
+  await send('featureRequests.setStatus', 'valid', { params: { id: wish.id }, headers: staff.headers, payload: { status: 'planned' } });
+  await send('featureRequests.setStatus', 'invalid', { params: { id: wish.id }, headers: staff.headers, payload: { status: 'done' } });
   await send('leaderboards.get', 'valid');
   await send('search.get', 'valid', { query: { q: 'Nuggets' } });
   await send('insights.get', 'valid');

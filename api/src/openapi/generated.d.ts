@@ -796,6 +796,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit your own profile: display name, username, bio and favourite teams (signed in) */
+        patch: operations["usersUpdateMe"];
+        trace?: never;
+    };
+    "/api/users/me/avatar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload your own avatar (signed in; multipart field "file"; JPEG, PNG or WebP up to 5 MB); it becomes your photo */
+        post: operations["usersAvatarUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feature-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Feature requests, most votes first; `voted` says whether you voted for each */
+        get: operations["featureRequestsList"];
+        put?: never;
+        /** Suggest a feature (signed in; at most 5 a day) */
+        post: operations["featureRequestsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feature-requests/{id}/vote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote for a feature request (signed in; one vote each, again changes nothing) */
+        put: operations["featureRequestsVote"];
+        post?: never;
+        /** Take back your vote for a feature request (signed in) */
+        delete: operations["featureRequestsUnvote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feature-requests/{id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set where a feature request stands (staff) */
+        patch: operations["featureRequestsSetStatus"];
+        trace?: never;
+    };
     "/api/search/": {
         parameters: {
             query?: never;
@@ -5010,6 +5097,7 @@ export interface operations {
                         photoURL: string | null;
                         date_joined: string;
                         prediction_count: number;
+                        favourite_teams?: string[];
                         email?: string;
                         auth_provider?: string;
                     };
@@ -5326,6 +5414,672 @@ export interface operations {
                 };
             };
             /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersUpdateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    display_name?: string;
+                    username?: string;
+                    bio?: string;
+                    favourite_teams?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        profile: {
+                            id: number;
+                            username: string;
+                            name: string;
+                            display_name: string | null;
+                            bio: string;
+                            photoURL: string | null;
+                            date_joined: string;
+                            prediction_count: number;
+                            favourite_teams?: string[];
+                            email?: string;
+                            auth_provider?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersAvatarUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        profile: {
+                            id: number;
+                            username: string;
+                            name: string;
+                            display_name: string | null;
+                            bio: string;
+                            photoURL: string | null;
+                            date_joined: string;
+                            prediction_count: number;
+                            favourite_teams?: string[];
+                            email?: string;
+                            auth_provider?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 5 MB file. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    featureRequestsList: {
+        parameters: {
+            query?: {
+                status?: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                            vote_count: number;
+                            voted: boolean;
+                            author: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    featureRequestsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description FeatureRequest */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                        vote_count: number;
+                        voted: boolean;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    featureRequestsVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FeatureRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                        vote_count: number;
+                        voted: boolean;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    featureRequestsUnvote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FeatureRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                        vote_count: number;
+                        voted: boolean;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    featureRequestsSetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                };
+            };
+        };
+        responses: {
+            /** @description FeatureRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                        vote_count: number;
+                        voted: boolean;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
             415: {
                 headers: {
                     [name: string]: unknown;

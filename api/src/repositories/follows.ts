@@ -14,6 +14,13 @@ import { rowsOf, type Executor } from './sql';
 const fanFollowersSql = (userId: number | SQL) =>
   sql`(SELECT count(*) FROM follows ff WHERE ff.followable_type = 'user' AND ff.object_id = ${userId})`;
 
+/** A fan's followers and followings, and whether the viewer follows them. */
+export interface FollowCounts {
+  followers_count: number;
+  following_count: number;
+  is_following: boolean;
+}
+
 export function followsRepository(db: Db) {
   /** Removes the follow if there is one, else adds it; true when it now follows. */
   async function flip(tx: Executor, userId: number, type: FollowableType, objectId: number): Promise<boolean> {
@@ -107,7 +114,7 @@ export function followsRepository(db: Db) {
      * A fan's follower and following counts and whether the viewer follows them. Following counts only what
      * still exists (a follow of a directory entry that was removed is not counted).
      */
-    async countsOf(userId: number, viewerId: number | null) {
+    async countsOf(userId: number, viewerId: number | null): Promise<FollowCounts> {
       const rows = await rowsOf<{ followers: number | string; following: number | string; viewer: boolean }>(
         db,
         sql`

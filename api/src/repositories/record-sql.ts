@@ -39,4 +39,6 @@ export const recordSql = (username: string, board: Board, start: string | null, 
             WHERE user_id = u.id AND deleted_at IS NOT NULL AND moderation_state IS NULL ORDER BY deleted_at DESC, id DESC LIMIT 100) x) AS deleted
   FROM users u
   LEFT JOIN score_boards own ON own.period = ${board.period} AND own.league = ${board.league} AND own.user_id = u.id
-  WHERE u.username = ${username}`;
+  -- A member's earlier username (renamed in Settings) still finds them, unless an account holds it now.
+  WHERE u.id = coalesce((SELECT id FROM users WHERE username = ${username}),
+                        (SELECT user_id FROM username_redirects WHERE old_username = ${username}))`;

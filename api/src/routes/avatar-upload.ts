@@ -9,6 +9,7 @@ import type { DirectoryKind } from '../repositories/directory';
 import { rowsOf } from '../repositories/sql';
 import { errorResponses } from '../schemas/common';
 import { MAX_AVATAR_BYTES, avatarFolder, safeFileName, sniffImageType } from '../storage';
+import type { ImageType } from '../storage/avatar-file';
 import { at, schemaFor } from './endpoint';
 import { staffOnly } from './guards';
 
@@ -32,9 +33,7 @@ const oneFileOnly = () => badRequest(ONE_FILE);
  */
 export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only this route accepts multipart bodies; nothing is parsed before the handler runs.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
-  });
+  await app.register(multipart, { limits: AVATAR_MULTIPART_LIMITS });
 
   for (const noun of ENTITY_KINDS) {
     const kind = collectionOf(noun);
@@ -55,11 +54,7 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const { slug } = request.params;
         if (!(await slugExists(kind, slug))) throw notFound(`${Noun} not found`);
-        if (Number(request.headers['content-length'] ?? 0) > MAX_AVATAR_BYTES + FRAMING_BYTES) throw tooLarge();
-        if (!request.isMultipart()) throw badRequest(NO_FILE);
-        const { filename, body } = await readOneFile(request);
-        const type = sniffImageType(body);
-        if (!type) throw badRequest(NOT_AN_IMAGE);
+        const { filename, body, type } = await readAvatarImage(request);
         const stored = await app.storage.put({
           folder: avatarFolder(kind, slug),
           name: safeFileName(filename, type),
@@ -78,6 +73,22 @@ export const avatarUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.length > 0;
   }
 };
+
+/** Multipart limits of an avatar upload route (register @fastify/multipart with them in the route's plugin). */
+export const AVATAR_MULTIPART_LIMITS = { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 };
+
+/**
+ * An avatar upload's body, checked: at most 5 MB (413), multipart with one file (400), JPEG/PNG/WebP by its magic
+ * bytes (400). Shared by the staff's pundit avatars and a member's own.
+ */
+export async function readAvatarImage(request: FastifyRequest): Promise<{ filename: string; body: Buffer; type: ImageType }> {
+  if (Number(request.headers['content-length'] ?? 0) > MAX_AVATAR_BYTES + FRAMING_BYTES) throw tooLarge();
+  if (!request.isMultipart()) throw badRequest(NO_FILE);
+  const { filename, body } = await readOneFile(request);
+  const type = sniffImageType(body);
+  if (!type) throw badRequest(NOT_AN_IMAGE);
+  return { filename, body, type };
+}
 
 /**
  * The one file part, read into memory (≤ 5 MB). Every part is read, so a second file is noticed (400) rather than

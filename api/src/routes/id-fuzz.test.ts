@@ -69,6 +69,7 @@ const PATH_BODIES: Record<string, Record<string, unknown>> = {
   'statements.sourceStatus': { source_status: 'confirmed' },
   'comments.vote': { vote_type: 'upvote' },
   'moderation.answerAppeal': { decision: 'uphold' },
+  'featureRequests.setStatus': { status: 'planned' },
 };
 
 const BAD_PATH_IDS = ['2147483648', '4294967296', '9007199254740992', '9'.repeat(40), '-1', '0', '1.5', '1e3', '0x10', 'abc', '%20', '１'];

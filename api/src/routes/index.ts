@@ -16,6 +16,8 @@ import { activityRoutes } from './activity';
 import { directoryRoutes } from './directory';
 import { profileRoutes } from './profiles';
 import { avatarUploadRoutes } from './avatar-upload';
+import { usersMeRoutes } from './users-me';
+import { featureRequestRoutes } from './feature-requests';
 import { demoImageRoutes } from './demo-images';
 import { searchRoutes } from './search';
 import { reportRoutes } from './reports';
@@ -47,6 +49,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(directoryRoutes);
   await app.register(profileRoutes);
   await app.register(avatarUploadRoutes);
+  await app.register(usersMeRoutes);
+  await app.register(featureRequestRoutes);
   await app.register(demoImageRoutes);
   await app.register(searchRoutes);
   await app.register(reportRoutes);

@@ -43,6 +43,7 @@ describe('GET /api/users/{username}/profile/', () => {
       followers_count: 0,
       following_count: 0,
       is_following: false,
+      favourite_teams: [],
     });
   });
 

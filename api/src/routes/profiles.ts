@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicProfile } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { notFound } from '../plugins/errors';
-import { followsRepository } from '../repositories/follows';
-import { profilesRepository } from '../repositories/profiles';
+import { followsRepository, type FollowCounts } from '../repositories/follows';
+import { profilesRepository, type ProfileRow } from '../repositories/profiles';
 import { errorResponses, isoTimestamp } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
@@ -38,21 +38,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function profileOf(username: string, viewerId: number | undefined): Promise<PublicProfile> {
     const row = await repo.byHandle(username);
     if (!row) throw notFound('User not found.');
-    const profile: PublicProfile = {
-      id: row.id,
-      username: row.username,
-      name: row.name,
-      display_name: row.display_name,
-      bio: row.bio,
-      photoURL: row.photo_url,
-      date_joined: isoTimestamp(row.created_at),
-      prediction_count: row.prediction_count,
-      ...(await follows.countsOf(row.id, viewerId ?? null)),
-    };
-    if (viewerId === row.id) {
-      profile.email = row.email;
-      profile.auth_provider = row.auth_provider;
-    }
-    return profile;
+    return publicProfile(row, viewerId, await follows.countsOf(row.id, viewerId ?? null));
   }
 };
+
+/** A profile row as the API answers it, with its follow counts: e-mail and auth provider only for the owner. */
+export function publicProfile(row: ProfileRow, viewerId: number | undefined, followCounts: FollowCounts): PublicProfile {
+  const profile: PublicProfile = {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    display_name: row.display_name,
+    bio: row.bio,
+    photoURL: row.photo_url,
+    date_joined: isoTimestamp(row.created_at),
+    prediction_count: row.prediction_count,
+    favourite_teams: row.favourite_teams,
+    ...followCounts,
+  };
+  if (viewerId === row.id) {
+    profile.email = row.email;
+    profile.auth_provider = row.auth_provider;
+  }
+  return profile;
+}

@@ -15,6 +15,8 @@ export type SearchParams = Record<string, string | number | boolean | undefined 
 
 export interface RequestOptions {
   json?: unknown;
+  /** A body other than JSON (a FormData upload: the browser sets its multipart content type). */
+  body?: FormData;
   searchParams?: SearchParams;
   timeout?: number;
   /** Let the caller handle 401 itself (e.g. "is anyone signed in?") instead of redirecting to /login. */
@@ -109,6 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return http(path.replace(/^\//, ''), {
       method,
       json: opts.json,
+      ...(opts.body ? { body: opts.body } : {}),
       searchParams,
       headers: await headersFor(method),
       timeout: opts.timeout ?? API_TIMEOUT_MS,

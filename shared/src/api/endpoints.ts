@@ -181,6 +181,24 @@ export const usersApi = {
   profile: (username: string) => callEndpoint('users', 'profile', { params: { username } }),
   record: (username: string, query: QueryOf<Ep<'users', 'record'>> = {}) =>
     callEndpoint('users', 'record', { params: { username }, query }),
+  /** The signed-in member's own profile (Settings): a username already taken answers 409. */
+  updateMe: (body: BodyOf<Ep<'users', 'updateMe'>>) => callEndpoint('users', 'updateMe', { body }),
+  /** The member's avatar: one JPEG, PNG or WebP file (multipart field `file`), stored and set as their photo. */
+  uploadAvatar: (file: Blob, fileName: string) => {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return getApi().post<ResponseOf<Ep<'users', 'avatarUpload'>>>(ROUTES.users.avatarUpload.path.replace(/^\/api\//, ''), { body: form });
+  },
+};
+
+/** Members ask for features and vote (one vote each); staff set a request's status. */
+export const featureRequestsApi = {
+  list: () => callEndpoint('featureRequests', 'list'),
+  create: (body: BodyOf<Ep<'featureRequests', 'create'>>) => callEndpoint('featureRequests', 'create', { body }),
+  vote: (id: number) => callEndpoint('featureRequests', 'vote', { params: { id: String(id) } }),
+  unvote: (id: number) => callEndpoint('featureRequests', 'unvote', { params: { id: String(id) } }),
+  setStatus: (id: number, body: BodyOf<Ep<'featureRequests', 'setStatus'>>) =>
+    callEndpoint('featureRequests', 'setStatus', { params: { id: String(id) }, body }),
 };
 
 /** The signed-in member's own votes and comments (My Activity), newest first. */

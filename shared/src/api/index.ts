@@ -9,6 +9,7 @@ export {
   followsApi,
   usersApi,
   activityApi,
+  featureRequestsApi,
   leaderboardsApi,
   moderationApi,
   notificationsApi,

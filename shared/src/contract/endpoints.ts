@@ -56,11 +56,21 @@ import {
   passwordResetConfirmBody,
 } from './schemas/auth';
 import {
+  createFeatureRequestBody,
+  featureRequestIdParams,
+  featureRequestListQuery,
+  featureRequestListSchema,
+  featureRequestSchema,
+  featureRequestStatusBody,
+} from './schemas/feature-requests';
+import {
   authCheckResponseSchema,
   csrfResponseSchema,
   firebaseBodySchema,
   loginBodySchema,
   logoutResponseSchema,
+  profileUpdateBody,
+  profileUpdateResponseSchema,
   publicProfileSchema,
   registerBodySchema,
   registerResponseSchema,
@@ -136,6 +146,20 @@ export const ENDPOINTS = {
   users: {
     profile: { ...ROUTES.users.profile, params: usernameParams, response: publicProfileSchema },
     record: { ...ROUTES.users.record, params: usernameParams, query: recordQuery, response: userRecordSchema },
+    updateMe: { ...ROUTES.users.updateMe, body: profileUpdateBody, response: profileUpdateResponseSchema },
+    avatarUpload: { ...ROUTES.users.avatarUpload, upload: avatarUpload, response: profileUpdateResponseSchema },
+  },
+  featureRequests: {
+    list: { ...ROUTES.featureRequests.list, query: featureRequestListQuery, response: featureRequestListSchema },
+    create: { ...ROUTES.featureRequests.create, body: createFeatureRequestBody, status: 201, response: featureRequestSchema },
+    vote: { ...ROUTES.featureRequests.vote, params: featureRequestIdParams, response: featureRequestSchema },
+    unvote: { ...ROUTES.featureRequests.unvote, params: featureRequestIdParams, response: featureRequestSchema },
+    setStatus: {
+      ...ROUTES.featureRequests.setStatus,
+      params: featureRequestIdParams,
+      body: featureRequestStatusBody,
+      response: featureRequestSchema,
+    },
   },
   activity: {
     votes: { ...ROUTES.activity.votes, query: activityQuery, response: activityVotePageSchema },

@@ -9,6 +9,8 @@ export * from './moderation';
 export { SITE_DESCRIPTION, SITE_NAME, documentTitle } from './site';
 export * from './track-record';
 export * from './pundits';
+export * from './analyst';
+export * from './feature-requests';
 // Trending and insights (issue 11): types only here; the constants are '@receipts/shared/contract/trending' (API) and
 // '@receipts/shared/trending' (browsers, with the client), so the shell's first load never carries them.
 export type { TrendingTab, TrendingWindow } from './trending';
@@ -29,7 +31,10 @@ export type {
   CsrfResponse,
   PublicProfile,
   RegisterResponse,
+  ProfileUpdateRequest,
+  ProfileUpdateResponse,
 } from './schemas/users';
+export type { FeatureRequest, CreateFeatureRequest } from './schemas/feature-requests';
 export type {
   AccessTokenResponse,
   PasswordResetRequest,

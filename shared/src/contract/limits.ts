@@ -28,3 +28,14 @@ export const NAME_MAX_LENGTH = 150;
 export const DIRECTORY_SEARCH_MAX = 100;
 export const STATEMENT_SEARCH_MAX = 200;
 export const PHOTO_URL_MAX = 2048;
+
+/** A member's own profile (Settings). Usernames keep the sign-up handle rules (letters, digits and . _ + -). */
+export const USERNAME_MAX_LENGTH = 30;
+export const DISPLAY_NAME_MAX = 50;
+export const BIO_MAX = 280;
+export const FAVOURITE_TEAMS_MAX = 5;
+
+/** Feature requests. */
+export const FEATURE_TITLE_MIN = 5;
+export const FEATURE_TITLE_MAX = 120;
+export const FEATURE_DESCRIPTION_MAX = 2000;

@@ -69,6 +69,17 @@ export const ROUTES = {
   users: {
     profile: { method: 'GET', path: '/api/users/:username/profile/' },
     record: { method: 'GET', path: '/api/users/:username/record/' },
+    // The signed-in member's own profile (Settings) and their avatar (multipart, field `file`).
+    updateMe: { method: 'PATCH', path: '/api/users/me/' },
+    avatarUpload: { method: 'POST', path: '/api/users/me/avatar/' },
+  },
+  // Members ask for features and vote for them; staff set where each stands.
+  featureRequests: {
+    list: { method: 'GET', path: '/api/feature-requests/' },
+    create: { method: 'POST', path: '/api/feature-requests/' },
+    vote: { method: 'PUT', path: '/api/feature-requests/:id/vote/' },
+    unvote: { method: 'DELETE', path: '/api/feature-requests/:id/vote/' },
+    setStatus: { method: 'PATCH', path: '/api/feature-requests/:id/status/' },
   },
   // The signed-in member's own votes and comments (My Activity).
   activity: {

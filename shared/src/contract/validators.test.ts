@@ -1,4 +1,12 @@
-import { httpUrl } from './validators';
+import {
+  httpUrl,
+  normaliseUsername,
+  USERNAME_CHARACTERS,
+  USERNAME_REQUIRED,
+  USERNAME_RESERVED,
+  USERNAME_TOO_LONG,
+  usernameProblem,
+} from './validators';
 
 describe('httpUrl (stored links and pictures)', () => {
   it('keeps absolute http(s) URLs', () => {
@@ -30,5 +38,20 @@ describe('httpUrl (stored links and pictures)', () => {
     expect(httpUrl('//evil.example/x.png', { sameOriginPath: true })).toBeNull();
     expect(httpUrl('/\\evil.example/x.png', { sameOriginPath: true })).toBeNull();
     expect(httpUrl('javascript:alert(1)', { sameOriginPath: true })).toBeNull();
+  });
+});
+
+describe('usernameProblem (the sign-up handle rules for a chosen username)', () => {
+  it('takes letters (any script), digits and . _ + - inside, compared lower-cased', () => {
+    for (const name of ['fan', 'Sam.Calls', 'a_b+c-d', 'josé', '49ers', 'x'.repeat(30)]) expect(usernameProblem(name)).toBeNull();
+    expect(normaliseUsername('  Sam.Calls ')).toBe('sam.calls');
+  });
+
+  it('names what is wrong', () => {
+    expect(usernameProblem('   ')).toBe(USERNAME_REQUIRED);
+    expect(usernameProblem('x'.repeat(31))).toBe(USERNAME_TOO_LONG);
+    for (const name of ['-edge', 'edge.', 'has space', 'a/b', 'emoji😀', '<script>'])
+      expect(usernameProblem(name)).toBe(USERNAME_CHARACTERS);
+    expect(usernameProblem('ME')).toBe(USERNAME_RESERVED);
   });
 });

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from './limits';
+import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './limits';
 import type { StatementType } from './enums';
 
 /** Spec §5 password rule, worded as the server answers it and the register form shows it. */
@@ -42,4 +42,27 @@ export function httpUrl(value: string | null | undefined, { sameOriginPath = fal
   } catch {
     return null;
   }
+}
+
+/** What a chosen username is compared and stored as: NFKC, lowercase, no surrounding spaces. */
+export const normaliseUsername = (value: string) => value.normalize('NFKC').trim().toLowerCase();
+
+export const USERNAME_REQUIRED = 'Username is required.';
+export const USERNAME_TOO_LONG = `Username must be at most ${USERNAME_MAX_LENGTH} characters.`;
+export const USERNAME_CHARACTERS = 'Username may use letters, digits and . _ + - only, and must start and end with a letter or digit.';
+export const USERNAME_RESERVED = 'That username is reserved. Choose another.';
+/** Names that would read as a site path or a role rather than a member. */
+const RESERVED_USERNAMES = new Set(['me', 'admin', 'staff', 'moderator', 'receipts', 'settings', 'username']);
+
+/**
+ * The sign-up handle rules for a username a member picks (the same characters sign-up keeps: letters, digits and
+ * . _ + -, not at either end; at most USERNAME_MAX_LENGTH), checked on the normalised value; null when it is fine.
+ */
+export function usernameProblem(value: string): string | null {
+  const name = normaliseUsername(value);
+  if (!name) return USERNAME_REQUIRED;
+  if (name.length > USERNAME_MAX_LENGTH) return USERNAME_TOO_LONG;
+  if (!/^[\p{L}\p{N}](?:[\p{L}\p{N}._+-]*[\p{L}\p{N}])?$/u.test(name)) return USERNAME_CHARACTERS;
+  if (RESERVED_USERNAMES.has(name)) return USERNAME_RESERVED;
+  return null;
 }

@@ -1,6 +1,7 @@
 /** Everything the shell's app routes and bootstrap use from the features. */
 export { AppLayout, VerifyEmailBanner } from './layout';
-export { StaffGuard, VerifyEmailPage, AuthCheckPage, AboutPage, TermsPage, PrivacyPage, AdvertisePage, FeatureRequestsPage } from './pages';
+export { StaffGuard, VerifyEmailPage, AuthCheckPage, AboutPage, TermsPage, PrivacyPage, AdvertisePage } from './pages';
+export { FeatureRequestsPage } from './feature-requests';
 export { LoginRoute, ResetPasswordPage, SignInDialogs, openSignIn, useSignInDialog } from './sign-in';
 export { authSettled, startIdentity, startAuth, getFirebaseAuth } from './identity';
 export { loadRuntimeConfig, useRuntimeConfig } from './runtime-config';

@@ -12,6 +12,11 @@ export const users = pgTable(
     displayName: text('display_name'),
     bio: text('bio').notNull().default(''),
     photoUrl: text('photo_url'),
+    /** Catalogue team ids the member picked in Settings (at most FAVOURITE_TEAMS_MAX). */
+    favouriteTeams: text('favourite_teams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordHash: text('password_hash'),
     emailVerified: boolean('email_verified').notNull().default(false),
     isStaff: boolean('is_staff').notNull().default(false),
@@ -59,4 +64,16 @@ export const emailVerifications = pgTable('email_verifications', {
   createdAt: timestamp('created_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),
+});
+
+/**
+ * A member's earlier usernames, so profile links shared before a change still find them. Released when someone
+ * else takes the name (that account's own profile wins).
+ */
+export const usernameRedirects = pgTable('username_redirects', {
+  oldUsername: text('old_username').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,3 +6,4 @@ export * from './search';
 export * from './site';
 export * from './moderation';
 export * from './notifications';
+export * from './feature-requests';

@@ -1,1 +1,1 @@
-export { AnalystProgramPage, DashboardPage } from './components/placeholder-pages';
+export { DashboardPage } from './components/placeholder-pages';

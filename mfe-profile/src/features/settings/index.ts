@@ -1,1 +1,2 @@
 export { SettingsPage } from './components/settings-page';
+export { FavouriteTeams } from './components/favourite-teams';

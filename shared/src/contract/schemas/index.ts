@@ -19,3 +19,4 @@ export * from './notifications';
 export * from './pundits';
 export * from './pundit-records';
 export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';
+export * from './feature-requests';

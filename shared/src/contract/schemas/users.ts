@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
-import { PASSWORD_TOO_SHORT } from '../validators';
+import { teamById } from '../catalog';
+import {
+  BIO_MAX,
+  DISPLAY_NAME_MAX,
+  EMAIL_MAX_LENGTH,
+  FAVOURITE_TEAMS_MAX,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from '../limits';
+import { normaliseUsername, PASSWORD_TOO_SHORT, usernameProblem } from '../validators';
 
 /** Spec §3 "Backend user". Both spellings of the verified flag are serialised. */
 export const backendUserSchema = z.object({
@@ -118,11 +128,54 @@ export const publicProfileSchema = z.object({
   following_count: z.number(),
   /** Whether the signed-in viewer follows this fan (false for a visitor and on one's own profile). */
   is_following: z.boolean(),
+  /** Catalogue team ids the member picked, in their order (the API always sends it; older mocks may not). */
+  favourite_teams: z.array(z.string()).optional(),
   /** Owner only. */
   email: z.string().optional(),
   /** Owner only. */
   auth_provider: z.string().optional(),
 });
+
+/**
+ * PATCH /api/users/me/: the member's own profile. Every field is optional; what is sent is replaced. Bio and
+ * display name are trimmed; an empty display name clears it (the name from sign-up shows instead).
+ */
+export const profileUpdateBody = z
+  .object({
+    display_name: z
+      .string()
+      .trim()
+      .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters.`)
+      .regex(NO_CONTROL_CHARACTERS, 'Display name must not contain control characters.')
+      .optional(),
+    username: z
+      .string()
+      .max(USERNAME_MAX_LENGTH * 4, `Username must be at most ${USERNAME_MAX_LENGTH} characters.`)
+      .transform(normaliseUsername)
+      .superRefine((value, ctx) => {
+        const problem = usernameProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    bio: z
+      .string()
+      .trim()
+      .max(BIO_MAX, `Bio must be at most ${BIO_MAX} characters.`)
+      // Line breaks are fine in a bio; other control characters are not.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .regex(/^[^\u0000-\u0009\u000b-\u001f\u007f]*$/, 'Bio must not contain control characters.')
+      .optional(),
+    favourite_teams: z
+      .array(z.string().max(64))
+      .max(FAVOURITE_TEAMS_MAX, `Pick at most ${FAVOURITE_TEAMS_MAX} favourite teams.`)
+      .refine((ids) => ids.every((id) => teamById.has(id)), 'Favourite teams must be teams from the catalogue.')
+      .refine((ids) => new Set(ids).size === ids.length, 'Each favourite team may be picked once.')
+      .optional(),
+  })
+  .strict();
+
+/** The PATCH's answer: the account as the shell keeps it, and the public profile as others now see it. */
+export const profileUpdateResponseSchema = z.object({ user: backendUserSchema, profile: publicProfileSchema });
 
 export type BackendUser = z.output<typeof backendUserSchema>;
 export type UserResponse = z.output<typeof userResponseSchema>;
@@ -135,3 +188,5 @@ export type FirebaseAuthRequest = z.input<typeof firebaseBodySchema>;
 export type VerifyEmailResponse = z.output<typeof verifyEmailResponseSchema>;
 export type CsrfResponse = z.output<typeof csrfResponseSchema>;
 export type PublicProfile = z.output<typeof publicProfileSchema>;
+export type ProfileUpdateRequest = z.input<typeof profileUpdateBody>;
+export type ProfileUpdateResponse = z.output<typeof profileUpdateResponseSchema>;

@@ -12,5 +12,4 @@ export const AboutPage = lazyPage(() => import('./components/about-page'), 'Abou
 export const TermsPage = lazyPage(() => import('./components/terms-page'), 'TermsPage');
 export const PrivacyPage = lazyPage(() => import('./components/privacy-page'), 'PrivacyPage');
 export const AdvertisePage = lazyPage(() => import('./components/advertise-page'), 'AdvertisePage');
-export const FeatureRequestsPage = lazyPage(() => import('./components/feature-requests-page'), 'FeatureRequestsPage');
 export { StaffGuard, NO_PERMISSION, SHOW_LOGIN_REQUIRED, SHOW_NO_PERMISSION } from './components/staff-guard';

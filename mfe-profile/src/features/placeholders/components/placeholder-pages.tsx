@@ -1,5 +1,4 @@
 import { Page } from '@receipts/shared';
 
-/** Spec §2.1: navigation targets whose content is not described; heading only for now. */
-export const AnalystProgramPage = () => <Page title="Analyst Program" />;
+/** A navigation target whose content is not described yet; heading only for now. */
 export const DashboardPage = () => <Page title="Dashboard" />;

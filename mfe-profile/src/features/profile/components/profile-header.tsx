@@ -3,6 +3,7 @@ import { Avatar, Card, plural, useDocumentTitle, type FollowToggleResponse, type
 import { FollowButton } from '@receipts/shared/follows';
 import { formatDate } from '@receipts/shared/dates';
 import { ReportMenu } from '@receipts/shared/report';
+import { FavouriteTeams } from '../../settings';
 
 /**
  * Spec §2.12: name, @username, bio, join date and predictions count; the owner can edit. Fans follow fans: the
@@ -30,7 +31,8 @@ export function ProfileHeader({
           <p className="rc-muted" style={{ margin: '2px 0' }}>
             @{profile.username}
           </p>
-          {profile.bio && <p style={{ margin: '8px 0' }}>{profile.bio}</p>}
+          {profile.bio && <p style={{ margin: '8px 0', whiteSpace: 'pre-line' }}>{profile.bio}</p>}
+          <FavouriteTeams ids={profile.favourite_teams} />
           <p className="rc-muted" style={{ margin: 0, display: 'flex', gap: 16, flexWrap: 'wrap' }}>
             {since && <span>Joined {since}</span>}
             <span>{plural(profile.prediction_count ?? 0, 'Prediction')}</span>

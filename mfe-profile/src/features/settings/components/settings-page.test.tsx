@@ -7,6 +7,18 @@ import { PASSWORDS_DIFFER } from './change-password-form';
 
 const CHANGED = 'Your password has been changed. You have been signed out everywhere else.';
 const api = installMockApi(
+  // The profile card above loads the member's profile.
+  mockEndpoint('users', 'profile', {
+    id: member.id,
+    username: member.username,
+    name: member.name,
+    display_name: member.display_name,
+    bio: '',
+    photoURL: null,
+    date_joined: '2025-03-15T12:00:00Z',
+    prediction_count: 0,
+    favourite_teams: [],
+  }),
   mockEndpoint('auth', 'passwordChange', {
     success: true,
     message: CHANGED,

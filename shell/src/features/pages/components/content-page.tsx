@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Page } from '@receipts/shared';
 
-/** A content page made of cards, one under the other (About, Advertise, Feature Requests). */
+/** A content page made of cards, one under the other (About, Advertise). */
 export function ContentPage({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <Page title={title} subtitle={subtitle}>

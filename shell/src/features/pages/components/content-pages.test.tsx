@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { resetRuntimeConfigForTests } from '../../runtime-config';
 import { renderAt } from '../../../testing/test-utils';
 import { AdvertisePage } from './advertise-page';
-import { FeatureRequestsPage } from './feature-requests-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
@@ -20,12 +19,11 @@ describe('content pages', () => {
     ['Terms of Service', TermsPage, 'Not betting advice'],
     ['Privacy Policy', PrivacyPage, 'What we collect'],
     ['Advertise on Receipts', AdvertisePage, 'Why Receipts'],
-    ['Feature Requests', FeatureRequestsPage, 'Suggest a feature'],
   ])('%s has a title and real sections', async (title, Page, section) => {
     renderAt(<Page />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
-    if (Page === AdvertisePage || Page === FeatureRequestsPage) {
+    if (Page === AdvertisePage) {
       expect(await screen.findByRole('link', { name: 'ads@receipts.test' })).toBeInTheDocument();
     }
   });

@@ -1,0 +1,1 @@
+export { AnalystProgramPage } from './components/analyst-program-page';
