@@ -57,6 +57,7 @@ async function goHome(page: Page): Promise<Response> {
 }
 
 test('a member never gets a cached answer: their own vote state shows at once, and visitors see it within 5 s', async ({ browser }) => {
+  test.setTimeout(180_000);
   const title = `Edge cache vote ${Date.now()}`;
   const id = await postStatement(browser, title);
   const fan = await (await browser.newContext({ baseURL: EDGE_ORIGIN })).newPage();
@@ -64,13 +65,13 @@ test('a member never gets a cached answer: their own vote state shows at once, a
   const fanCard = fan.getByRole('article', { name: title });
   const visitorCard = visitor.getByRole('article', { name: title });
 
-  // Two visitors read the feed in turn: the second gets the first one's answer from HAProxy's cache.
-  await open(fan, `/statements/${id}`);
-  await open(visitor, `/statements/${id}`);
-  const first = await goHome(fan);
-  const second = await goHome(visitor);
-  expect(first.ok()).toBe(true);
-  expect(await second.headerValue('x-cache')).toBe('HIT');
+  // Two visitors read the feed in turn: the second gets the first one's answer from HAProxy's cache. It keeps it
+  // for s-maxage (2 s, counted in whole seconds): on a busy machine the second click may come too late, so again.
+  await expect(async () => {
+    await Promise.all([open(fan, `/statements/${id}`), open(visitor, `/statements/${id}`)]);
+    expect((await goHome(fan)).ok()).toBe(true);
+    expect(await (await goHome(visitor)).headerValue('x-cache')).toBe('HIT');
+  }).toPass({ timeout: 60_000 });
   await expect(visitorCard.getByRole('button', { name: 'Upvote 0', exact: true })).toHaveAttribute('aria-pressed', 'false');
 
   // The first visitor signs in: from now on none of their reads may come from the cache.
