@@ -5,6 +5,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT || 8181);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** A second origin serving an alternative remote build (the "redeploy" test). */
 export const ALT_REMOTE_PORT = Number(process.env.E2E_ALT_PORT || 8282);
+/** HAProxy with the edge cache in front of the server, for edge-cache.spec.ts only (its own beforeAll/afterAll). */
+export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT || E2E_PORT + 2);
+export const EDGE_ORIGIN = `http://127.0.0.1:${EDGE_PORT}`;
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const TMP = path.join(ROOT, 'e2e', '.tmp');
 export const REMOTES_MAP_FILE = path.join(TMP, 'remotes.json');

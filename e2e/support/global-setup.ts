@@ -1,4 +1,4 @@
-import { execSync, spawn } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALT_REMOTE_PORT, DEFAULT_MAP, E2E_BASE_URL, E2E_PORT, MANIFEST_FILE, REMOTES_MAP_FILE, ROOT, STATE_FILE, TMP } from './env';
@@ -13,6 +13,7 @@ const SERVER_LOG = path.join(TMP, 'server.log');
  */
 export default async function globalSetup() {
   ensureChromium();
+  ensureHaproxy();
   // Only what this setup owns: e2e/.tmp may also hold other (private, untracked) harnesses.
   for (const owned of [DATA_DIR, ALT_COPY, REMOTES_MAP_FILE, STATE_FILE, SERVER_LOG]) fs.rmSync(owned, { recursive: true, force: true });
   fs.mkdirSync(TMP, { recursive: true });
@@ -76,6 +77,13 @@ function ensureChromium() {
   if (fs.existsSync('/usr/bin/chromium')) return;
   console.log('[e2e] installing Debian chromium…');
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+}
+
+/** edge-cache.spec.ts puts HAProxy (deploy/haproxy.cfg) in front of the server: installed here like chromium. */
+function ensureHaproxy() {
+  if (!spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).error) return;
+  console.log('[e2e] installing Debian haproxy…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy', { stdio: 'inherit' });
 }
 
 async function startEmulator(): Promise<{ host: string; stop(): Promise<void> } | null> {

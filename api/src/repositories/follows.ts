@@ -64,7 +64,7 @@ export function followsRepository(db: Db) {
       });
     },
 
-    /** What a user follows (spec §3 "Followed lists"), each list by name, and the fans they follow. */
+    /** What a user follows: commentators, podcasts and shows by name, and the fans they follow. */
     async listsOf(userId: number): Promise<FollowLists> {
       const result = await rowsOf(
         db,

@@ -33,7 +33,7 @@ export interface StatementFilters {
    * Only ever set for the author's own request.
    */
   withOwnHidden?: boolean;
-  /** Issue 26: the receipts of one pundit, or of every pundit this user follows (and the statements of the fans they follow). */
+  /** The receipts of one pundit, or of every pundit this user follows (and the statements of the fans they follow). */
   saidBy?: { kind: EntityKind; slug: string };
   followedBy?: number;
   sort: ListOrder;

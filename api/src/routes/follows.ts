@@ -8,7 +8,7 @@ import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { activeMember } from './suspension';
 
-/** Following commentators, podcasts and shows (spec §4 "Follow toggle", §7), and other fans. */
+/** Following commentators, podcasts and shows, and other fans. */
 export const SELF_FOLLOW = 'You cannot follow yourself.';
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { profilesRepository, type ProfileRow } from '../repositories/profiles';
 import { errorResponses, isoTimestamp } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
-/** Public profiles (spec §2.12): e-mail and auth provider only for the owner; follower and following counts. */
+/** Public profiles: e-mail and auth provider only for the owner; follower and following counts. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = profilesRepository(app.db);
   const follows = followsRepository(app.db);

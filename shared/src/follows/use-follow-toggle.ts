@@ -3,12 +3,12 @@ import { useState } from 'react';
 // relative import would give it a second auth store, API client and toast list of its own.
 import { askToSignIn, followsApi, isApiError, useAuth, type FollowableType, type FollowToggleResponse } from '@receipts/shared';
 
-/** What a visitor is told when they try to follow (spec §5), with a Log In that opens the sign-in dialog in place. */
+/** What a visitor is told when they try to follow, with a Log In that opens the sign-in dialog in place. */
 export const LOGIN_TO_FOLLOW = 'Please log in to follow this entity';
 export const FOLLOW_FAILED = 'Could not update the follow. Please try again.';
 
 /**
- * Follow ↔ unfollow one commentator, podcast, show or fan (spec §4 Follow toggle): the answer decides following
+ * Follow ↔ unfollow one commentator, podcast, show or fan: the answer decides following
  * and the follower count; a visitor is asked to log in; a refusal shows the server's words.
  */
 export function useFollowToggle(

@@ -7,7 +7,7 @@ const OUTCOME_CHIP: Record<string, { label: string; color: string } | null> = {
   not_applicable: null,
 };
 
-/** Spec §2.8: known outcomes get their chip, not_applicable none, anything else an outlined PENDING. */
+/** Known outcomes get their chip, not_applicable none, anything else an outlined PENDING. */
 export function OutcomeChip({ outcome }: { outcome: Outcome | null | undefined }) {
   const chip = outcome ? OUTCOME_CHIP[outcome] : undefined;
   if (chip === null) return null;

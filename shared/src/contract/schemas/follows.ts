@@ -13,7 +13,7 @@ const followedUser = z.object({
   followers_count: z.number(),
 });
 
-/** Spec §3 "Followed lists", and the fans followed. */
+/** What a member follows: commentators, podcasts and shows, and the fans followed. */
 export const followListsSchema = z.object({
   commentators: z.array(followedItem),
   podcasts: z.array(followedItem),

@@ -13,7 +13,7 @@ export interface FollowTarget {
 
 /**
  * What the shared follow control needs for a directory entity: whether the member follows it (the entity's answer
- * or their follow lists) and, on each answer, the follow lists kept in step (spec §4 Follow toggle).
+ * or their follow lists) and, on each answer, the follow lists kept in step.
  */
 export function useDirectoryFollow(type: EntityKind, target: FollowTarget) {
   const inMyList = useAuth((state) => state.follows[collectionOf(type)].some((item) => item.id === target.id));

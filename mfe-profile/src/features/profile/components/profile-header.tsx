@@ -6,7 +6,7 @@ import { ReportMenu } from '@receipts/shared/report';
 import { FavouriteTeams } from '../../settings';
 
 /**
- * Spec §2.12: name, @username, bio, join date and predictions count; the owner can edit. Fans follow fans: the
+ * Name, @username, bio, join date and predictions count; the owner can edit. Fans follow fans: the
  * follower and following counts, and a Follow button on someone else's profile (a visitor is asked to log in).
  * Another member may report the profile from its "More actions" menu (not offered on one's own profile).
  */
