@@ -1,4 +1,4 @@
-import { Avatar, Card, Chip, authorName, useDocumentTitle, type Statement } from '@receipts/shared';
+import { Avatar, Card, Chip, authorName, confidenceSure, useDocumentTitle, type Statement } from '@receipts/shared';
 import { DateText, formatDate } from '@receipts/shared/dates';
 import { PredictionPulse, StatementChips, VoteButtons } from '../../statements';
 import { SaidByLine } from '@receipts/shared/pundits';
@@ -51,7 +51,12 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
             <p>
               <strong>Prediction:</strong> {statement.prediction_choice ?? 'N/A'}
             </p>
-            {statement.confidence_level !== null && <p>Confidence Level: {statement.confidence_level}/10</p>}
+            {statement.confidence_level !== null && (
+              <p>
+                Confidence Level: {statement.confidence_level}/10{' '}
+                <span className="rc-muted">({confidenceSure(statement.confidence_level)})</span>
+              </p>
+            )}
             {statement.event_date && (
               <p>
                 <strong>Event Date:</strong> <time dateTime={statement.event_date}>{formatDate(statement.event_date, 'date')}</time>
@@ -62,7 +67,7 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
                 <strong>Locked:</strong> <DateText value={statement.locked_at} />
               </p>
             )}
-            <PredictionPulse statement={statement} />
+            <PredictionPulse statement={statement} showConfidence={false} />
           </div>
         )}
         {statement.topics.length > 0 && (
