@@ -67,7 +67,7 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
                 <strong>Locked:</strong> <DateText value={statement.locked_at} />
               </p>
             )}
-            <PredictionPulse statement={statement} showConfidence={false} />
+            <PredictionPulse statement={statement} />
           </div>
         )}
         {statement.topics.length > 0 && (

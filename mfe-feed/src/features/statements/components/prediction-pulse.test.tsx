@@ -24,13 +24,6 @@ describe('PredictionPulse', () => {
     expect(screen.getByText('65% upvoted')).toBeVisible();
     expect(screen.queryByText(/agree/)).not.toBeInTheDocument();
     expect(screen.getByText('Locks in 3 days')).toBeVisible();
-    // Confidence 8 of 10 states a 90% chance: the card says so.
-    expect(screen.getByText('90% sure')).toBeVisible();
-  });
-
-  it('leaves the confidence out where the page already shows it', () => {
-    render(<PredictionPulse statement={open} now={NOW} showConfidence={false} />);
-    expect(screen.queryByText('90% sure')).not.toBeInTheDocument();
   });
 
   it('says there are no votes yet instead of an empty bar', () => {

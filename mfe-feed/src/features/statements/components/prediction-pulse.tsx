@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { callVerdict, confidenceSure, type Statement } from '@receipts/shared';
+import { callVerdict, type Statement } from '@receipts/shared';
 import { formatTimeLeft, useDateText } from '@receipts/shared/dates';
 import './prediction-pulse.css';
 
@@ -49,19 +49,15 @@ export function CallStatus({ statement, now }: { statement: Statement; now?: Dat
 }
 
 /**
- * Predictions only: how the crowd leans and where the call stands (issue 29). Before the result, how sure the author
- * is (confidence 2 of 10 states 60%), unless the page already says it beside the spec's "Confidence Level: n/10".
+ * Predictions only: how the crowd leans and where the call stands (issue 29). An open call's confidence is not
+ * repeated here: on a phone a second line would push the third card below the first screen; the statement's page
+ * says it beside the spec's "Confidence Level: n/10", and a resolved call's result says it ("90% sure and right").
  */
-export function PredictionPulse({ statement, now, showConfidence = true }: { statement: Statement; now?: Date; showConfidence?: boolean }) {
+export function PredictionPulse({ statement, now }: { statement: Statement; now?: Date }) {
   if (statement.statement_type !== 'prediction') return null;
-  const sure =
-    showConfidence && statement.confidence_level !== null && !callVerdict(statement.confidence_level, statement.outcome)
-      ? confidenceSure(statement.confidence_level)
-      : null;
   return (
     <div className="feed-pulse">
       <ConsensusBar votes={statement.votes} />
-      {sure && <span className="rc-muted">{sure}</span>}
       <CallStatus statement={statement} now={now} />
     </div>
   );

@@ -117,7 +117,9 @@ export function HowScoringWorksPage() {
             lucky streak of one or two does not top it. Accuracy and the resolved count come first on every row: skill explains the order.
           </p>
           <p>
-            <Link to="/leaderboards">See the leaderboards</Link>
+            <Link to="/leaderboards" className="rc-link-target">
+              See the leaderboards
+            </Link>
           </p>
         </Card>
       </div>
