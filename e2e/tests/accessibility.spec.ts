@@ -92,7 +92,10 @@ async function waitForContent(page: Page) {
 
 type Problem = string;
 
-async function analyse(page: Page, path: string, label: string): Promise<Problem[]> {
+/** Every impact axe reports, for the main pages: minor and moderate findings fail them too. */
+const ALL_IMPACTS = new Set(['minor', 'moderate', 'serious', 'critical']);
+
+async function analyse(page: Page, path: string, label: string, impacts: Set<string> = BLOCKING_IMPACTS): Promise<Problem[]> {
   await page.goto(path);
   await waitForContent(page);
   // Legacy mode runs axe in the page itself; the default opens and closes a blank page per analysis to merge
@@ -103,7 +106,7 @@ async function analyse(page: Page, path: string, label: string): Promise<Problem
     .setLegacyMode(true)
     .analyze();
   return violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .filter((violation) => impacts.has(violation.impact ?? ''))
     .map((violation) => {
       const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}: ${summary(node.failureSummary)}`).join('\n');
       return `${label} ${path}: [${violation.impact}] ${violation.id}: ${violation.help}\n${nodes}`;
@@ -119,12 +122,12 @@ const summary = (failure = '') =>
     .join(' ');
 
 /** Analyses the routes on `pages` in parallel (the pages share the context's session). */
-async function analyseAll(pages: Page[], paths: string[], label: string): Promise<Problem[]> {
+async function analyseAll(pages: Page[], paths: string[], label: string, impacts?: Set<string>): Promise<Problem[]> {
   const queue = [...paths];
   const found: Problem[][] = await Promise.all(
     pages.map(async (page) => {
       const mine: Problem[] = [];
-      for (let path = queue.shift(); path; path = queue.shift()) mine.push(...(await analyse(page, path, label)));
+      for (let path = queue.shift(); path; path = queue.shift()) mine.push(...(await analyse(page, path, label, impacts)));
       return mine;
     }),
   );
@@ -181,4 +184,44 @@ for (const theme of THEMES) {
       expect(problems.length, `axe (${WCAG_TAGS.join(', ')}), ${theme} mode, ${width} px:\n${problems.join('\n')}\n`).toBe(0);
     });
   }
+}
+
+/**
+ * The pages a fan spends their time on, held to every WCAG 2.1 A/AA rule axe has at every impact (no rule is turned
+ * off): the feed, a statement, trending, the leaderboards, the commentators and one of them, a profile, and signed in
+ * the create form and settings. Each runs in both modes at a desktop and a phone width, and the mode is checked to be
+ * the one painted, so a renamed theme key cannot pass the dark run in light mode.
+ */
+for (const theme of THEMES) {
+  test(`the main pages have no axe violation of any impact, ${theme} mode`, async ({ browser, request }) => {
+    test.setTimeout(420_000);
+    const seeded = await seededData(request);
+    const visitorPaths = [
+      '/',
+      `/statements/${seeded.prediction}`,
+      '/trending',
+      '/leaderboards',
+      '/leaderboards?board=fans',
+      '/commentators',
+      `/commentators/${seeded.commentator}`,
+      `/profile/${seeded.author}`,
+    ];
+    const memberPaths = ['/create-prediction', '/create-opinion', '/settings'];
+    const problems: Problem[] = [];
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [THEME_STORAGE_KEY, theme] as const);
+      const pages = [await context.newPage(), await context.newPage()];
+      try {
+        await pages[0].goto('/');
+        await expect(pages[0].locator('html')).toHaveAttribute('data-theme', theme);
+        problems.push(...(await analyseAll(pages, visitorPaths, `visitor ${width} px`, ALL_IMPACTS)));
+        await signIn(pages[0], ACCOUNTS.fan);
+        problems.push(...(await analyseAll(pages, memberPaths, `member ${width} px`, ALL_IMPACTS)));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems.length, `axe (${WCAG_TAGS.join(', ')}, every impact), ${theme} mode:\n${problems.join('\n')}\n`).toBe(0);
+  });
 }

@@ -26,14 +26,14 @@ test('three statement cards start within a phone’s first screen, and a card op
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('an open prediction shows the share who agree and the time to its lock', async ({ page }) => {
+test('an open prediction shows its upvote share and the time to its lock', async ({ page }) => {
   await page.goto('/predictions');
-  const pulse = page.getByRole('main').getByRole('meter', { name: 'Fans who agree' }).first();
+  const pulse = page.getByRole('main').getByRole('meter', { name: 'Share of upvotes' }).first();
   await expect(pulse).toBeVisible();
   await expect(
     page
       .getByRole('main')
-      .getByText(/^\d{1,3}% agree$/)
+      .getByText(/^\d{1,3}% upvoted$/)
       .first(),
   ).toBeVisible();
   await expect(
@@ -42,6 +42,19 @@ test('an open prediction shows the share who agree and the time to its lock', as
       .getByText(/^Locks in \d+ (minute|hour|day|month)s?$/)
       .first(),
   ).toBeVisible();
+});
+
+test('a resolved prediction says how it did in plain words, and links the maths', async ({ page }) => {
+  await page.goto('/predictions?tab=resolved');
+  const verdict = page
+    .getByRole('main')
+    .getByText(/^\d{2,3}% sure and (right|wrong): (better|worse) than a coin flip ·/)
+    .first();
+  await expect(verdict).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Brier/)).toHaveCount(0);
+  await verdict.getByRole('link', { name: 'How scoring works' }).click();
+  await expect(page).toHaveURL(/\/how-scoring-works$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'The words on the cards' })).toBeVisible();
 });
 
 test('the leaderboards fit a phone: rank, name, accuracy and resolved without sideways scrolling, the rest folded', async ({ page }) => {

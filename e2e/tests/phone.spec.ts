@@ -25,8 +25,12 @@ async function waitForContent(page: Page) {
   );
 }
 
-async function firstStatement(page: Page): Promise<{ id: number; title: string }> {
-  const [statement] = (await (await page.request.get('/api/content-api/statements/?per_page=1')).json()) as { id: number; title: string }[];
+async function firstStatement(page: Page): Promise<{ id: number; title: string; user: { username: string } }> {
+  const [statement] = (await (await page.request.get('/api/content-api/statements/?per_page=1')).json()) as {
+    id: number;
+    title: string;
+    user: { username: string };
+  }[];
   return statement;
 }
 
@@ -167,19 +171,33 @@ for (const theme of ['light', 'dark'] as const) {
         '/opinions',
         '/insights',
         `/statements/${statement.id}`,
+        '/commentators',
         `/commentators/${commentator.slug}`,
+        `/profile/${statement.user.username}`,
+        '/how-scoring-works',
         '/search?q=the',
       ];
       const check = async (path: string, label: string, withDrawer = false) => {
         await page.goto(path);
         await waitForContent(page);
+        // The mode asked for is the one painted: a renamed theme key cannot pass the dark run in light mode.
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         if (withDrawer) await page.getByRole('button', { name: 'Toggle sidebar' }).click();
         problems.push(...(await smallTargets(page, MIN_TARGET)).map((problem) => `${label} ${path}: ${problem}`));
       };
       for (const path of visitorPages) await check(path, 'visitor');
       await check('/', 'visitor drawer', true);
       await signIn(page, ACCOUNTS.fan);
-      for (const path of ['/', `/statements/${statement.id}`, '/create-prediction', '/my-activity', '/achievements', '/profile/fan']) {
+      for (const path of [
+        '/',
+        `/statements/${statement.id}`,
+        '/create-prediction',
+        '/create-opinion',
+        '/settings',
+        '/my-activity',
+        '/achievements',
+        '/profile/fan',
+      ]) {
         await check(path, 'member');
       }
       await check('/', 'member drawer', true);

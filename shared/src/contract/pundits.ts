@@ -41,7 +41,10 @@ export const unknownPunditMessage = (kind: string) => `Unknown ${kind}: choose o
 /** The rule shown on pundit pages and the Commentators tab. */
 export const RECORD_RULE =
   'Only predictions whose source the community confirmed (or staff verified) count in a record; a push counts as neither right nor wrong.';
-export const RANKING_RULE = `Pundits state no confidence, so they are ranked by the lower bound of the 95% Wilson interval of their accuracy: a short lucky run ranks below a long good one. At least ${PUNDIT_MIN_RESOLVED} resolved receipts to be ranked.`;
+/** In plain words; How scoring works says it is the lower end of the 95% Wilson interval. */
+export const RANKING_RULE = `Commentators state no confidence, so they are ranked by their accuracy allowing for luck: the lowest accuracy their record makes likely, so a short lucky run ranks below a long good one. At least ${PUNDIT_MIN_RESOLVED} resolved receipts to be ranked.`;
+/** The card's and the board's name for the ranking number (the lower end of the 95% Wilson interval of the accuracy). */
+export const LUCK_ADJUSTED_LABEL = 'Accuracy allowing for luck';
 
 export const SOURCE_STATUS_LABELS: Record<SourceStatus, string> = {
   unconfirmed: 'Source unconfirmed',

@@ -39,6 +39,27 @@ export function callScore(confidence: number | null, outcome: string | null): { 
   return { brier, edge: BASELINE_BRIER - brier };
 }
 
+/** The chance a confidence level states, in whole percent: 2 → 60. */
+export const confidencePercent = (confidence: number): number => Math.round(statedProbability(confidence) * 100);
+
+/** What a confidence level means, in words: 2 → '60% sure'. */
+export const confidenceSure = (confidence: number): string => `${confidencePercent(confidence)}% sure`;
+
+/** A score against always saying 50% (a call's edge, a record's skill), in words. */
+export const coinFlipPhrase = (edge: number): string =>
+  edge > 0 ? 'better than a coin flip' : edge < 0 ? 'worse than a coin flip' : 'the same as a coin flip';
+
+/**
+ * A resolved call in words, for cards: '90% sure and right: better than a coin flip'. How scoring works keeps the
+ * numbers (the Brier score and the edge). Null unless the outcome is correct or incorrect.
+ */
+export function callVerdict(confidence: number | null, outcome: string | null): string | null {
+  const score = callScore(confidence, outcome);
+  if (!score) return null;
+  const sure = confidenceSure(confidence ?? DEFAULT_CONFIDENCE);
+  return `${sure} and ${outcome === 'correct' ? 'right' : 'wrong'}: ${coinFlipPhrase(score.edge)}`;
+}
+
 /** Only these outcomes count in a record; push and not_applicable do not. */
 export const SCORED_OUTCOMES = ['correct', 'incorrect'] as const;
 

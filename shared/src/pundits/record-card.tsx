@@ -1,4 +1,5 @@
-import { RANKING_RULE, RECORD_RULE, type PunditRecord, type PunditScore } from '../contract';
+import { Link } from 'react-router-dom';
+import { LUCK_ADJUSTED_LABEL, RANKING_RULE, RECORD_RULE, type PunditRecord, type PunditScore } from '../contract';
 import { Card } from '../ui';
 
 export const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 1000) / 10}%`);
@@ -11,7 +12,7 @@ export function PunditScoreList({ score }: { score: PunditScore }) {
     ['Incorrect', String(score.incorrect)],
     ['Push', String(score.push)],
     ['Accuracy', percent(score.accuracy)],
-    ['Ranking score (Wilson lower bound)', percent(score.accuracy_low)],
+    [LUCK_ADJUSTED_LABEL, percent(score.accuracy_low)],
     ['Current streak', String(score.current_streak)],
   ];
   return (
@@ -52,6 +53,9 @@ export function PunditRecordCard({ record }: { record: PunditRecord }) {
           <summary>How ranking works</summary>
           <p>{RANKING_RULE}</p>
         </details>
+        <Link to="/how-scoring-works" className="rc-link-target">
+          How scoring works
+        </Link>
       </section>
     </Card>
   );

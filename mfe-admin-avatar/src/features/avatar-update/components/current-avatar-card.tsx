@@ -16,7 +16,7 @@ export function CurrentAvatarCard({ state, loadError, fallback }: { state: Async
         {state.status === 'error' && <Alert>{loadError}</Alert>}
         {state.status === 'success' && (
           <>
-            <Avatar src={state.data.photo_url} name={state.data.name} fallback={fallback} size={120} />
+            <Avatar src={state.data.photo_url} name={state.data.name} label={state.data.name} fallback={fallback} size={120} />
             <strong>{state.data.name}</strong>
           </>
         )}

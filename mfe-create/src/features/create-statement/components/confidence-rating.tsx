@@ -1,4 +1,4 @@
-import { confidenceLabel } from '@receipts/shared';
+import { confidenceLabel, confidencePercent, confidenceSure } from '@receipts/shared';
 
 const LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -17,11 +17,15 @@ const Star = ({ filled }: { filled: boolean }) => (
 /**
  * Spec §2.9/§5: a 1-10 star rating with a description of the chosen level. Native radios in one fieldset, so the
  * arrow keys move the choice and Tab leaves the group, as in any radio group; the stars are their drawn labels.
+ * Each level states a chance (2 of 10 is 60%), and the form says which, as the record scores it.
  */
 export function ConfidenceRating({ value, onChange }: { value: number; onChange: (level: number) => void }) {
   return (
-    <fieldset className="create-field create-confidence">
+    <fieldset className="create-field create-confidence" aria-describedby="confidence-hint">
       <legend className="create-label">Confidence Level</legend>
+      <span className="rc-muted" id="confidence-hint">
+        How sure you are: 1 star is {confidencePercent(1)}%, each star adds 5 points, 10 stars is {confidencePercent(10)}%.
+      </span>
       <div className="create-stars">
         {LEVELS.map((level) => (
           <label key={level} className={level <= value ? 'create-star create-star--on' : 'create-star'}>
@@ -39,7 +43,7 @@ export function ConfidenceRating({ value, onChange }: { value: number; onChange:
         ))}
       </div>
       <span className="rc-muted" aria-live="polite">
-        {value}/10 – {confidenceLabel(value)}
+        {value}/10 – {confidenceLabel(value)}: {confidenceSure(value)}
       </span>
     </fieldset>
   );

@@ -21,7 +21,7 @@ describe('confidence rating', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(within(group).getByRole('radio', { name: '6 out of 10' })).toBeChecked();
     expect(within(group).getByRole('radio', { name: '6 out of 10' })).toHaveFocus();
-    expect(screen.getByText('6/10 – Moderate')).toBeInTheDocument();
+    expect(screen.getByText('6/10 – Moderate: 80% sure')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(within(group).getByRole('radio', { name: '4 out of 10' })).toBeChecked();
   });

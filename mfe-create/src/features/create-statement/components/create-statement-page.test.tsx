@@ -34,7 +34,7 @@ describe('create form', () => {
 
     expect(screen.getByRole('radio', { name: '5 out of 10' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '8 out of 10' }));
-    expect(screen.getByText('8/10 – High')).toBeInTheDocument();
+    expect(screen.getByText('8/10 – High: 90% sure')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Event Date'), '2026-06-01');
     await user.click(submit);
 

@@ -10,7 +10,7 @@ const loadShow = (slug: string) => directoryApi.shows.get(slug);
 
 const photo = (fallback: string, Icon?: typeof MicrophoneIcon) => (entity: { photo_url: string | null; name: string }) =>
   entity.photo_url || !Icon ? (
-    <Avatar src={entity.photo_url} name={entity.name} fallback={fallback} size={80} />
+    <Avatar src={entity.photo_url} name={entity.name} label={entity.name} fallback={fallback} size={80} />
   ) : (
     <IconBadge size={80}>
       <Icon size={40} />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RANKING_RULE, RECORD_RULE } from '@receipts/shared';
+import { LUCK_ADJUSTED_LABEL, RANKING_RULE, RECORD_RULE } from '@receipts/shared';
 import { aCommentator, aPunditRecord, aReceipt, installMockApi, mockEndpoint, signOut } from '@receipts/shared/testing';
 import { renderAt } from '../../../test/render-at';
 
@@ -28,12 +28,14 @@ describe('a commentator’s page shows their record and receipts (issue 26)', ()
     expect(value('Incorrect')).toBe('1');
     expect(value('Push')).toBe('1');
     expect(value('Accuracy')).toBe('75%');
-    expect(value('Ranking score (Wilson lower bound)')).toBe('30.1%');
+    expect(value('Accuracy allowing for luck')).toBe('30.1%');
+    expect(LUCK_ADJUSTED_LABEL).toBe('Accuracy allowing for luck');
     expect(value('Current streak')).toBe('1');
     expect(within(card).getByText('1 more resolved receipt to be ranked.')).toBeInTheDocument();
     expect(within(card).getByText(RECORD_RULE)).toBeInTheDocument();
     await userEvent.click(within(card).getByText('How ranking works'));
     expect(within(card).getByText(RANKING_RULE)).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'How scoring works' })).toHaveAttribute('href', '/how-scoring-works');
 
     const receipts = await screen.findByRole('region', { name: 'Receipts' });
     expect(within(receipts).getByRole('link', { name: 'Nuggets repeat' })).toHaveAttribute('href', '/statements/3');

@@ -5,6 +5,10 @@ import { BoardPending } from './board-pending';
 import { LeaderboardTable } from './leaderboard-table';
 import { OwnStanding } from './own-standing';
 
+/** What the Skill column means, without the maths (How scoring works, linked from the page, has it). */
+export const SKILL_IN_WORDS =
+  'Skill above 0 is better than a coin flip: confident calls that come true earn the most, confident misses cost the most.';
+
 /** One window × league: the ranked rows, the minimum to appear, and the signed-in fan's own place. */
 export function LeaderboardResults({ period, league }: { period: LeaderboardWindow; league: LeagueChoice }) {
   const { state, reload } = useLeaderboard(period, league);
@@ -14,6 +18,7 @@ export function LeaderboardResults({ period, league }: { period: LeaderboardWind
   return (
     <div className="leaderboard">
       <p className="rc-muted">Minimum {minResolved} resolved predictions</p>
+      <p className="rc-muted">{SKILL_IN_WORDS}</p>
       {rows.length > 0 ? (
         <LeaderboardTable rows={rows} ownId={meRanked ? me.user.id : null} />
       ) : (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LeaderboardResponse, LeaderboardRow } from '@receipts/shared';
 import { apiError, installMockApi, mockEndpoint, networkError, signIn, signOut } from '@receipts/shared/testing';
 import { renderAt } from '../../../test/render-at';
+import { SKILL_IN_WORDS } from './leaderboard-results';
 
 const api = installMockApi();
 
@@ -66,6 +67,7 @@ describe('/leaderboards', () => {
     expect(within(first).getByRole('rowheader')).toHaveTextContent('Skill 4.3 · Streak 3');
     expect(within(first).getByRole('link', { name: /Analyst 1/ })).toHaveAttribute('href', '/profile/analyst1');
     expect(screen.getByText('Minimum 7 resolved predictions')).toBeInTheDocument();
+    expect(screen.getByText(SKILL_IN_WORDS)).toBeInTheDocument();
     expect(within(table).queryByRole('row', { current: true })).not.toBeInTheDocument();
     expect(queries()).toEqual([{}]);
   });
@@ -116,7 +118,7 @@ describe('/leaderboards', () => {
     renderAt('/leaderboards?board=fans');
     const standing = await screen.findByRole('region', { name: 'Your standing' });
     expect(within(standing).getByText('Rank 342')).toBeInTheDocument();
-    expect(within(standing).getByText(/skill -1\.0/)).toBeInTheDocument();
+    expect(within(standing).getByText(/^Right \d+ of \d+ · skill -1\.0, worse than a coin flip · streak \d+$/)).toBeInTheDocument();
     expect(screen.queryByRole('row', { current: true })).not.toBeInTheDocument();
   });
 

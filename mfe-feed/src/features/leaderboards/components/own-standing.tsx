@@ -1,5 +1,5 @@
-import type { LeaderboardResponse } from '@receipts/shared';
-import { formatAccuracy, formatSkill } from '../api/leaderboard-format';
+import { coinFlipPhrase, type LeaderboardResponse } from '@receipts/shared';
+import { formatSkill } from '../api/leaderboard-format';
 import { AnalystLink } from './leaderboard-table';
 
 type Me = NonNullable<LeaderboardResponse['me']>;
@@ -21,7 +21,7 @@ export function OwnStanding({ me, minResolved }: { me: Me; minResolved: number }
       </p>
       {me.resolved > 0 && (
         <p className="rc-muted">
-          {me.resolved} resolved · accuracy {formatAccuracy(me.accuracy)} · skill {formatSkill(me.skill)} · streak {me.current_streak}
+          Right {me.hits} of {me.resolved} · skill {formatSkill(me.skill)}, {coinFlipPhrase(me.skill)} · streak {me.current_streak}
         </p>
       )}
     </section>

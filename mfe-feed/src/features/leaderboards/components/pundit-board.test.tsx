@@ -60,6 +60,12 @@ describe('/leaderboards, Commentators tab (issue 26)', () => {
     ).toEqual(['2', '63%', '8', '5–3', '31%', '2']);
     expect(within(first).getByRole('link', { name: /Pundit 1/ })).toHaveAttribute('href', '/commentators/pundit-1');
     expect(screen.getByText('Minimum 5 resolved receipts')).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Rank', 'Commentator', 'Accuracy', 'Resolved', 'Record', 'Accuracy allowing for luck', 'Streak']);
+    expect(within(first).getByRole('rowheader')).toHaveTextContent('Record 6–2–1 · Allowing for luck 41% · Streak 2');
     await userEvent.click(screen.getByText('How ranking works'));
     expect(screen.getByText(RANKING_RULE)).toBeVisible();
     expect(queries()).toEqual([{ scope: 'commentators' }]);

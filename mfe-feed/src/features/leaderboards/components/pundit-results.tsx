@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Avatar, EmptyState, RANKING_RULE, RECORD_RULE, type LeaderboardWindow } from '@receipts/shared';
+import { Avatar, EmptyState, LUCK_ADJUSTED_LABEL, RANKING_RULE, RECORD_RULE, type LeaderboardWindow } from '@receipts/shared';
 import { formatAccuracy, type LeagueChoice } from '../api/leaderboard-format';
 import { usePunditBoard } from '../hooks/use-pundit-board';
 import { BoardPending } from './board-pending';
@@ -8,7 +8,7 @@ import { FoldedColumns } from './leaderboard-table';
 const recordOf = (row: { correct: number; incorrect: number; push: number }) =>
   `${row.correct}–${row.incorrect}${row.push ? `–${row.push}` : ''}`;
 
-/** Issue 26: commentators ranked by the Wilson lower bound of the accuracy of their counted receipts. */
+/** Commentators ranked by their accuracy allowing for luck (the Wilson lower bound) over their counted receipts. */
 export function PunditResults({ period, league }: { period: LeaderboardWindow; league: LeagueChoice }) {
   const { state, reload } = usePunditBoard(period, league);
   if (state.status !== 'success') return <BoardPending state={state} reload={reload} />;
@@ -30,7 +30,7 @@ export function PunditResults({ period, league }: { period: LeaderboardWindow; l
                   Record
                 </th>
                 <th scope="col" className="leaderboard-wide">
-                  Ranking score
+                  {LUCK_ADJUSTED_LABEL}
                 </th>
                 <th scope="col" className="leaderboard-wide">
                   Streak
@@ -47,7 +47,7 @@ export function PunditResults({ period, league }: { period: LeaderboardWindow; l
                       <span>{row.pundit.name}</span>
                     </Link>
                     <FoldedColumns>
-                      Record {recordOf(row)} · Ranking score {formatAccuracy(row.accuracy_low)} · Streak {row.current_streak}
+                      Record {recordOf(row)} · Allowing for luck {formatAccuracy(row.accuracy_low)} · Streak {row.current_streak}
                     </FoldedColumns>
                   </th>
                   <td>{formatAccuracy(row.accuracy)}</td>

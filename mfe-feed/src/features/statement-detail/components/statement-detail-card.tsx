@@ -1,4 +1,4 @@
-import { Card, Chip, useDocumentTitle, type Statement } from '@receipts/shared';
+import { Card, Chip, confidenceSure, useDocumentTitle, type Statement } from '@receipts/shared';
 import { AuthorLink } from '@receipts/shared/people';
 import { DateText, formatDate } from '@receipts/shared/dates';
 import { PredictionPulse, StatementChips, SubjectChips, VoteButtons } from '../../statements';
@@ -51,7 +51,12 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
             <p>
               <strong>Prediction:</strong> {statement.prediction_choice ?? 'N/A'}
             </p>
-            {statement.confidence_level !== null && <p>Confidence Level: {statement.confidence_level}/10</p>}
+            {statement.confidence_level !== null && (
+              <p>
+                Confidence Level: {statement.confidence_level}/10{' '}
+                <span className="rc-muted">({confidenceSure(statement.confidence_level)})</span>
+              </p>
+            )}
             {statement.event_date && (
               <p>
                 <strong>Event Date:</strong> <time dateTime={statement.event_date}>{formatDate(statement.event_date, 'date')}</time>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -83,9 +83,13 @@ export function StatementList(props: StatementListProps) {
     props.onVote?.(next, next.user_vote);
   }
 
+  const headingId = useId();
   return (
-    <section aria-label={title ?? 'Statements'} className="feed-list">
-      {title && <h2>{title}</h2>}
+    // Cards title themselves with h3, so the list has its h2 even untitled (hidden then): the outline runs h1, h2, h3.
+    <section aria-labelledby={headingId} className="feed-list">
+      <h2 id={headingId} className={title ? undefined : 'rc-visually-hidden'}>
+        {title ?? 'Statements'}
+      </h2>
       {props.toolbar}
       {showFilters && (
         <div className="feed-list__filters">

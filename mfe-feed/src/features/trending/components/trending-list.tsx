@@ -40,7 +40,11 @@ export function TrendingList({ tab, timeWindow }: { tab: TrendingTab; timeWindow
     );
   }
   return (
-    <section aria-label={`Trending ${TRENDING_WINDOW_LABELS[timeWindow].toLowerCase()}`} className="feed-list">
+    // Cards title themselves with h3: the list's own h2 (hidden; the tabs show it) keeps the outline h1, h2, h3.
+    <section aria-labelledby="trending-list-title" className="feed-list">
+      <h2 id="trending-list-title" className="rc-visually-hidden">
+        Trending {TRENDING_WINDOW_LABELS[timeWindow].toLowerCase()}
+      </h2>
       <ol className="feed-list__items">
         {items.map((statement) => (
           <li key={statement.id}>

@@ -26,6 +26,16 @@ describe('/how-scoring-works', () => {
     expect(screen.getByRole('link', { name: 'See the leaderboards' })).toHaveAttribute('href', '/leaderboards');
   });
 
+  it('says which number each plain phrase on the cards stands for', () => {
+    renderAt('/how-scoring-works');
+    const meaning = (term: RegExp) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(meaning(/90% sure/)).toMatch(/2 of 10 is 60%/);
+    expect(meaning(/coin flip/)).toMatch(/Brier score is below \(or above\) 0\.25/);
+    expect(meaning(/well calibrated/)).toMatch(/Within 5 points is well calibrated/);
+    expect(meaning(/allowing for luck/)).toMatch(/95% Wilson interval/);
+    expect(meaning(/upvoted/)).toMatch(/share of upvotes/);
+  });
+
   it("states the site's own sample floor from the runtime config", () => {
     const config: RuntimeConfig = { apiBaseUrl: '/api', environment: 'test', firebase: null, contact: { email: '', socials: [] } };
     provideRuntimeConfig({ ...config, minResolvedToRank: 12 });

@@ -45,7 +45,10 @@ function WorkedExample() {
   );
 }
 
-/** /how-scoring-works (issue 29): what accuracy, the Brier score, skill, the Wilson bound and the sample floor mean. */
+/**
+ * /how-scoring-works (issue 29): what accuracy, the Brier score, skill, the Wilson bound and the sample floor mean, and
+ * which plain words on the cards stand for which number.
+ */
 export function HowScoringWorksPage() {
   const minResolved = currentRuntimeConfig()?.minResolvedToRank ?? DEFAULT_MIN_RESOLVED;
   return (
@@ -61,9 +64,9 @@ export function HowScoringWorksPage() {
         <Card>
           <h2>Accuracy</h2>
           <p>
-            Accuracy is the share of resolved predictions that came true. Beside it we show a range, the 95% Wilson interval: where the true
-            hit rate most likely sits. Five calls can be lucky, so a short record gets a wide range; a long one a narrow one. Its lower end,
-            the Wilson bound, is what ranks commentators, who state no confidence.
+            Accuracy is the share of resolved predictions that came true: &ldquo;Right 8 of 13&rdquo; is 62%. Five calls can be lucky, so
+            the true hit rate sits somewhere in a range, the 95% Wilson interval: wide for a short record, narrow for a long one. Its lower
+            end, the Wilson bound, is the &ldquo;accuracy allowing for luck&rdquo; that ranks commentators, who state no confidence.
           </p>
         </Card>
         <Card>
@@ -81,13 +84,42 @@ export function HowScoringWorksPage() {
           <WorkedExample />
         </Card>
         <Card>
+          <h2>The words on the cards</h2>
+          <dl className="scoring-words">
+            <dt>&ldquo;90% sure&rdquo;</dt>
+            <dd>The chance a confidence level states: 50% plus 5 points per star, so 2 of 10 is 60% and 8 of 10 is 90%.</dd>
+            <dt>&ldquo;Right 8 of 13&rdquo;</dt>
+            <dd>Accuracy: resolved predictions that came true, out of all resolved.</dd>
+            <dt>&ldquo;Better (or worse) than a coin flip&rdquo;</dt>
+            <dd>
+              On a resolved call, its Brier score is below (or above) {COIN_BRIER}, what always saying 50% scores; on a record, skill is
+              above (or below) 0.
+            </dd>
+            <dt>&ldquo;Overconfident&rdquo;, &ldquo;well calibrated&rdquo;, &ldquo;underconfident&rdquo;</dt>
+            <dd>
+              Calibration: how sure the predictions said they were on average, against how often they came true. Within 5 points is well
+              calibrated; right less often than stated is overconfident, more often underconfident. The chart on a track record shows it
+              level by level.
+            </dd>
+            <dt>&ldquo;Accuracy allowing for luck&rdquo;</dt>
+            <dd>The lower end of the 95% Wilson interval of a commentator&apos;s accuracy, explained above.</dd>
+            <dt>&ldquo;71% upvoted&rdquo;</dt>
+            <dd>
+              The share of upvotes among a statement&apos;s votes. A vote says what fans think of the post, not a forecast, and it counts in
+              no score.
+            </dd>
+          </dl>
+        </Card>
+        <Card>
           <h2>Ranking</h2>
           <p>
             The fans&apos; leaderboard orders members by skill, and lists only those with at least {minResolved} resolved predictions, so a
             lucky streak of one or two does not top it. Accuracy and the resolved count come first on every row: skill explains the order.
           </p>
           <p>
-            <Link to="/leaderboards">See the leaderboards</Link>
+            <Link to="/leaderboards" className="rc-link-target">
+              See the leaderboards
+            </Link>
           </p>
         </Card>
       </div>

@@ -67,8 +67,10 @@ describe('track record card', () => {
     expect(await within(card).findByText('Resolved', { selector: 'dt' })).toBeInTheDocument();
     expect(api.callsOf('users.record').map((call) => call.path)).toEqual(['/api/users/hooper/record/']);
     expect(stat(card, 'Resolved')).toBe('13');
-    expect(stat(card, 'Accuracy (95% interval)')).toBe('62% (48–74%)');
-    expect(stat(card, 'Skill')).toBe('12.5');
+    expect(stat(card, 'Right')).toBe('8 of 13 (62%)');
+    expect(stat(card, 'Skill')).toBe('12.5, better than a coin flip');
+    expect(stat(card, 'Calibration')).toBe('84% sure on average, right 62% of the time: overconfident');
+    expect(within(card).queryByText(/Wilson|Brier|interval/)).not.toBeInTheDocument();
     expect(stat(card, 'Current streak')).toBe('2');
     expect(stat(card, 'Best streak')).toBe('4');
     expect(stat(card, 'Rank')).toBe('#12');
