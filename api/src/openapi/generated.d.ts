@@ -8,8 +8,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Issue a CSRF token bound to the session (also set as the readable csrftoken cookie) */
+        /**
+         * Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["authCsrf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded image
+         * @description A file stored by an avatar upload, at the `url` its answer gave (a year of caching: a stored name is never reused). Only the image types the upload stores are served, with their own type.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["getUploadsPath"];
         put?: never;
         post?: never;
         delete?: never;
@@ -25,7 +50,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and a database write check (503 when the database cannot write) */
+        /**
+         * Liveness and a database write check (503 when the database cannot write)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["metaHealth"];
         put?: never;
         post?: never;
@@ -42,7 +70,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise) */
+        /**
+         * Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["metaReady"];
         put?: never;
         post?: never;
@@ -76,7 +107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user; 401 for visitors */
+        /**
+         * The signed-in user; 401 for visitors
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["authCurrentUser"];
         put?: never;
         post?: never;
@@ -110,7 +144,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Authentication status for the /auth-check page */
+        /**
+         * Authentication status for the /auth-check page
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["authAuthCheck"];
         put?: never;
         post?: never;
@@ -207,7 +244,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Confirm an e-mail address with the link sent by mail (single use, valid 24 h) */
+        /**
+         * Confirm an e-mail address with the link sent by mail (single use, valid 24 h)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["authVerifyEmail"];
         put?: never;
         post?: never;
@@ -324,7 +364,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leagues, teams (per league), players (per team) and topics */
+        /**
+         * Leagues, teams (per league), players (per team) and topics
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsCatalog"];
         put?: never;
         post?: never;
@@ -341,7 +384,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List statements, newest first (or most popular), with filters; 10 per page by default, at most 50 */
+        /**
+         * List statements, newest first (or most popular), with filters; 10 per page by default, at most 50
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsList"];
         put?: never;
         /** Create a prediction or an opinion (signed in) */
@@ -359,7 +405,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One statement, with the viewer’s vote */
+        /**
+         * One statement, with the viewer’s vote
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsGet"];
         put?: never;
         post?: never;
@@ -377,7 +426,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every outcome change of a statement, oldest first: who, when, from → to, notes (staff) */
+        /**
+         * Every outcome change of a statement, oldest first: who, when, from → to, notes (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsOutcomeHistory"];
         put?: never;
         post?: never;
@@ -395,7 +447,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me */
+        /**
+         * Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["leaderboardsGet"];
         put?: never;
         post?: never;
@@ -412,7 +467,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week */
+        /**
+         * Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["statementsTrending"];
         put?: never;
         post?: never;
@@ -429,7 +487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them */
+        /**
+         * Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["insightsGet"];
         put?: never;
         post?: never;
@@ -446,7 +507,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user’s track record in a window (by resolution date) and league */
+        /**
+         * A user’s track record in a window (by resolution date) and league
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["usersRecord"];
         put?: never;
         post?: never;
@@ -480,7 +544,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A statement’s comments: top level newest first, replies nested to any depth */
+        /**
+         * A statement’s comments: top level newest first, replies nested to any depth
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["commentsList"];
         put?: never;
         post?: never;
@@ -533,7 +600,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Follow or unfollow a commentator, podcast or show (signed in) */
+        /** Follow or unfollow a commentator, podcast, show or fan (signed in; a fan by user id, never oneself) */
         post: operations["followsToggle"];
         delete?: never;
         options?: never;
@@ -548,7 +615,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the signed-in user follows; empty lists for a visitor (spec §4) */
+        /**
+         * What the signed-in user follows; empty lists for a visitor (spec §4)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["followsMine"];
         put?: never;
         post?: never;
@@ -565,8 +635,51 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What a user follows */
+        /**
+         * What a user follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["followsOfUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/votes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your votes on statements, newest first (page, per_page), with how many in all
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["activityVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your comments and replies, newest first (page, per_page), with how many in all
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["activityComments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -582,7 +695,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
+        /**
+         * List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["commentatorsList"];
         put?: never;
         post?: never;
@@ -599,7 +715,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One commentator with every field, follower count and whether the viewer follows */
+        /**
+         * One commentator with every field, follower count and whether the viewer follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["commentatorsGet"];
         put?: never;
         post?: never;
@@ -633,7 +752,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
+        /**
+         * List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["podcastsList"];
         put?: never;
         post?: never;
@@ -650,7 +772,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One podcast with every field, follower count and whether the viewer follows */
+        /**
+         * One podcast with every field, follower count and whether the viewer follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["podcastsGet"];
         put?: never;
         post?: never;
@@ -684,7 +809,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains) */
+        /**
+         * List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["showsList"];
         put?: never;
         post?: never;
@@ -701,7 +829,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One show with every field, follower count and whether the viewer follows */
+        /**
+         * One show with every field, follower count and whether the viewer follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["showsGet"];
         put?: never;
         post?: never;
@@ -735,7 +866,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user’s public profile; the owner also sees e-mail and auth provider */
+        /**
+         * A user’s public profile; the owner also sees e-mail and auth provider
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["usersProfile"];
         put?: never;
         post?: never;
@@ -837,7 +971,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Feature requests, most votes first; `voted` says whether you voted for each */
+        /**
+         * Feature requests, most votes first; `voted` says whether you voted for each
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["featureRequestsList"];
         put?: never;
         /** Suggest a feature (signed in; at most 5 a day) */
@@ -890,7 +1027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated) */
+        /**
+         * Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["searchGet"];
         put?: never;
         post?: never;
@@ -924,7 +1064,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open reports grouped per target, most counted reports first, with how many count (staff) */
+        /**
+         * Open reports grouped per target, most counted reports first, with how many count (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["moderationQueue"];
         put?: never;
         post?: never;
@@ -958,7 +1101,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every moderation action, newest first (staff) */
+        /**
+         * Every moderation action, newest first (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["moderationAudit"];
         put?: never;
         post?: never;
@@ -975,7 +1121,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open appeals of hidden content, oldest first, with the author’s message (staff) */
+        /**
+         * Open appeals of hidden content, oldest first, with the author’s message (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["moderationAppeals"];
         put?: never;
         post?: never;
@@ -1009,7 +1158,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your notifications, newest activity first (keyset: before=), with the unread count */
+        /**
+         * Your notifications, newest activity first (keyset: before=), with the unread count
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["notificationsList"];
         put?: never;
         post?: never;
@@ -1043,7 +1195,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How you get each kind of notification */
+        /**
+         * How you get each kind of notification
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["notificationsPreferences"];
         /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
         put: operations["notificationsUpdatePreferences"];
@@ -1061,7 +1216,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your new notifications as they happen (Server-Sent Events) */
+        /**
+         * Your new notifications as they happen (Server-Sent Events)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["notificationsStream"];
         put?: never;
         post?: never;
@@ -1078,7 +1236,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The unsubscribe link opened in a browser: a page with the one-click button */
+        /**
+         * The unsubscribe link opened in a browser: a page with the one-click button
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["notificationsUnsubscribePage"];
         put?: never;
         /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
@@ -1130,7 +1291,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        /**
+         * A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["commentatorsRecord"];
         put?: never;
         post?: never;
@@ -1147,7 +1311,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        /**
+         * A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["podcastsRecord"];
         put?: never;
         post?: never;
@@ -1164,7 +1331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts */
+        /**
+         * A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["showsRecord"];
         put?: never;
         post?: never;
@@ -1191,6 +1361,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/remotes.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The remotes map
+         * @description The micro-frontends the shell loads, by name: where each one’s manifest is and what it declares. Per session (a staff-only remote’s files are named to staff only), never cached by a shared cache.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["getRemotesJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runtime-config.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser runtime configuration
+         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["getRuntimeConfigJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/config/": {
         parameters: {
             query?: never;
@@ -1198,7 +1412,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Browser runtime configuration */
+        /**
+         * Browser runtime configuration
+         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
         get: operations["getApiConfig"];
         put?: never;
         post?: never;
@@ -1285,6 +1504,49 @@ export interface operations {
             };
             /** @description Invalid input: a NUL character in the query (or the detail says why). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getUploadsPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The stored name: `{kind}/{slug}/{timestamp}-{name}`, as in the upload’s url */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2567,7 +2829,7 @@ export interface operations {
                 user_id?: string;
                 /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
                 said_by?: string;
-                /** @description Receipts of the commentators, podcasts and shows the signed-in user follows */
+                /** @description Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows */
                 following?: "0" | "1" | "true" | "false";
             };
             header?: never;
@@ -4129,7 +4391,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    followable_type: "commentator" | "podcast" | "show";
+                    followable_type: "commentator" | "podcast" | "show" | "user";
                     object_id: number;
                 };
             };
@@ -4248,6 +4510,13 @@ export interface operations {
                             name: string;
                             photo_url?: string | null;
                         }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            followers_count: number;
+                        }[];
                     };
                 };
             };
@@ -4298,6 +4567,13 @@ export interface operations {
                             name: string;
                             photo_url?: string | null;
                         }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            followers_count: number;
+                        }[];
                     };
                 };
             };
@@ -4312,6 +4588,119 @@ export interface operations {
             };
             /** @description Not found (or hidden by moderation). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityVotes: {
+        parameters: {
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            /** @enum {string} */
+                            vote_type: "upvote" | "downvote";
+                            created_at: string;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityComments: {
+        parameters: {
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            id: number;
+                            text: string;
+                            created_at: string;
+                            parent: number | null;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5097,6 +5486,9 @@ export interface operations {
                         photoURL: string | null;
                         date_joined: string;
                         prediction_count: number;
+                        followers_count: number;
+                        following_count: number;
+                        is_following: boolean;
                         favourite_teams?: string[];
                         email?: string;
                         auth_provider?: string;
@@ -5483,6 +5875,9 @@ export interface operations {
                             photoURL: string | null;
                             date_joined: string;
                             prediction_count: number;
+                            followers_count: number;
+                            following_count: number;
+                            is_following: boolean;
                             favourite_teams?: string[];
                             email?: string;
                             auth_provider?: string;
@@ -5607,6 +6002,9 @@ export interface operations {
                             photoURL: string | null;
                             date_joined: string;
                             prediction_count: number;
+                            followers_count: number;
+                            following_count: number;
+                            is_following: boolean;
                             favourite_teams?: string[];
                             email?: string;
                             auth_provider?: string;
@@ -8084,6 +8482,117 @@ export interface operations {
             };
         };
     };
+    getRemotesJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            manifest: string;
+                            /** @enum {string} */
+                            access?: "public" | "staff";
+                            area?: string;
+                            entry?: string;
+                            version?: string;
+                            routes?: string[];
+                            requires?: {
+                                [key: string]: string;
+                            };
+                            sharedContract?: number;
+                            /** @enum {string} */
+                            channel?: "stable" | "canary";
+                            canary?: {
+                                manifest: string;
+                                /** @enum {string} */
+                                access?: "public" | "staff";
+                                area?: string;
+                                entry?: string;
+                                version?: string;
+                                routes?: string[];
+                                requires?: {
+                                    [key: string]: string;
+                                };
+                                sharedContract?: number;
+                                percent: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRuntimeConfigJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiBaseUrl: string;
+                        environment: string;
+                        firebase: {
+                            apiKey: string;
+                            authDomain: string;
+                            projectId: string;
+                            appId?: string;
+                            authEmulatorUrl?: string | null;
+                        } | null;
+                        trackRecordTimeZone?: string;
+                        minResolvedToRank?: number;
+                        contact: {
+                            email: string;
+                            socials: {
+                                label: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getApiConfig: {
         parameters: {
             query?: never;
@@ -8099,7 +8608,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        apiBaseUrl: string;
+                        environment: string;
+                        firebase: {
+                            apiKey: string;
+                            authDomain: string;
+                            projectId: string;
+                            appId?: string;
+                            authEmulatorUrl?: string | null;
+                        } | null;
+                        trackRecordTimeZone?: string;
+                        minResolvedToRank?: number;
+                        contact: {
+                            email: string;
+                            socials: {
+                                label: string;
+                                url: string;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description Invalid input: a NUL character in the query (or the detail says why). */

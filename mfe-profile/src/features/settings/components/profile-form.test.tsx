@@ -15,6 +15,9 @@ const profile: PublicProfile = {
   photoURL: null,
   date_joined: '2025-03-15T12:00:00Z',
   prediction_count: 0,
+  followers_count: 0,
+  following_count: 0,
+  is_following: false,
   favourite_teams: ['nba-celtics'],
 };
 const saved = (body: { display_name?: string; username?: string; bio?: string; favourite_teams?: string[] }) => ({

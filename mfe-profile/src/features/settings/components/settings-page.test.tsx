@@ -17,6 +17,9 @@ const api = installMockApi(
     photoURL: null,
     date_joined: '2025-03-15T12:00:00Z',
     prediction_count: 0,
+    followers_count: 0,
+    following_count: 0,
+    is_following: false,
     favourite_teams: [],
   }),
   mockEndpoint('auth', 'passwordChange', {
