@@ -171,23 +171,41 @@ export function rollingWindows(db: Db, timeZone: string) {
   };
 }
 
-/** Every aggregate from the statements, from scratch (first start after the migration, the demo seed, tests). */
-export async function rebuildAll(tx: Executor, timeZone: string, today: string): Promise<void> {
+/** score_days rows made from scratch of the scored predictions `where` picks (a condition on `s`). */
+function insertDaysSql(timeZone: string, where: SQL): SQL {
   // Brier units per (confidence, hit) from scoring.ts, so the formula stays in one place.
   const units = [];
   for (let confidence = CONFIDENCE_MIN; confidence <= CONFIDENCE_MAX; confidence += 1) {
     for (const hit of [true, false]) units.push(sql`(${confidence}::int, ${hit}::boolean, ${brierUnits(confidence, hit)}::int)`);
   }
   const confidence = sql`coalesce(s.confidence_level, ${DEFAULT_CONFIDENCE})`;
-  await tx.execute(sql`DELETE FROM score_days`);
-  await tx.execute(sql`
+  return sql`
     INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)
     SELECT s.user_id, ${resolutionDaySql(timeZone, sql.raw('s.resolved_at'))}::date, coalesce(s.league, ''), ${confidence},
            count(*), count(*) FILTER (WHERE s.outcome = 'correct'), sum(b.units)
     FROM statements s JOIN (VALUES ${sql.join(units, sql`, `)}) b(confidence, hit, units)
       ON b.confidence = ${confidence} AND b.hit = (s.outcome = 'correct')
-    WHERE s.${SCORED_SQL}
-    GROUP BY 1, 2, 3, 4`);
+    WHERE s.${SCORED_SQL} AND ${where}
+    GROUP BY 1, 2, 3, 4`;
+}
+
+/**
+ * Every aggregate of these users from their statements, from scratch: score_days in two set-based statements, then
+ * their boards. For changes of many predictions at once (a game's result grades every pick on it); the caller holds
+ * the roll lock exclusively, so no outcome change of these users runs meanwhile.
+ */
+export async function rebuildUsers(tx: Executor, timeZone: string, userIds: number[], today: string): Promise<void> {
+  if (!userIds.length) return;
+  const ids = sql`${`{${[...new Set(userIds)].join(',')}}`}::int[]`;
+  await tx.execute(sql`DELETE FROM score_days WHERE user_id = ANY(${ids})`);
+  await tx.execute(insertDaysSql(timeZone, sql`s.user_id = ANY(${ids})`));
+  await refreshBoards(tx, timeZone, userIds, today);
+}
+
+/** Every aggregate from the statements, from scratch (first start after the migration, the demo seed, tests). */
+export async function rebuildAll(tx: Executor, timeZone: string, today: string): Promise<void> {
+  await tx.execute(sql`DELETE FROM score_days`);
+  await tx.execute(insertDaysSql(timeZone, sql`true`));
   await tx.execute(sql`DELETE FROM score_boards`);
   const users = await rowsOf<{ user_id: number | string }>(tx, sql`SELECT DISTINCT user_id FROM score_days`);
   await refreshBoards(

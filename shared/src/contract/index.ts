@@ -9,6 +9,7 @@ export * from './moderation';
 export { SITE_DESCRIPTION, SITE_NAME, documentTitle } from './site';
 export * from './track-record';
 export * from './pundits';
+export * from './games';
 // Trending and insights (issue 11): types only here; the constants are '@receipts/shared/contract/trending' (API) and
 // '@receipts/shared/trending' (browsers, with the client), so the shell's first load never carries them.
 export type { TrendingTab, TrendingWindow } from './trending';
@@ -86,6 +87,21 @@ export type {
 } from './schemas/track-record';
 export type { TrendingQuery, AccuracyRow, InsightPrediction, UpcomingLeague, InsightsResponse } from './schemas/trending';
 export type { Attribution, AttributionInput, SourceCheckRequest, SourceCheckResponse, SourceStatusRequest } from './schemas/pundits';
+export type {
+  Game,
+  GameSummary,
+  GameDetail,
+  GamePage,
+  GameListQuery,
+  PickInput,
+  CreateGameRequest,
+  UpdateGameRequest,
+  ImportGameRow,
+  ImportGamesResponse,
+  GameResultRequest,
+  GameResultResponse,
+  GameAuditEntry,
+} from './schemas/games';
 export type {
   PunditSummary,
   PunditScore,
