@@ -4,7 +4,8 @@ import { teamById } from '@receipts/shared/contract/catalog';
 import type { Db } from '../db';
 import { dayIn } from '../track-record/days';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
-import { boardsChanged, holdRolled, rebuildUsers, ROLL_LOCK } from './score-aggregates';
+import { DEFAULT_CONFIDENCE } from '@receipts/shared/contract';
+import { boardsChanged, brierUnitsSql, holdRolled, refreshMovedUsers, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
 import { rowsOf, type Executor } from './sql';
 import type { TrackClock } from './statements';
 
@@ -80,18 +81,27 @@ const gradeNotes = (game: GameRow): string =>
 
 /**
  * One statement: every pick on the game graded from the game's row as it now stands (cancelled: not_applicable;
- * final: by its rule, a tie with the line a push; otherwise back to pending), with an outcome_audit row per change and
- * the notifications queued (the fan-out job writes them). Only picks whose outcome changes are touched, so entering
- * the same score twice changes nothing. Returns how many changed, and the owners whose records moved.
+ * final: by its rule, a tie with the line a push; otherwise back to pending), with an outcome_audit row per change,
+ * the notifications queued (the fan-out job writes them) and the owners' score_days moved (each changed pick's old
+ * contribution out, its new one in, summed per row). Only picks whose outcome changes are touched, so entering the
+ * same score twice changes nothing. Returns how many changed, and the owners whose records moved.
  */
-async function gradePicks(tx: Executor, game: GameRow, actorId: number, now: string): Promise<{ graded: number; owners: number[] }> {
+async function gradePicks(
+  tx: Executor,
+  game: GameRow,
+  actorId: number,
+  now: string,
+  timeZone: string,
+): Promise<{ graded: number; owners: number[] }> {
   const margin = sql.raw(`CASE WHEN s.pick_side = 'home' THEN g.home_score - g.away_score ELSE g.away_score - g.home_score END`);
   const [row] = await rowsOf<{ graded: number | string; owners: string | null }>(
     tx,
     sql`
     WITH g AS (SELECT id, status, home_score, away_score FROM games WHERE id = ${game.id}),
     old AS MATERIALIZED (
-      SELECT s.id, s.user_id, s.said_by_kind IS NOT NULL AS receipt, s.outcome AS old_outcome, s.resolved_at AS old_resolved_at,
+      SELECT s.id, s.user_id, s.said_by_kind IS NOT NULL AS receipt, s.outcome AS old_outcome,
+        ${resolutionDaySql(timeZone, sql.raw('s.resolved_at'))} AS old_day, coalesce(s.league, '') AS league,
+        coalesce(s.confidence_level, ${DEFAULT_CONFIDENCE})::int AS confidence,
         CASE
           WHEN g.status = 'cancelled' THEN 'not_applicable'
           WHEN g.status <> 'final' OR g.home_score IS NULL OR g.away_score IS NULL THEN 'pending'
@@ -108,7 +118,21 @@ async function gradePicks(tx: Executor, game: GameRow, actorId: number, now: str
       UPDATE statements s SET outcome = old.new_outcome, outcome_notes = ${gradeNotes(game)}::text,
         resolved_at = CASE WHEN old.new_outcome = 'pending' THEN NULL ELSE ${now}::timestamptz END
       FROM old WHERE s.id = old.id AND old.old_outcome IS DISTINCT FROM old.new_outcome
-      RETURNING s.id, s.user_id, old.receipt, old.old_outcome, old.new_outcome),
+      RETURNING s.id, s.user_id, old.receipt, old.old_outcome, old.new_outcome, old.old_day, old.league, old.confidence),
+    moves AS (
+      SELECT c.user_id, m.day, c.league, c.confidence, m.sign, m.hit
+      FROM changed c
+      CROSS JOIN LATERAL (VALUES (c.old_day, -1, c.old_outcome = 'correct', c.old_outcome IN ('correct', 'incorrect')),
+                                 (${resolutionDaySql(timeZone, sql`${now}::timestamptz`)}, 1, c.new_outcome = 'correct',
+                                  c.new_outcome IN ('correct', 'incorrect'))) m(day, sign, hit, scored)
+      WHERE m.scored AND NOT c.receipt),
+    days AS (
+      INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)
+      SELECT m.user_id, m.day::date, m.league, m.confidence, sum(m.sign), sum(CASE WHEN m.hit THEN m.sign ELSE 0 END), sum(m.sign * b.units)
+      FROM moves m JOIN (${brierUnitsSql()}) b(confidence, hit, units) ON b.confidence = m.confidence AND b.hit = m.hit
+      GROUP BY 1, 2, 3, 4
+      ON CONFLICT (user_id, day, league, confidence)
+      DO UPDATE SET n = score_days.n + EXCLUDED.n, hits = score_days.hits + EXCLUDED.hits, brier = score_days.brier + EXCLUDED.brier),
     audit AS (
       INSERT INTO outcome_audit (statement_id, changed_by, old_outcome, new_outcome, notes, changed_at)
       SELECT id, ${actorId}::int, old_outcome, new_outcome, ${gradeNotes(game)}::text, ${now}::timestamptz FROM changed),
@@ -152,7 +176,7 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
       await holdRolled(tx, clock.timeZone, today);
       const done = await change(tx, now);
       if (done.owners.length) {
-        await rebuildUsers(tx, clock.timeZone, done.owners, today);
+        await refreshMovedUsers(tx, clock.timeZone, done.owners, today);
         moved = true;
       }
       if (done.graded) moved = true;
@@ -242,7 +266,7 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
                 status = coalesce(${change.status ?? null}::text, status), updated_at = ${now}::timestamptz
               WHERE id = ${id} RETURNING ${GAME_COLUMNS}`,
         );
-        const done = row.status === 'cancelled' ? await gradePicks(tx, row, actorId, now) : none;
+        const done = row.status === 'cancelled' ? await gradePicks(tx, row, actorId, now, clock.timeZone) : none;
         await writeAudit(tx, row, 'update', actorId, done.graded, now);
         return { result: toGame(row, clock.now()), ...done };
       });
@@ -261,7 +285,7 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
           sql`UPDATE games SET home_score = ${score.home}, away_score = ${score.away}, status = 'final', updated_at = ${now}::timestamptz
               WHERE id = ${id} RETURNING ${GAME_COLUMNS}`,
         );
-        const done = await gradePicks(tx, row, actorId, now);
+        const done = await gradePicks(tx, row, actorId, now, clock.timeZone);
         await writeAudit(tx, row, 'result', actorId, done.graded, now);
         return { result: { game: toGame(row, clock.now()), graded: done.graded }, ...done };
       });

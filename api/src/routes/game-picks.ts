@@ -44,8 +44,8 @@ export async function withGamePick(
     throw new HttpError(409, GAME_NOT_PICKABLE, { errors: { 'body.game_id': [GAME_NOT_PICKABLE] } });
   }
   if (Date.parse(game.starts_at) <= clock.now().getTime()) throw pickLocked();
-  const line = pick.kind === 'winner' ? null : pick.line;
-  const stored = { gameId, kind: pick.kind, side: pick.side, line };
+  const line = pick.kind === 'winner' ? null : (pick.line ?? null);
+  const stored = { gameId, kind: pick.kind, side: pick.side, line } as NonNullable<NewStatement['pick']>;
   const words = pickWords({ ...stored }, game, shortTeamName);
   return {
     body: {

@@ -6,6 +6,7 @@ import {
   GAME_IMPORT_MAX,
   GAME_STATUSES,
   GAMES_PER_PAGE_MAX,
+  PICK_KINDS,
   SCORE_MAX,
   SPREAD_MAX,
   TEAM_SIDES,
@@ -61,30 +62,37 @@ export const gameSummarySchema = gameSchema.pick({
   away_score: true,
 });
 
-const halfPoints = (max: number, what: string) =>
-  z
-    .number({ message: `${what} must be a number.` })
-    .min(-max, `${what} must be between -${max} and ${max}.`)
-    .max(max, `${what} must be between -${max} and ${max}.`)
-    .refine((value) => Number.isInteger(value * 2), `${what} must be in half points (e.g. 3.5).`);
-
-/** A pick on a game: who wins; a side against the spread (from that side's view, e.g. away +3.5); over/under a total. */
-export const pickInput = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('winner'), side: z.enum(TEAM_SIDES), line: z.null().optional() }),
-    z.object({ kind: z.literal('spread'), side: z.enum(TEAM_SIDES), line: halfPoints(SPREAD_MAX, 'The spread') }),
-    z.object({
-      kind: z.literal('total'),
-      side: z.enum(TOTAL_SIDES),
-      line: halfPoints(TOTAL_MAX, 'The total').refine((value) => value > 0, 'The total must be more than 0.'),
-    }),
-  ],
-  { message: 'A pick is {kind: winner|spread|total, side, line}.' },
-);
+/**
+ * A pick on a game: who wins; a side against the spread (from that side's view, e.g. away +3.5); over/under a
+ * total. Sides home/away for winner and spread, over/under for total; a line (half points) for spread and total,
+ * none for winner.
+ */
+export const pickInput = z
+  .object({
+    kind: z.enum(PICK_KINDS, { message: `kind is one of: ${PICK_KINDS.join(', ')}.` }),
+    side: z.enum([...TEAM_SIDES, ...TOTAL_SIDES], { message: 'side is home or away (winner, spread), over or under (total).' }),
+    line: z.number({ message: 'line must be a number.' }).nullish(),
+  })
+  .superRefine((pick, ctx) => {
+    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const teamSide = (TEAM_SIDES as readonly string[]).includes(pick.side);
+    if (pick.kind === 'total' ? teamSide : !teamSide) {
+      fail('side', pick.kind === 'total' ? 'A total is picked over or under.' : 'Pick the home or the away side.');
+    }
+    if (pick.kind === 'winner') {
+      if (pick.line != null) fail('line', 'A winner pick has no line.');
+      return;
+    }
+    const max = pick.kind === 'spread' ? SPREAD_MAX : TOTAL_MAX;
+    const what = pick.kind === 'spread' ? 'The spread' : 'The total';
+    if (pick.line == null) fail('line', `${what} needs a line.`);
+    else if (!Number.isInteger(pick.line * 2)) fail('line', `${what} must be in half points (e.g. 3.5).`);
+    else if (Math.abs(pick.line) > max) fail('line', `${what} must be between -${max} and ${max}.`);
+    else if (pick.kind === 'total' && pick.line <= 0) fail('line', 'The total must be more than 0.');
+  });
 
 export const pickSchema = z.object({
-  kind: z.enum(['winner', 'spread', 'total']),
+  kind: z.enum(PICK_KINDS),
   side: z.enum([...TEAM_SIDES, ...TOTAL_SIDES]),
   line: z.number().nullable(),
 });
