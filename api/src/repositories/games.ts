@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameAuditEntry, GameDetail, GameStatus, ImportGamesResponse } from '@receipts/shared/contract';
-import { teamById } from '@receipts/shared/contract/catalog';
 import type { Db } from '../db';
 import { dayIn } from '../track-record/days';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
-import { DEFAULT_CONFIDENCE } from '@receipts/shared/contract';
+import { DEFAULT_CONFIDENCE, teamShortName } from '@receipts/shared/contract';
 import { boardsChanged, brierUnitsSql, holdRolled, refreshMovedUsers, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
 import { rowsOf, type Executor } from './sql';
 import type { TrackClock } from './statements';
@@ -68,16 +67,11 @@ export interface GameChange {
 
 export type AuditAction = GameAuditEntry['action'];
 
-const shortName = (teamId: string) => {
-  const name = teamById.get(teamId)?.name ?? teamId;
-  return name.split(' ').slice(-1)[0] ?? name;
-};
-
 /** The outcome notes graded picks carry: the score in words, or the cancellation. */
 const gradeNotes = (game: GameRow): string =>
   game.status === 'cancelled'
     ? 'The game was cancelled.'
-    : `Final: ${shortName(game.away_team)} ${game.away_score}, ${shortName(game.home_team)} ${game.home_score}.`;
+    : `Final: ${teamShortName(game.away_team)} ${game.away_score}, ${teamShortName(game.home_team)} ${game.home_score}.`;
 
 /**
  * One statement: every pick on the game graded from the game's row as it now stands (cancelled: not_applicable;

@@ -6,9 +6,10 @@ import {
   PICK_LOCKED,
   PICK_WITHOUT_GAME,
   pickWords,
+  teamShortName,
   type CreateStatementBody,
 } from '@receipts/shared/contract';
-import { normalizeLeague, teamById } from '@receipts/shared/contract/catalog';
+import { normalizeLeague } from '@receipts/shared/contract/catalog';
 import { HttpError } from '../plugins/errors';
 import type { gamesRepository } from '../repositories/games';
 import type { NewStatement } from '../repositories/statements';
@@ -16,9 +17,6 @@ import { fieldError } from '../schemas/common';
 import { dayIn } from '../track-record/days';
 
 export const pickLocked = () => new HttpError(409, PICK_LOCKED, { errors: { 'body.game_id': [PICK_LOCKED] } });
-
-/** 'Boston Celtics' → 'Celtics' (a card's short name). */
-export const shortTeamName = (teamId: string) => teamById.get(teamId)?.name.split(' ').slice(-1)[0] ?? teamId;
 
 /**
  * A create payload's pick on a game, checked against the game: both game_id and pick or neither, a prediction, a
@@ -46,7 +44,7 @@ export async function withGamePick(
   if (Date.parse(game.starts_at) <= clock.now().getTime()) throw pickLocked();
   const line = pick.kind === 'winner' ? null : (pick.line ?? null);
   const stored = { gameId, kind: pick.kind, side: pick.side, line } as NonNullable<NewStatement['pick']>;
-  const words = pickWords({ ...stored }, game, shortTeamName);
+  const words = pickWords({ ...stored }, game, teamShortName);
   return {
     body: {
       ...body,

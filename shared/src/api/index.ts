@@ -11,6 +11,7 @@ export {
   leaderboardsApi,
   moderationApi,
   notificationsApi,
+  gamesApi,
   asArray,
   peekEndpoint,
   FOLLOW_LIST_TIMEOUT_MS,

@@ -71,3 +71,15 @@ export function pickWords(pick: GamePick, game: GameTeams, nameOf: (teamId: stri
 export function matchupWords(game: GameTeams, nameOf: (teamId: string) => string): string {
   return `${nameOf(game.away_team)} @ ${nameOf(game.home_team)}`;
 }
+
+/**
+ * A catalogue team id's short name, without the catalogue: 'nba-celtics' → 'Celtics', 'nhl-maple-leafs' → 'Maple
+ * Leafs' (cards and the game page say it so; the catalogue's ids are the league and the nickname).
+ */
+export function teamShortName(teamId: string): string {
+  return teamId
+    .replace(/^[a-z]+-/, '')
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
