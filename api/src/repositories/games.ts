@@ -8,7 +8,7 @@ import { boardsChanged, brierUnitsSql, holdRolled, refreshMovedUsers, resolution
 import { rowsOf, type Executor } from './sql';
 import type { TrackClock } from './statements';
 
-interface GameRow {
+export interface GameRow {
   id: number | string;
   external_id: string | null;
   league: string;
@@ -80,12 +80,13 @@ const gradeNotes = (game: GameRow): string =>
  * contribution out, its new one in, summed per row). Only picks whose outcome changes are touched, so entering the
  * same score twice changes nothing. Returns how many changed, and the owners whose records moved.
  */
-async function gradePicks(
+export async function gradePicks(
   tx: Executor,
   game: GameRow,
-  actorId: number,
+  actorId: number | null,
   now: string,
   timeZone: string,
+  notify = true,
 ): Promise<{ graded: number; owners: number[] }> {
   const margin = sql.raw(`CASE WHEN s.pick_side = 'home' THEN g.home_score - g.away_score ELSE g.away_score - g.home_score END`);
   const [row] = await rowsOf<{ graded: number | string; owners: string | null }>(
@@ -132,7 +133,7 @@ async function gradePicks(
       SELECT id, ${actorId}::int, old_outcome, new_outcome, ${gradeNotes(game)}::text, ${now}::timestamptz FROM changed),
     fanouts AS (
       INSERT INTO notification_fanouts (statement_id, actor_id, outcome)
-      SELECT id, ${actorId}::int, new_outcome FROM changed WHERE new_outcome <> 'pending')
+      SELECT id, ${actorId}::int, new_outcome FROM changed WHERE new_outcome <> 'pending' AND ${notify})
     SELECT (SELECT count(*) FROM changed) AS graded,
            (SELECT string_agg(DISTINCT user_id::text, ',') FROM changed WHERE NOT receipt) AS owners`,
   );

@@ -28,6 +28,7 @@ import * as dir from './directory-data';
 import { COMMENTS, OPINIONS, OUTCOME_NOTES, PREDICTIONS, REPLIES } from './statement-data';
 import { DEMO_RECEIPTS, seedReceipts } from './receipts';
 import { ANALYST_SEASONS, planSeason } from './season';
+import { seedGames } from './games';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -78,6 +79,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date; timeZone?: 
     await seedFollows(tx, random, userIds, directory);
     await seedStatements(tx, random, now, userIds);
     await seedReceipts(tx, now, userIds, directory, () => reserveIds(tx, 'statements', DEMO_RECEIPTS));
+    await seedGames(tx, now, userIds, userIds.slice(ANALYST_SEASONS.length), options.timeZone ?? 'UTC');
     await rebuildAll(tx, options.timeZone ?? 'UTC', dayIn(options.timeZone ?? 'UTC', new Date(now)));
   });
   await boardsChanged(db);
