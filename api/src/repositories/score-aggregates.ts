@@ -36,12 +36,16 @@ interface BoardRow extends Tally {
 }
 
 /** Board rows (period × league) of one user's scored predictions, in resolution order, seen from `today`. */
-export function boardRowsOf(rows: ScoredRow[], today: string): Map<string, BoardRow> {
+export function boardRowsOf(rows: ScoredRow[], today: string, periodsOf = new Map<string, string[]>()): Map<string, BoardRow> {
   const boards = new Map<string, BoardRow>();
+  // Many rows share a day: its periods are worked out once per `periodsOf` (pass one Map for many users of one
+  // `today`); date arithmetic is most of this loop's cost otherwise.
   for (const row of rows) {
     const hit = row.outcome === 'correct';
     const leagues = row.league ? ['*', row.league] : ['*'];
-    for (const period of periodsOfDay(row.day, today)) {
+    let periods = periodsOf.get(row.day);
+    if (!periods) periodsOf.set(row.day, (periods = periodsOfDay(row.day, today)));
+    for (const period of periods) {
       for (const league of leagues) {
         const key = `${period}\u0000${league}`;
         const board = boards.get(key) ?? { n: 0, hits: 0, brier: 0, current: 0, best: 0, hitsInOrder: [] };
@@ -99,8 +103,9 @@ export async function refreshBoards(tx: Executor, timeZone: string, userIds: num
   // One INSERT of column arrays (unnest) rather than thousands of bound values: a few parameters, one plan.
   const columns = { period: [] as string[], league: [] as string[], user: [] as number[], n: [] as number[] };
   const numbers = { hits: [] as number[], brier: [] as number[], current: [] as number[], best: [] as number[] };
+  const periodsOf = new Map<string, string[]>();
   for (const [id, own] of byUser) {
-    for (const [key, b] of boardRowsOf(own, today)) {
+    for (const [key, b] of boardRowsOf(own, today, periodsOf)) {
       const [period, league] = key.split('\u0000');
       columns.period.push(period);
       columns.league.push(league);
