@@ -82,7 +82,9 @@ test('a fan picks a game from the create form; staff enter the final score; the 
   await form.getByRole('spinbutton', { name: 'Cubs (away)' }).fill('2');
   await form.getByRole('spinbutton', { name: 'Yankees (home)' }).fill('6');
   await form.getByRole('button', { name: 'Save final score' }).click();
-  await expect(staff.getByRole('form', { name: 'Final score of Cubs @ Yankees' }).getByRole('button', { name: 'Correct score' })).toBeVisible();
+  await expect(
+    staff.getByRole('form', { name: 'Final score of Cubs @ Yankees' }).getByRole('button', { name: 'Correct score' }),
+  ).toBeVisible();
   await staffContext.close();
 
   // The fan's card shows the result.

@@ -55,7 +55,9 @@ describe('mfe_admin_games routes', () => {
     renderPagesAt(pages, '/admin/games');
     const box = screen.getByLabelText(/Games \(JSON array/);
     await userEvent.click(box);
-    await userEvent.paste('[{"external_id":"x","league":"NBA","home_team":"nba-heat","away_team":"nba-celtics","starts_at":"2026-12-09T00:30:00Z"}]');
+    await userEvent.paste(
+      '[{"external_id":"x","league":"NBA","home_team":"nba-heat","away_team":"nba-celtics","starts_at":"2026-12-09T00:30:00Z"}]',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/Created 1, updated 0, unchanged 0, errors 0/)).toBeInTheDocument();
   });

@@ -204,7 +204,13 @@ async function validCalls() {
   const game = json(
     await send('games.create', 'valid', {
       headers: staff.headers,
-      payload: { league: 'NBA', home_team: 'nba-heat', away_team: 'nba-celtics', starts_at: '2099-12-02T00:30:00Z', venue: 'Kaseya Center' },
+      payload: {
+        league: 'NBA',
+        home_team: 'nba-heat',
+        away_team: 'nba-celtics',
+        starts_at: '2099-12-02T00:30:00Z',
+        venue: 'Kaseya Center',
+      },
     }),
   );
   await send('games.create', 'invalid', {
@@ -223,7 +229,9 @@ async function validCalls() {
   await send('games.get', 'invalid', { params: { id: 987654321 } });
   await send('games.update', 'valid', { params: { id: game.id }, headers: staff.headers, payload: { starts_at: '2020-01-01T00:00:00Z' } });
   await send('games.update', 'invalid', { params: { id: game.id }, headers: staff.headers, payload: { status: 'final' } });
-  const schedule = [{ external_id: 'c-1', league: 'NHL', home_team: 'nhl-oilers', away_team: 'nhl-bruins', starts_at: '2099-01-01T01:00:00Z' }];
+  const schedule = [
+    { external_id: 'c-1', league: 'NHL', home_team: 'nhl-oilers', away_team: 'nhl-bruins', starts_at: '2099-01-01T01:00:00Z' },
+  ];
   await send('games.import', 'valid', { headers: staff.headers, payload: schedule });
   await send('games.import', 'invalid', { headers: staff.headers, payload: { games: schedule } });
   await send('games.result', 'valid', { params: { id: game.id }, headers: staff.headers, payload: { home_score: 101, away_score: 99 } });

@@ -221,7 +221,13 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
     async pickTarget(id: number): Promise<Pick<Game, 'league' | 'starts_at' | 'status' | 'home_team' | 'away_team'> | undefined> {
       const row = await read(db, id);
       return row
-        ? { league: row.league, starts_at: isoTimestamp(row.starts_at), status: row.status, home_team: row.home_team, away_team: row.away_team }
+        ? {
+            league: row.league,
+            starts_at: isoTimestamp(row.starts_at),
+            status: row.status,
+            home_team: row.home_team,
+            away_team: row.away_team,
+          }
         : undefined;
     },
 
@@ -323,7 +329,11 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
             continue;
           }
           if (existing.status === 'final' || existing.status === 'cancelled') {
-            errors.push({ index: game.index, external_id: game.externalId, message: `This game is ${existing.status}: it is not changed.` });
+            errors.push({
+              index: game.index,
+              external_id: game.externalId,
+              message: `This game is ${existing.status}: it is not changed.`,
+            });
             continue;
           }
           const picked = await rowsOf(tx, sql`SELECT 1 FROM statements WHERE game_id = ${existing.id} LIMIT 1`);

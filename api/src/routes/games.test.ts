@@ -120,8 +120,20 @@ describe('the schedule', () => {
 
   it('imports a schedule idempotently by external_id: created, updated, unchanged, and bad rows reported', async () => {
     const rows = [
-      { external_id: 'nfl-2026-w14-kc-buf', league: 'NFL', home_team: 'nfl-bills', away_team: 'nfl-chiefs', starts_at: '2026-12-07T18:00:00Z' },
-      { external_id: 'nfl-2026-w14-phi-dal', league: 'nfl', home_team: 'nfl-cowboys', away_team: 'nfl-eagles', starts_at: '2026-12-07T21:25:00Z' },
+      {
+        external_id: 'nfl-2026-w14-kc-buf',
+        league: 'NFL',
+        home_team: 'nfl-bills',
+        away_team: 'nfl-chiefs',
+        starts_at: '2026-12-07T18:00:00Z',
+      },
+      {
+        external_id: 'nfl-2026-w14-phi-dal',
+        league: 'nfl',
+        home_team: 'nfl-cowboys',
+        away_team: 'nfl-eagles',
+        starts_at: '2026-12-07T21:25:00Z',
+      },
       { external_id: 'nfl-2026-w14-bad', league: 'NFL', home_team: 'nfl-bills', away_team: 'nba-heat', starts_at: '2026-12-07T18:00:00Z' },
     ];
     const first = json<ImportGamesResponse>(await inject('POST', `${GAMES}import/`, staff.headers, rows));
@@ -134,7 +146,11 @@ describe('the schedule', () => {
     const again = json<ImportGamesResponse>(await inject('POST', `${GAMES}import/`, staff.headers, rows.slice(0, 2)));
     expect(again).toEqual({ created: 0, updated: 0, unchanged: 2, errors: [] });
     const moved = json<ImportGamesResponse>(
-      await inject('POST', `${GAMES}import/`, staff.headers, [{ ...rows[0], starts_at: '2026-12-08T01:15:00Z', venue: 'Highmark Stadium' }, rows[1], rows[1]]),
+      await inject('POST', `${GAMES}import/`, staff.headers, [
+        { ...rows[0], starts_at: '2026-12-08T01:15:00Z', venue: 'Highmark Stadium' },
+        rows[1],
+        rows[1],
+      ]),
     );
     expect(moved).toMatchObject({ created: 0, updated: 1, unchanged: 1, errors: [{ index: 2, message: /earlier in the import/ }] });
     const page = json<GamePage>(await inject('GET', `${GAMES}?team=nfl-chiefs`));
@@ -197,7 +213,10 @@ describe('picks on a game', () => {
     const late = await pickOn(game, { kind: 'winner', side: 'away' });
     expect([late.statusCode, json(late).detail]).toEqual([409, PICK_LOCKED]);
     expect(json<Statement>(await inject('GET', `${STATEMENTS_URL}${early.id}/`))).toMatchObject({ is_locked: true });
-    const postponed = await inject('PATCH', `${GAMES}${game.id}/`, staff.headers, { status: 'postponed', starts_at: '2026-12-03T20:00:00Z' });
+    const postponed = await inject('PATCH', `${GAMES}${game.id}/`, staff.headers, {
+      status: 'postponed',
+      starts_at: '2026-12-03T20:00:00Z',
+    });
     expect(json<Game>(postponed)).toMatchObject({ status: 'postponed', starts_at: '2026-12-03T20:00:00.000Z', is_locked: false });
     expect(json<Statement>(await inject('GET', `${STATEMENTS_URL}${early.id}/`))).toMatchObject({
       is_locked: false,
@@ -235,7 +254,9 @@ describe('grading from the final score', () => {
     // Heat 107, Celtics 104: home by 3, 211 points.
     const entered = json<GameResultResponse>(await result(game, 107, 104));
     expect(entered).toMatchObject({ graded: 8, game: { status: 'final', home_score: 107, away_score: 104, is_locked: true } });
-    const outcomes = Object.fromEntries(await Promise.all(Object.entries(picks).map(async ([name, pick]) => [name, await outcomeOf(pick)])));
+    const outcomes = Object.fromEntries(
+      await Promise.all(Object.entries(picks).map(async ([name, pick]) => [name, await outcomeOf(pick)])),
+    );
     expect(outcomes).toEqual({
       homeWins: 'correct',
       awayWins: 'incorrect',
@@ -247,9 +268,14 @@ describe('grading from the final score', () => {
       over211: 'push',
     });
     const detail = json<Statement>(await inject('GET', `${STATEMENTS_URL}${picks.homeWins.id}/`));
-    expect(detail).toMatchObject({ outcome_notes: 'Final: Celtics 104, Heat 107.', game: { status: 'final', home_score: 107, away_score: 104 } });
+    expect(detail).toMatchObject({
+      outcome_notes: 'Final: Celtics 104, Heat 107.',
+      game: { status: 'final', home_score: 107, away_score: 104 },
+    });
     const history = json<OutcomeAuditEntry[]>(await inject('GET', `${STATEMENTS_URL}${picks.homeWins.id}/outcome/`, staff.headers));
-    expect(history).toEqual([expect.objectContaining({ from: 'pending', to: 'correct', changed_by: expect.objectContaining({ id: staff.user.id }) })]);
+    expect(history).toEqual([
+      expect.objectContaining({ from: 'pending', to: 'correct', changed_by: expect.objectContaining({ id: staff.user.id }) }),
+    ]);
     const audit = json<GameAuditEntry[]>(await inject('GET', `${GAMES}${game.id}/audit/`, staff.headers));
     expect(audit.map((entry) => [entry.action, entry.home_score, entry.away_score, entry.graded, entry.changed_by?.id])).toEqual([
       ['create', null, null, 0, staff.user.id],
@@ -264,7 +290,9 @@ describe('grading from the final score', () => {
     await ctx.app.jobs.drain();
     const notices = json<{ results: { kind: string }[] }>(await inject('GET', '/api/notifications/', fan.headers));
     expect(notices.results.filter((item) => item.kind === 'prediction_resolved').length).toBe(5);
-    const voter = json<{ results: { kind: string; statement: { id: number } }[] }>(await inject('GET', '/api/notifications/', other.headers));
+    const voter = json<{ results: { kind: string; statement: { id: number } }[] }>(
+      await inject('GET', '/api/notifications/', other.headers),
+    );
     expect(voter.results).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'followed_prediction_resolved', statement: expect.objectContaining({ id: picks.homeWins.id }) }),

@@ -105,7 +105,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: activeMember,
     schema: schemaFor(
       create,
-      { tags: ['statements'], summary: 'Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started' },
+      {
+        tags: ['statements'],
+        summary: 'Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started',
+      },
       errorResponses(400, 401, 403, 409),
     ),
     handler: async (request, reply) => {

@@ -18,12 +18,13 @@ export const SCHEDULE_AHEAD_DAYS = 14;
 const MAX_GRADED_PICKS_EACH = 3;
 
 /** Per league: when its games start (UTC hour), on which days, a typical total and how scores spread. */
-const LEAGUE_PLAN: Record<string, { hour: number; days: (day: Date) => boolean; total: number; score: [number, number]; spread: number }> = {
-  NBA: { hour: 0.5, days: () => true, total: 222.5, score: [96, 128], spread: 7.5 },
-  NHL: { hour: 0, days: (day) => day.getUTCDate() % 2 === 0, total: 5.5, score: [0, 6], spread: 1.5 },
-  NFL: { hour: 18, days: (day) => day.getUTCDay() === 0, total: 44.5, score: [10, 38], spread: 6.5 },
-  // MLB is in its off-season: no games on the demo schedule.
-};
+const LEAGUE_PLAN: Record<string, { hour: number; days: (day: Date) => boolean; total: number; score: [number, number]; spread: number }> =
+  {
+    NBA: { hour: 0.5, days: () => true, total: 222.5, score: [96, 128], spread: 7.5 },
+    NHL: { hour: 0, days: (day) => day.getUTCDate() % 2 === 0, total: 5.5, score: [0, 6], spread: 1.5 },
+    NFL: { hour: 18, days: (day) => day.getUTCDay() === 0, total: 44.5, score: [10, 38], spread: 6.5 },
+    // MLB is in its off-season: no games on the demo schedule.
+  };
 
 const BODIES = ['Pick of the night.', 'The matchup says it all.', 'Rest advantage, and they are at home.', 'Trust the form.'];
 

@@ -73,8 +73,12 @@ describe('demo seed', () => {
         WHERE (g.status = 'final' AND s.outcome NOT IN ('correct', 'incorrect', 'push'))
            OR (g.status = 'cancelled' AND s.outcome <> 'not_applicable') OR (g.status = 'scheduled' AND s.outcome <> 'pending')`),
     ).toBe(0);
-    expect(await count("SELECT count(*) AS n FROM statements s JOIN games g ON g.id = s.game_id WHERE g.status = 'final'")).toBeGreaterThan(10);
-    expect(await count("SELECT count(*) AS n FROM statements s JOIN games g ON g.id = s.game_id WHERE g.status = 'scheduled'")).toBeGreaterThan(5);
+    expect(await count("SELECT count(*) AS n FROM statements s JOIN games g ON g.id = s.game_id WHERE g.status = 'final'")).toBeGreaterThan(
+      10,
+    );
+    expect(
+      await count("SELECT count(*) AS n FROM statements s JOIN games g ON g.id = s.game_id WHERE g.status = 'scheduled'"),
+    ).toBeGreaterThan(5);
     // Issue 26: receipts of what pundits said, most of them confirmed and resolved, counters equal to the check rows.
     expect(await count('SELECT count(*) AS n FROM statements WHERE said_by_kind IS NOT NULL')).toBe(DEMO_RECEIPTS);
     expect(

@@ -238,5 +238,6 @@ export const gamesApi = {
   update: (id: number, body: BodyOf<Ep<'games', 'update'>>) => callEndpoint('games', 'update', { params: { id: String(id) }, body }),
   importSchedule: (body: BodyOf<Ep<'games', 'import'>>) => callEndpoint('games', 'import', { body }),
   result: (id: number, body: BodyOf<Ep<'games', 'result'>>) => callEndpoint('games', 'result', { params: { id: String(id) }, body }),
-  audit: (id: number) => callEndpoint('games', 'audit', { params: { id: String(id) } }).then(asArray<ResponseOf<Ep<'games', 'audit'>>[number]>),
+  audit: (id: number) =>
+    callEndpoint('games', 'audit', { params: { id: String(id) } }).then(asArray<ResponseOf<Ep<'games', 'audit'>>[number]>),
 };

@@ -19,11 +19,14 @@ import { MAX_BIG_ID, optionalQuery, userSummarySchema } from './common';
 
 export const gameStatus = z.enum(GAME_STATUSES);
 
-const leagueId = z.string().max(20).transform((value, ctx) => {
-  const id = normalizeLeague(value);
-  if (!id) ctx.addIssue({ code: 'custom', message: 'Unknown league. Use one of: NBA, NFL, MLB, NHL.' });
-  return id ?? z.NEVER;
-});
+const leagueId = z
+  .string()
+  .max(20)
+  .transform((value, ctx) => {
+    const id = normalizeLeague(value);
+    if (!id) ctx.addIssue({ code: 'custom', message: 'Unknown league. Use one of: NBA, NFL, MLB, NHL.' });
+    return id ?? z.NEVER;
+  });
 
 /** `{id}` of a game (bigint). */
 export const gameIdParams = z.object({
@@ -181,7 +184,11 @@ export const importGamesResponse = z.object({
   errors: z.array(z.object({ index: z.number(), external_id: z.string(), message: z.string() })),
 });
 
-const score = z.number().int('Scores are whole numbers.').min(0, 'Scores are 0 or more.').max(SCORE_MAX, `Scores are at most ${SCORE_MAX}.`);
+const score = z
+  .number()
+  .int('Scores are whole numbers.')
+  .min(0, 'Scores are 0 or more.')
+  .max(SCORE_MAX, `Scores are at most ${SCORE_MAX}.`);
 export const gameResultBody = z.object({ home_score: score, away_score: score });
 
 /** A result's answer: the game, and how many picks on it changed outcome. */

@@ -38,11 +38,17 @@ function Schedule() {
       </label>
       {state.status === 'loading' && <Spinner label="Loading the schedule" />}
       {state.status === 'error' && <Alert>Could not load the schedule. Reload the page to try again.</Alert>}
-      {state.status === 'success' && state.data.results.length === 0 && <EmptyState>No games from a week ago to two weeks ahead.</EmptyState>}
+      {state.status === 'success' && state.data.results.length === 0 && (
+        <EmptyState>No games from a week ago to two weeks ahead.</EmptyState>
+      )}
       {state.status === 'success' && state.data.results.length > 0 && (
         <ul className="admin-games__list">
           {state.data.results.map((game) => (
-            <GameRow key={`${game.id}-${game.status}-${game.home_score}-${game.away_score}-${game.starts_at}`} game={game} onChanged={reload} />
+            <GameRow
+              key={`${game.id}-${game.status}-${game.home_score}-${game.away_score}-${game.starts_at}`}
+              game={game}
+              onChanged={reload}
+            />
           ))}
         </ul>
       )}

@@ -37,11 +37,25 @@ export function GameRow({ game, onChanged }: { game: Game; onChanged: () => void
           <form className="admin-games__row" onSubmit={saveScore} aria-label={`Final score of ${matchup}`}>
             <label className="admin-games__field">
               <span>{teamShortName(game.away_team)} (away)</span>
-              <input className="rc-input" type="number" min={0} inputMode="numeric" value={away} onChange={(e) => setAway(e.target.value)} />
+              <input
+                className="rc-input"
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={away}
+                onChange={(e) => setAway(e.target.value)}
+              />
             </label>
             <label className="admin-games__field">
               <span>{teamShortName(game.home_team)} (home)</span>
-              <input className="rc-input" type="number" min={0} inputMode="numeric" value={home} onChange={(e) => setHome(e.target.value)} />
+              <input
+                className="rc-input"
+                type="number"
+                min={0}
+                inputMode="numeric"
+                value={home}
+                onChange={(e) => setHome(e.target.value)}
+              />
             </label>
             <Button type="submit" variant="primary" disabled={busy || home === '' || away === ''}>
               {game.status === 'final' ? 'Correct score' : 'Save final score'}
@@ -65,7 +79,10 @@ export function GameRow({ game, onChanged }: { game: Game; onChanged: () => void
             >
               Postpone
             </Button>
-            <Button disabled={busy} onClick={() => void run(() => gamesApi.update(game.id, { status: 'cancelled' }), `${matchup} cancelled.`)}>
+            <Button
+              disabled={busy}
+              onClick={() => void run(() => gamesApi.update(game.id, { status: 'cancelled' }), `${matchup} cancelled.`)}
+            >
               Cancel game
             </Button>
           </div>

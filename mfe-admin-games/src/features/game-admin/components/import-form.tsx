@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, GAME_IMPORT_MAX, gamesApi, type ImportGameRow, type ImportGamesResponse } from '@receipts/shared';
 import { useStaffAction } from '../hooks/use-staff-action';
 
-const EXAMPLE = '[{"external_id": "nba-2026-12-01-bos-mia", "league": "NBA", "home_team": "nba-heat", "away_team": "nba-celtics", "starts_at": "2026-12-02T00:30:00Z"}]';
+const EXAMPLE =
+  '[{"external_id": "nba-2026-12-01-bos-mia", "league": "NBA", "home_team": "nba-heat", "away_team": "nba-celtics", "starts_at": "2026-12-02T00:30:00Z"}]';
 
 /** A schedule as JSON (at most GAME_IMPORT_MAX games): idempotent by external_id; the answer's counts and errors. */
 export function ImportForm({ onImported }: { onImported: () => void }) {

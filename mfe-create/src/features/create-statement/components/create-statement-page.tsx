@@ -45,7 +45,9 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
   const change = (patch: Partial<CreateForm>) =>
     setForm((current) => ({
       ...current,
-      ...(patch.league !== undefined && patch.league !== current.league ? { game_id: '', pick_kind: '', pick_side: '', pick_line: '' } : {}),
+      ...(patch.league !== undefined && patch.league !== current.league
+        ? { game_id: '', pick_kind: '', pick_side: '', pick_line: '' }
+        : {}),
       ...patch,
     }));
   // Issue 10: a prediction is about today or later; a past date is refused here, before any request.

@@ -30,7 +30,9 @@ describe('GamePickLine', () => {
 
   it('words totals and winners, and adds the final score', () => {
     const final = { ...game, status: 'final' as const, home_score: 107, away_score: 104 };
-    const { rerender } = renderLine(aStatement({ statement_type: 'prediction', game: final, pick: { kind: 'total', side: 'over', line: 210.5 } }));
+    const { rerender } = renderLine(
+      aStatement({ statement_type: 'prediction', game: final, pick: { kind: 'total', side: 'over', line: 210.5 } }),
+    );
     expect(screen.getByRole('link', { name: 'Celtics @ Heat · Over 210.5' })).toBeInTheDocument();
     expect(screen.getByText(/Final 104–107/)).toBeInTheDocument();
     rerender(

@@ -37,7 +37,10 @@ export function GamePage() {
   const gameId = Number(id);
   const valid = Number.isInteger(gameId) && gameId > 0;
   const { state } = useAsyncData(
-    () => (valid ? Promise.all([gamesApi.get(gameId), statementsApi.list({ game_id: gameId, per_page: 50 })]) : Promise.reject(new Error('bad id'))),
+    () =>
+      valid
+        ? Promise.all([gamesApi.get(gameId), statementsApi.list({ game_id: gameId, per_page: 50 })])
+        : Promise.reject(new Error('bad id')),
     [gameId],
   );
   if (state.status === 'loading')
@@ -59,7 +62,11 @@ export function GamePage() {
   const status = gameState(game);
   const split = splitByKind(game);
   return (
-    <Page title={matchupOf(game)} subtitle={`${game.league}${game.venue ? ` · ${game.venue}` : ''}`} actions={<Link to="/games">All games</Link>}>
+    <Page
+      title={matchupOf(game)}
+      subtitle={`${game.league}${game.venue ? ` · ${game.venue}` : ''}`}
+      actions={<Link to="/games">All games</Link>}
+    >
       <Card>
         <p>
           <DateText value={game.starts_at} /> {status && <strong>· {status}</strong>}
