@@ -309,6 +309,45 @@ async function validCalls() {
   await send('notifications.unsubscribePage', 'valid', { query: { token } });
   await send('notifications.unsubscribe', 'valid', { query: { token } });
 
+  const game = json(
+    await send('games.create', 'valid', {
+      headers: staff.headers,
+      payload: {
+        league: 'NBA',
+        home_team: 'nba-heat',
+        away_team: 'nba-celtics',
+        starts_at: '2099-12-02T00:30:00Z',
+        venue: 'Kaseya Center',
+      },
+    }),
+  );
+  await send('games.create', 'invalid', {
+    headers: staff.headers,
+    payload: { league: 'NBA', home_team: 'nba-heat', away_team: 'nfl-chiefs', starts_at: '2099-12-02T00:30:00Z' },
+  });
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/content-api/statements/',
+    headers: bob.headers,
+    payload: predictionPayload({ event_date: null, team_a: null, game_id: game.id, pick: { kind: 'spread', side: 'away', line: 3.5 } }),
+  });
+  await send('games.list', 'valid', { query: { league: 'nba', from: '2099-12-01' } });
+  await send('games.list', 'invalid', { query: { per_page: '1000' } });
+  await send('games.get', 'valid', { params: { id: game.id } });
+  await send('games.get', 'invalid', { params: { id: 987654321 } });
+  await send('games.update', 'valid', { params: { id: game.id }, headers: staff.headers, payload: { starts_at: '2020-01-01T00:00:00Z' } });
+  await send('games.update', 'invalid', { params: { id: game.id }, headers: staff.headers, payload: { status: 'final' } });
+  const schedule = [
+    { external_id: 'c-1', league: 'NHL', home_team: 'nhl-oilers', away_team: 'nhl-bruins', starts_at: '2099-01-01T01:00:00Z' },
+  ];
+  await send('games.import', 'valid', { headers: staff.headers, payload: schedule });
+  await send('games.import', 'invalid', { headers: staff.headers, payload: { games: schedule } });
+  await send('games.result', 'valid', { params: { id: game.id }, headers: staff.headers, payload: { home_score: 101, away_score: 99 } });
+  await send('games.result', 'invalid', { params: { id: game.id }, headers: staff.headers, payload: { home_score: 1.5, away_score: 99 } });
+  await send('games.audit', 'valid', { params: { id: game.id }, headers: staff.headers });
+  await send('games.audit', 'invalid', { params: { id: 987654321 }, headers: staff.headers });
+  await send('statements.list', 'valid', { query: { game_id: String(game.id) } });
+
   await send('meta.health', 'valid');
   await send('meta.ready', 'valid');
   await send('meta.clientErrors', 'valid', { headers: VISITOR, payload: { kind: 'render', message: 'Something broke.' } });

@@ -390,7 +390,7 @@ export interface paths {
          */
         get: operations["statementsList"];
         put?: never;
-        /** Create a prediction or an opinion (signed in) */
+        /** Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started */
         post: operations["statementsCreate"];
         delete?: never;
         options?: never;
@@ -1355,6 +1355,102 @@ export interface paths {
         put?: never;
         /** Appeal your own hidden statement or comment, once (it joins the staff queue) */
         post: operations["appealsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The schedule, soonest first, by league, team (home or away) and start; 50 per page by default
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["gamesList"];
+        put?: never;
+        /** Add a game to the schedule (staff) */
+        post: operations["gamesCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One game, with how many picks it has and the community’s split by kind and side
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["gamesGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Reschedule, postpone, cancel or mark a game live (staff); picks lock at the current start, and cancelling grades them not_applicable */
+        patch: operations["gamesUpdate"];
+        trace?: never;
+    };
+    "/api/games/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a schedule (staff): idempotent by external_id; each row is created, updated or unchanged, and a bad row is reported in errors */
+        post: operations["gamesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/result/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter or correct a game’s final score (staff): grades every pick on it in one transaction, audited; owners and voters are notified */
+        post: operations["gamesResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change of a game, oldest first: who, when, status, start, score and picks graded (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["gamesAudit"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2831,6 +2927,8 @@ export interface operations {
                 said_by?: string;
                 /** @description Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows */
                 following?: "0" | "1" | "true" | "false";
+                /** @description The picks on one game */
+                game_id?: string;
             };
             header?: never;
             path?: never;
@@ -2914,6 +3012,24 @@ export interface operations {
                         source_uncounted_disputes: number;
                         /** @enum {string|null} */
                         user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
                     }[] | {
                         results: {
                             id: number;
@@ -2985,6 +3101,24 @@ export interface operations {
                             source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
                         }[];
                         next_cursor: string | null;
                     };
@@ -3040,6 +3174,14 @@ export interface operations {
                         /** Format: date */
                         said_at: string;
                         quote?: string | null;
+                    } | null;
+                    game_id?: number | null;
+                    pick?: {
+                        /** @enum {string} */
+                        kind: "winner" | "spread" | "total";
+                        /** @enum {string} */
+                        side: "home" | "away" | "over" | "under";
+                        line?: number | null;
                     } | null;
                 };
             };
@@ -3121,6 +3263,24 @@ export interface operations {
                         source_uncounted_disputes: number;
                         /** @enum {string|null} */
                         user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
                     };
                 };
             };
@@ -3144,6 +3304,15 @@ export interface operations {
             };
             /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3269,6 +3438,24 @@ export interface operations {
                         source_uncounted_disputes: number;
                         /** @enum {string|null} */
                         user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
                     };
                 };
             };
@@ -3526,6 +3713,24 @@ export interface operations {
                         source_uncounted_disputes: number;
                         /** @enum {string|null} */
                         user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
                     };
                 };
             };
@@ -3797,6 +4002,24 @@ export interface operations {
                         source_uncounted_disputes: number;
                         /** @enum {string|null} */
                         user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
                     }[];
                 };
             };
@@ -7859,6 +8082,24 @@ export interface operations {
                         source_uncounted_disputes: number;
                         /** @enum {string|null} */
                         user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
                     };
                 };
             };
@@ -8051,6 +8292,24 @@ export interface operations {
                             source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
                         }[];
                     };
                 };
@@ -8197,6 +8456,24 @@ export interface operations {
                             source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
                         }[];
                     };
                 };
@@ -8343,6 +8620,24 @@ export interface operations {
                             source_uncounted_disputes: number;
                             /** @enum {string|null} */
                             user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
                         }[];
                     };
                 };
@@ -8474,6 +8769,642 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    gamesList: {
+        parameters: {
+            query?: {
+                league?: string;
+                /** @description A catalogue team id, e.g. nba-celtics (home or away) */
+                team?: string;
+                /** @description Starting at or after (a day is its start in UTC) */
+                from?: string;
+                /** @description Starting before (a day is its end in UTC) */
+                to?: string;
+                status?: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            external_id: string | null;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            venue: string | null;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                            is_locked: boolean;
+                        }[];
+                        next_page: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    gamesCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    league: string;
+                    home_team: string;
+                    away_team: string;
+                    /** Format: date-time */
+                    starts_at: string;
+                    venue?: string | null;
+                    external_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        external_id: string | null;
+                        league: string;
+                        home_team: string;
+                        away_team: string;
+                        starts_at: string;
+                        venue: string | null;
+                        /** @enum {string} */
+                        status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                        home_score: number | null;
+                        away_score: number | null;
+                        is_locked: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    gamesGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        external_id: string | null;
+                        league: string;
+                        home_team: string;
+                        away_team: string;
+                        starts_at: string;
+                        venue: string | null;
+                        /** @enum {string} */
+                        status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                        home_score: number | null;
+                        away_score: number | null;
+                        is_locked: boolean;
+                        picks: number;
+                        split: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            picks: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    gamesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    starts_at?: string;
+                    venue?: string | null;
+                    /** @enum {string} */
+                    status?: "scheduled" | "live" | "postponed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        external_id: string | null;
+                        league: string;
+                        home_team: string;
+                        away_team: string;
+                        starts_at: string;
+                        venue: string | null;
+                        /** @enum {string} */
+                        status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                        home_score: number | null;
+                        away_score: number | null;
+                        is_locked: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    gamesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    external_id: string;
+                    league: string;
+                    home_team: string;
+                    away_team: string;
+                    starts_at: string;
+                    venue?: string | null;
+                }[];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        updated: number;
+                        unchanged: number;
+                        errors: {
+                            index: number;
+                            external_id: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    gamesResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    home_score: number;
+                    away_score: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        game: {
+                            id: number;
+                            external_id: string | null;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            venue: string | null;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                            is_locked: boolean;
+                        };
+                        graded: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    gamesAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        action: "create" | "import" | "update" | "result";
+                        changed_by: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                        changed_at: string;
+                        /** @enum {string} */
+                        status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                        starts_at: string;
+                        home_score: number | null;
+                        away_score: number | null;
+                        graded: number;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -40,9 +40,26 @@ const CHANGES = {
     'jobs.trendingDecay',
     'moderation.act',
   ]),
-  leaderboards: new Set(['statements.setOutcome', 'statements.remove']),
-  pundits: new Set(['statements.setOutcome', 'statements.remove', 'statements.sourceCheck', 'statements.sourceStatus', 'moderation.act']),
-  insights: new Set(['statements.create', 'statements.remove', 'statements.setOutcome', 'statements.vote', 'moderation.act']),
+  // A game's result (and its cancellation) grades every pick on it.
+  leaderboards: new Set(['statements.setOutcome', 'statements.remove', 'games.result', 'games.update']),
+  pundits: new Set([
+    'statements.setOutcome',
+    'statements.remove',
+    'statements.sourceCheck',
+    'statements.sourceStatus',
+    'moderation.act',
+    'games.result',
+    'games.update',
+  ]),
+  insights: new Set([
+    'statements.create',
+    'statements.remove',
+    'statements.setOutcome',
+    'statements.vote',
+    'moderation.act',
+    'games.result',
+    'games.update',
+  ]),
 };
 // Search shows takes and the names and photos of people: new, deleted or moderated takes, new accounts, new photos.
 const SEARCH_CHANGES =

@@ -36,12 +36,16 @@ interface BoardRow extends Tally {
 }
 
 /** Board rows (period × league) of one user's scored predictions, in resolution order, seen from `today`. */
-export function boardRowsOf(rows: ScoredRow[], today: string): Map<string, BoardRow> {
+export function boardRowsOf(rows: ScoredRow[], today: string, periodsOf = new Map<string, string[]>()): Map<string, BoardRow> {
   const boards = new Map<string, BoardRow>();
+  // Many rows share a day: its periods are worked out once per `periodsOf` (pass one Map for many users of one
+  // `today`); date arithmetic is most of this loop's cost otherwise.
   for (const row of rows) {
     const hit = row.outcome === 'correct';
     const leagues = row.league ? ['*', row.league] : ['*'];
-    for (const period of periodsOfDay(row.day, today)) {
+    let periods = periodsOf.get(row.day);
+    if (!periods) periodsOf.set(row.day, (periods = periodsOfDay(row.day, today)));
+    for (const period of periods) {
       for (const league of leagues) {
         const key = `${period}\u0000${league}`;
         const board = boards.get(key) ?? { n: 0, hits: 0, brier: 0, current: 0, best: 0, hitsInOrder: [] };
@@ -91,20 +95,36 @@ export async function refreshBoards(tx: Executor, timeZone: string, userIds: num
   );
   await tx.execute(sql`DELETE FROM score_boards WHERE user_id IN (${idList})`);
   const byUser = new Map<number, ScoredRow[]>();
-  for (const row of rows) byUser.set(Number(row.user_id), [...(byUser.get(Number(row.user_id)) ?? []), row]);
-  const values: SQL[] = [];
+  for (const row of rows) {
+    const own = byUser.get(Number(row.user_id));
+    if (own) own.push(row);
+    else byUser.set(Number(row.user_id), [row]);
+  }
+  // One INSERT of column arrays (unnest) rather than thousands of bound values: a few parameters, one plan.
+  const columns = { period: [] as string[], league: [] as string[], user: [] as number[], n: [] as number[] };
+  const numbers = { hits: [] as number[], brier: [] as number[], current: [] as number[], best: [] as number[] };
+  const periodsOf = new Map<string, string[]>();
   for (const [id, own] of byUser) {
-    const boards = boardRowsOf(own, today);
-    for (const [key, b] of boards) {
+    for (const [key, b] of boardRowsOf(own, today, periodsOf)) {
       const [period, league] = key.split('\u0000');
-      values.push(sql`(${period}, ${league}, ${id}, ${b.n}, ${b.hits}, ${b.brier}, ${b.current}, ${b.best})`);
+      columns.period.push(period);
+      columns.league.push(league);
+      columns.user.push(id);
+      columns.n.push(b.n);
+      numbers.hits.push(b.hits);
+      numbers.brier.push(b.brier);
+      numbers.current.push(b.current);
+      numbers.best.push(b.best);
     }
   }
-  for (let i = 0; i < values.length; i += 500) {
-    await tx.execute(sql`
-      INSERT INTO score_boards (period, league, user_id, n, hits, brier, current_streak, best_streak)
-      VALUES ${sql.join(values.slice(i, i + 500), sql`, `)}`);
-  }
+  if (!columns.user.length) return;
+  const ints = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+  const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+  const texts = (values: string[]) => sql`${`{${values.map(quoted).join(',')}}`}::text[]`;
+  await tx.execute(sql`
+    INSERT INTO score_boards (period, league, user_id, n, hits, brier, current_streak, best_streak)
+    SELECT * FROM unnest(${texts(columns.period)}, ${texts(columns.league)}, ${ints(columns.user)}, ${ints(columns.n)},
+                         ${ints(numbers.hits)}, ${ints(numbers.brier)}, ${ints(numbers.current)}, ${ints(numbers.best)})`);
 }
 
 /**
@@ -171,20 +191,67 @@ export function rollingWindows(db: Db, timeZone: string) {
   };
 }
 
-/** Every aggregate from the statements, from scratch (first start after the migration, the demo seed, tests). */
-export async function rebuildAll(tx: Executor, timeZone: string, today: string): Promise<void> {
+/** score_days rows made from scratch of the scored predictions `where` picks (a condition on `s`). */
+function insertDaysSql(timeZone: string, where: SQL): SQL {
   // Brier units per (confidence, hit) from scoring.ts, so the formula stays in one place.
   const units = [];
   for (let confidence = CONFIDENCE_MIN; confidence <= CONFIDENCE_MAX; confidence += 1) {
     for (const hit of [true, false]) units.push(sql`(${confidence}::int, ${hit}::boolean, ${brierUnits(confidence, hit)}::int)`);
   }
   const confidence = sql`coalesce(s.confidence_level, ${DEFAULT_CONFIDENCE})`;
+  return sql`
+    INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)
+    SELECT s.user_id, ${resolutionDaySql(timeZone, sql.raw('s.resolved_at'))}::date, coalesce(s.league, ''), ${confidence},
+           count(*), count(*) FILTER (WHERE s.outcome = 'correct'), sum(b.units)
+    FROM statements s JOIN (VALUES ${sql.join(units, sql`, `)}) b(confidence, hit, units)
+      ON b.confidence = ${confidence} AND b.hit = (s.outcome = 'correct')
+    WHERE s.${SCORED_SQL} AND ${where}
+    GROUP BY 1, 2, 3, 4`;
+}
+
+/**
+ * Every aggregate of these users from their statements, from scratch: score_days in two set-based statements, then
+ * their boards. For changes of many predictions at once (a game's result grades every pick on it); the caller holds
+ * the roll lock exclusively, so no outcome change of these users runs meanwhile.
+ */
+export async function rebuildUsers(tx: Executor, timeZone: string, userIds: number[], today: string): Promise<void> {
+  if (!userIds.length) return;
+  const ids = sql`${`{${[...new Set(userIds)].join(',')}}`}::int[]`;
+  await tx.execute(sql`DELETE FROM score_days WHERE user_id = ANY(${ids})`);
+  await tx.execute(insertDaysSql(timeZone, sql`s.user_id = ANY(${ids})`));
+  await refreshBoards(tx, timeZone, userIds, today);
+}
+
+/** `(confidence, hit, units)` rows of every Brier score (scoring.ts), for joins: the formula stays in one place. */
+export function brierUnitsSql(): SQL {
+  const units = [];
+  for (let confidence = CONFIDENCE_MIN; confidence <= CONFIDENCE_MAX; confidence += 1) {
+    for (const hit of [true, false]) units.push(sql`(${confidence}::int, ${hit}::boolean, ${brierUnits(confidence, hit)}::int)`);
+  }
+  return sql`VALUES ${sql.join(units, sql`, `)}`;
+}
+
+/**
+ * After a change of many predictions at once (a game's result grades every pick on it) moved these users' score_days
+ * (set-based, in the same transaction): the rows it emptied go, and their boards are recomputed from their scored
+ * predictions. The caller holds the roll lock exclusively, so no outcome change of these users runs meanwhile.
+ */
+export async function refreshMovedUsers(tx: Executor, timeZone: string, userIds: number[], today: string): Promise<void> {
+  if (!userIds.length) return;
+  const ids = sql`${`{${[...new Set(userIds)].join(',')}}`}::int[]`;
+  await tx.execute(sql`DELETE FROM score_days WHERE user_id = ANY(${ids}) AND n = 0`);
+  await refreshBoards(tx, timeZone, userIds, today);
+}
+
+/** Every aggregate from the statements, from scratch (first start after the migration, the demo seed, tests). */
+export async function rebuildAll(tx: Executor, timeZone: string, today: string): Promise<void> {
+  const confidence = sql`coalesce(s.confidence_level, ${DEFAULT_CONFIDENCE})`;
   await tx.execute(sql`DELETE FROM score_days`);
   await tx.execute(sql`
     INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)
     SELECT s.user_id, ${resolutionDaySql(timeZone, sql.raw('s.resolved_at'))}::date, coalesce(s.league, ''), ${confidence},
            count(*), count(*) FILTER (WHERE s.outcome = 'correct'), sum(b.units)
-    FROM statements s JOIN (VALUES ${sql.join(units, sql`, `)}) b(confidence, hit, units)
+    FROM statements s JOIN (${brierUnitsSql()}) b(confidence, hit, units)
       ON b.confidence = ${confidence} AND b.hit = (s.outcome = 'correct')
     WHERE s.${SCORED_SQL}
     GROUP BY 1, 2, 3, 4`);

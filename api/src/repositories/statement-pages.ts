@@ -89,6 +89,7 @@ function filterConditions(filters: StatementFilters): SQL[] {
   if (filters.player) where.push(sql`player = ${filters.player}`);
   if (filters.isHotTake !== undefined) where.push(sql`is_hot_take = ${filters.isHotTake}`);
   if (filters.userId !== undefined) where.push(sql`user_id = ${filters.userId}`);
+  if (filters.gameId !== undefined) where.push(sql`game_id = ${filters.gameId}`);
   if (filters.saidBy) {
     const table = sql.raw(`${filters.saidBy.kind}s`);
     where.push(sql`said_by_kind = ${filters.saidBy.kind}`);

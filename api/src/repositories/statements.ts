@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   EntityKind,
+  GameStatus,
+  PickKind,
+  PickSide,
   ModerationState,
   Outcome,
   SourceStatus,
@@ -36,6 +39,8 @@ export interface StatementFilters {
   /** The receipts of one pundit, or of every pundit this user follows (and the statements of the fans they follow). */
   saidBy?: { kind: EntityKind; slug: string };
   followedBy?: number;
+  /** The picks on one game. */
+  gameId?: number;
   sort: ListOrder;
   /** Created at or after this instant (Top's window, issue 29). */
   since?: SQL;
@@ -83,6 +88,17 @@ export interface StatementRow extends AuthorRow {
   user_source_check: SourceVerdict | null;
   moderation_state?: ModerationState | null;
   moderation_reason?: string | null;
+  game_id?: number | string | null;
+  pick_kind?: PickKind | null;
+  pick_side?: PickSide | null;
+  pick_line?: number | string | null;
+  game_league?: string | null;
+  game_home?: string | null;
+  game_away?: string | null;
+  game_starts_at?: string | null;
+  game_status?: GameStatus | null;
+  game_home_score?: number | null;
+  game_away_score?: number | null;
 }
 
 /** What the track record needs to know of time: the zone of event dates and the clock. */
@@ -92,13 +108,20 @@ export interface TrackClock {
 }
 
 /**
- * When a prediction locks: the start of its event date in the track record's zone, or its creation when it has
- * no event date (nothing to wait for, so it is final at once); null for opinions.
+ * When a prediction locks: a pick on a game at the game's current start (a postponement moves it); otherwise the
+ * start of its event date in the track record's zone, or its creation when it has no event date (nothing to wait
+ * for, so it is final at once); null for opinions.
  */
 export const lockedAtSql = (timeZone: string, s = 's'): SQL => {
   const at = sql.raw(s);
-  return sql`CASE WHEN ${at}.statement_type = 'prediction' THEN coalesce(timezone(${timeZone}, ${at}.event_date::timestamp), ${at}.created_at) END`;
+  return sql`CASE WHEN ${at}.statement_type = 'prediction' THEN coalesce((SELECT lg.starts_at FROM games lg WHERE lg.id = ${at}.game_id), timezone(${timeZone}, ${at}.event_date::timestamp), ${at}.created_at) END`;
 };
+
+/** A pick's game, joined only for rows tied to one. */
+const GAME_JOIN = sql.raw(`LEFT JOIN games g ON g.id = s.game_id`);
+const GAME_COLUMNS = sql.raw(`s.game_id, s.pick_kind, s.pick_side, s.pick_line, g.league AS game_league, g.home_team AS game_home,
+           g.away_team AS game_away, g.starts_at AS game_starts_at, g.status AS game_status,
+           g.home_score AS game_home_score, g.away_score AS game_away_score`);
 
 /** Who said a receipt (issue 26): the directory entity of its kind, joined only for attributed rows. */
 export const SAID_BY_JOINS = sql.raw(`
@@ -130,11 +153,13 @@ export function statementsSql(source: SQL, viewerId: number | null, order: SQL, 
            u.username, u.display_name, u.name, u.photo_url,
            ARRAY(SELECT st.topic_id FROM statement_topics st WHERE st.statement_id = s.id ORDER BY st.topic_id) AS topics,
            ${viewerVote} AS user_vote, ${lockedAtSql(timeZone)} AS locked_at,
-           ${SAID_BY_COLUMNS}, ${viewerCheck} AS user_source_check, s.moderation_state, s.moderation_reason${extra}
+           ${SAID_BY_COLUMNS}, ${viewerCheck} AS user_source_check, s.moderation_state, s.moderation_reason,
+           ${GAME_COLUMNS}${extra}
     FROM (${source}) page
     JOIN statements s ON s.id = page.id
     JOIN users u ON u.id = s.user_id
     ${SAID_BY_JOINS}
+    ${GAME_JOIN}
     ORDER BY ${order}`;
 }
 
@@ -166,6 +191,24 @@ function attributionOf(row: StatementRow): Statement['attribution'] {
     said_at: String(row.said_at).slice(0, 10),
     quote: row.quote,
     source_status: row.source_status ?? 'unconfirmed',
+  };
+}
+
+/** A pick on a game and what the statement shows of the game; nothing for a statement not tied to one. */
+function gamePickOf(row: StatementRow): Pick<Statement, 'game' | 'pick'> {
+  if (row.game_id == null || !row.pick_kind || !row.pick_side || !row.game_starts_at) return {};
+  return {
+    game: {
+      id: Number(row.game_id),
+      league: row.game_league ?? '',
+      home_team: row.game_home ?? '',
+      away_team: row.game_away ?? '',
+      starts_at: isoTimestamp(row.game_starts_at),
+      status: row.game_status ?? 'scheduled',
+      home_score: row.game_home_score == null ? null : Number(row.game_home_score),
+      away_score: row.game_away_score == null ? null : Number(row.game_away_score),
+    },
+    pick: { kind: row.pick_kind, side: row.pick_side, line: row.pick_line == null ? null : Number(row.pick_line) },
   };
 }
 
@@ -207,6 +250,7 @@ export function toStatement(row: StatementRow, now: Date): Statement {
     source_uncounted_disputes: Number(row.source_uncounted_disputes ?? 0),
     user_source_check: row.user_source_check ?? null,
     ...moderation,
+    ...gamePickOf(row),
   } satisfies Statement;
 }
 
@@ -225,6 +269,8 @@ export interface NewStatement {
   eventDate: string | null;
   outcome: Outcome;
   attribution: NewAttribution | null;
+  /** A pick on a game (checked by the caller; the insert checks again, under the game's row lock, that it has not started). */
+  pick?: { gameId: number; kind: PickKind; side: PickSide; line: number | null } | null;
 }
 
 /** A receipt's attribution, the pundit already resolved to its id (statement-input.ts). */
@@ -265,19 +311,32 @@ export function statementsRepository(db: Db, clock: TrackClock) {
 
     get,
 
-    async create(input: NewStatement): Promise<Statement> {
+    /** The new statement, or 'locked' when its game started (or closed) before the insert took the game's lock. */
+    async create(input: NewStatement): Promise<Statement | 'locked'> {
       const said = input.attribution;
+      const pick = input.pick ?? null;
       return db.transaction(async (tx) => {
+        if (pick) {
+          // FOR SHARE: a result or a status change (FOR UPDATE) waits for this insert, and this one for them.
+          const open = await rowsOf(
+            tx,
+            sql`SELECT 1 FROM games WHERE id = ${pick.gameId} AND starts_at > ${clock.now().toISOString()}::timestamptz
+                  AND status IN ('scheduled', 'postponed') FOR SHARE`,
+          );
+          if (!open.length) return 'locked' as const;
+        }
         const inserted = await rowsOf(
           tx,
           sql`
           INSERT INTO statements (user_id, statement_type, title, body, is_hot_take, league, team_a, player,
                                   prediction_choice, confidence_level, event_date, outcome, created_at,
-                                  said_by_kind, said_by_id, source_url, said_at, quote, source_status)
+                                  said_by_kind, said_by_id, source_url, said_at, quote, source_status,
+                                  game_id, pick_kind, pick_side, pick_line)
           VALUES (${input.userId}, ${input.statementType}, ${input.title}, ${input.body}, ${input.isHotTake}, ${input.league},
                   ${input.teamA}, ${input.player}, ${input.predictionChoice}, ${input.confidenceLevel}, ${input.eventDate},
                   ${input.outcome}, ${clock.now().toISOString()}, ${said?.kind ?? null}, ${said?.id ?? null},
-                  ${said?.sourceUrl ?? null}, ${said?.saidAt ?? null}, ${said?.quote ?? null}, ${said ? 'unconfirmed' : null})
+                  ${said?.sourceUrl ?? null}, ${said?.saidAt ?? null}, ${said?.quote ?? null}, ${said ? 'unconfirmed' : null},
+                  ${pick?.gameId ?? null}, ${pick?.kind ?? null}, ${pick?.side ?? null}, ${pick?.line ?? null})
           RETURNING id`,
         );
         const id = Number((inserted[0] as { id: string | number }).id);

@@ -56,6 +56,16 @@ const BODIES: Record<string, ((id: unknown) => Record<string, unknown>)[]> = {
     (id) => ({ target_type: 'user', target_id: id, action: 'suspend', duration: '1d', reason: 'x' }),
   ],
   'notifications.read': [(id) => ({ ids: [id] })],
+  'statements.create': [
+    (id) => ({
+      statement_type: 'prediction',
+      title: 'A pick',
+      body: 'b',
+      prediction_choice: 'Heat',
+      game_id: id,
+      pick: { kind: 'winner', side: 'home' },
+    }),
+  ],
   'appeals.create': ['statement', 'comment'].map((type) => (id: unknown) => ({
     target_type: type,
     target_id: id,
@@ -70,6 +80,8 @@ const PATH_BODIES: Record<string, Record<string, unknown>> = {
   'comments.vote': { vote_type: 'upvote' },
   'moderation.answerAppeal': { decision: 'uphold' },
   'featureRequests.setStatus': { status: 'planned' },
+  'games.update': { status: 'postponed' },
+  'games.result': { home_score: 1, away_score: 0 },
 };
 
 const BAD_PATH_IDS = ['2147483648', '4294967296', '9007199254740992', '9'.repeat(40), '-1', '0', '1.5', '1e3', '0x10', 'abc', '%20', '１'];

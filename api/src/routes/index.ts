@@ -28,6 +28,7 @@ import { punditRecordRoutes } from './pundit-records';
 import { appealRoutes } from './appeals';
 import { visibilityGuard } from './visibility-guard';
 import { siteRemoteRoutes } from './site-remotes';
+import { gameRoutes } from './games';
 
 /** One plugin per resource; each owns its paths under /api. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -60,4 +61,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(punditRecordRoutes);
   await app.register(appealRoutes);
   await app.register(siteRemoteRoutes);
+  await app.register(gameRoutes);
 }

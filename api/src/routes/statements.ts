@@ -18,6 +18,8 @@ import { dayIn } from '../track-record/days';
 import { appealSummaryOf, hiddenReasonFor } from '../repositories/moderation';
 import { punditRecordsRepository } from '../repositories/pundit-records';
 import { JOB } from '../jobs/definitions';
+import { gamesRepository } from '../repositories/games';
+import { pickLocked, withGamePick } from './game-picks';
 
 /** 'commentator:some-slug' → { kind, slug } (the query schema checked the form). */
 const saidByOf = (value: string) => {
@@ -39,6 +41,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = statementsRepository(app.db, clock);
   const writes = outcomesRepository(app.db, clock);
   const pundits = punditRecordsRepository(app.db, clock, app.config.minResolvedToRank);
+  const games = gamesRepository(app.db, clock);
 
   const { list, create, get, remove } = ENDPOINTS.statements;
 
@@ -83,6 +86,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           withOwnHidden: userId !== undefined && userId === request.user?.id && !q.search?.trim(),
           saidBy: q.said_by ? saidByOf(q.said_by) : undefined,
           followedBy: q.following ? requireUser(request).id : undefined,
+          gameId: q.game_id,
           sort: order,
           since,
           page: q.page ?? 1,
@@ -103,22 +107,27 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: activeMember,
     schema: schemaFor(
       create,
-      { tags: ['statements'], summary: 'Create a prediction or an opinion (signed in)' },
-      errorResponses(400, 401, 403),
+      {
+        tags: ['statements'],
+        summary: 'Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started',
+      },
+      errorResponses(400, 401, 403, 409),
     ),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const { body } = request;
       refuseNewAccountLinks(
         user,
-        [body.title, body.body, body.prediction_choice, body.attribution?.quote],
+        [request.body.title, request.body.body, request.body.prediction_choice, request.body.attribution?.quote],
         app.config.moderation.newAccountLinkHours,
         app.config.now(),
       );
+      // A pick on a game: checked against the game, which fills in the league, the day and (unwritten) the choice.
+      const { body, pick } = await withGamePick(request.body, games, clock);
       const said = body.attribution;
       const pundit = said ? await pundits.punditOf(said.kind, said.slug) : null;
       const input = toNewStatement(body, user.id, dayIn(clock.timeZone, clock.now()), pundit?.id ?? null);
-      const statement = await repo.create(input);
+      const statement = await repo.create({ ...input, pick });
+      if (statement === 'locked') throw pickLocked();
       if (said) fanOut();
       return reply.code(201).send(statement);
     },

@@ -29,6 +29,7 @@ import { COMMENTS, OPINIONS, OUTCOME_NOTES, PREDICTIONS, REPLIES } from './state
 import { seedReceipts } from './receipts';
 import { ANALYST_SEASONS, planSeason } from './season';
 import { fillTemplate, linksOf, pickSubject, templatesFor } from './subjects';
+import { seedGames } from './games';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -79,6 +80,7 @@ export async function seedDemoContent(db: Db, options: { now?: Date; timeZone?: 
     await seedFollows(tx, random, userIds, directory);
     await seedStatements(tx, random, now, userIds);
     await seedReceipts(tx, now, userIds, directory, (n) => reserveIds(tx, 'statements', n));
+    await seedGames(tx, now, userIds, userIds.slice(ANALYST_SEASONS.length), options.timeZone ?? 'UTC');
     await rebuildAll(tx, options.timeZone ?? 'UTC', dayIn(options.timeZone ?? 'UTC', new Date(now)));
   });
   await boardsChanged(db);

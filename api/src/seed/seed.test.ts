@@ -66,7 +66,22 @@ describe('demo seed', () => {
 
   it('creates ~20 users and ~200 statements of both kinds across the four leagues, with topics', async () => {
     expect(await count("SELECT count(*) AS n FROM users WHERE email LIKE '%@demo.receipts.test'")).toBe(20);
-    expect(await count('SELECT count(*) AS n FROM statements WHERE said_by_kind IS NULL')).toBe(200);
+    expect(await count('SELECT count(*) AS n FROM statements WHERE said_by_kind IS NULL AND game_id IS NULL')).toBe(200);
+    // A season's schedule: final games with scores whose picks are graded by the rules, one cancelled, upcoming games.
+    expect(await count("SELECT count(*) AS n FROM games WHERE status = 'final' AND home_score IS NOT NULL")).toBeGreaterThan(10);
+    expect(await count("SELECT count(*) AS n FROM games WHERE status = 'scheduled' AND starts_at > now()")).toBeGreaterThan(10);
+    expect(await count("SELECT count(*) AS n FROM games WHERE status IN ('cancelled', 'postponed')")).toBe(2);
+    expect(
+      await count(`SELECT count(*) AS n FROM statements s JOIN games g ON g.id = s.game_id
+        WHERE (g.status = 'final' AND s.outcome NOT IN ('correct', 'incorrect', 'push'))
+           OR (g.status = 'cancelled' AND s.outcome <> 'not_applicable') OR (g.status = 'scheduled' AND s.outcome <> 'pending')`),
+    ).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM statements s JOIN games g ON g.id = s.game_id WHERE g.status = 'final'")).toBeGreaterThan(
+      10,
+    );
+    expect(
+      await count("SELECT count(*) AS n FROM statements s JOIN games g ON g.id = s.game_id WHERE g.status = 'scheduled'"),
+    ).toBeGreaterThan(5);
     // Issue 26: receipts of what pundits said, most of them confirmed and resolved, counters equal to the check rows.
     expect(await count('SELECT count(*) AS n FROM statements WHERE said_by_kind IS NOT NULL')).toBe(DEMO_RECEIPTS);
     expect(

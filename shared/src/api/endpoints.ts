@@ -253,3 +253,15 @@ export function asStatementPage(value: unknown): StatementPage {
 export function asArray<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
+
+/** Games: the schedule and a game's page for everyone; staff add, change, import and enter results. */
+export const gamesApi = {
+  list: (query: QueryOf<Ep<'games', 'list'>> = {}) => callEndpoint('games', 'list', { query }),
+  get: (id: number) => callEndpoint('games', 'get', { params: { id: String(id) } }),
+  create: (body: BodyOf<Ep<'games', 'create'>>) => callEndpoint('games', 'create', { body }),
+  update: (id: number, body: BodyOf<Ep<'games', 'update'>>) => callEndpoint('games', 'update', { params: { id: String(id) }, body }),
+  importSchedule: (body: BodyOf<Ep<'games', 'import'>>) => callEndpoint('games', 'import', { body }),
+  result: (id: number, body: BodyOf<Ep<'games', 'result'>>) => callEndpoint('games', 'result', { params: { id: String(id) }, body }),
+  audit: (id: number) =>
+    callEndpoint('games', 'audit', { params: { id: String(id) } }).then(asArray<ResponseOf<Ep<'games', 'audit'>>[number]>),
+};

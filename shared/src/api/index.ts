@@ -13,6 +13,7 @@ export {
   leaderboardsApi,
   moderationApi,
   notificationsApi,
+  gamesApi,
   asArray,
   peekEndpoint,
   FOLLOW_LIST_TIMEOUT_MS,

@@ -28,6 +28,20 @@ import {
   moderationQueueSchema,
   reportResponseSchema,
 } from './schemas/moderation';
+import {
+  createGameBody,
+  gameAuditEntrySchema,
+  gameDetailSchema,
+  gameIdParams,
+  gameListQuery,
+  gamePageSchema,
+  gameResultBody,
+  gameResultResponse,
+  gameSchema,
+  importGamesBody,
+  importGamesResponse,
+  updateGameBody,
+} from './schemas/games';
 import { searchQuery, searchResponseSchema } from './schemas/search';
 import { insightsResponseSchema, trendingQuery } from './schemas/trending';
 import {
@@ -234,6 +248,15 @@ export const ENDPOINTS = {
       response: z.string().describe('text/html: a page whose button sends the one-click POST'),
     },
     unsubscribe: { ...ROUTES.notifications.unsubscribe, query: unsubscribeQuery, response: messageSchema },
+  },
+  games: {
+    list: { ...ROUTES.games.list, query: gameListQuery, response: gamePageSchema },
+    get: { ...ROUTES.games.get, params: gameIdParams, response: gameDetailSchema },
+    create: { ...ROUTES.games.create, body: createGameBody, status: 201, response: gameSchema },
+    update: { ...ROUTES.games.update, params: gameIdParams, body: updateGameBody, response: gameSchema },
+    import: { ...ROUTES.games.import, body: importGamesBody, response: importGamesResponse },
+    result: { ...ROUTES.games.result, params: gameIdParams, body: gameResultBody, response: gameResultResponse },
+    audit: { ...ROUTES.games.audit, params: gameIdParams, response: z.array(gameAuditEntrySchema) },
   },
   meta: {
     health: { ...ROUTES.meta.health, response: healthResponseSchema },

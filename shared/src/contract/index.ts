@@ -11,6 +11,7 @@ export * from './track-record';
 export * from './pundits';
 export * from './analyst';
 export * from './feature-requests';
+export * from './games';
 // Trending and insights (issue 11): types only here; the constants are '@receipts/shared/contract/trending' (API) and
 // '@receipts/shared/trending' (browsers, with the client), so the shell's first load never carries them.
 export type { TrendingTab, TrendingWindow } from './trending';
@@ -92,6 +93,21 @@ export type {
 } from './schemas/track-record';
 export type { TrendingQuery, AccuracyRow, InsightPrediction, UpcomingLeague, InsightsResponse } from './schemas/trending';
 export type { Attribution, AttributionInput, SourceCheckRequest, SourceCheckResponse, SourceStatusRequest } from './schemas/pundits';
+export type {
+  Game,
+  GameSummary,
+  GameDetail,
+  GamePage,
+  GameListQuery,
+  PickInput,
+  CreateGameRequest,
+  UpdateGameRequest,
+  ImportGameRow,
+  ImportGamesResponse,
+  GameResultRequest,
+  GameResultResponse,
+  GameAuditEntry,
+} from './schemas/games';
 export type {
   PunditSummary,
   PunditScore,

@@ -125,6 +125,16 @@ export const ROUTES = {
     unsubscribePage: { method: 'GET', path: '/api/notifications/unsubscribe/' },
     unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe/' },
   },
+  // Scheduled games: predictions tied to one lock at its start and grade themselves from its final score.
+  games: {
+    list: { method: 'GET', path: '/api/games/' },
+    get: { method: 'GET', path: '/api/games/:id/' },
+    create: { method: 'POST', path: '/api/games/' },
+    update: { method: 'PATCH', path: '/api/games/:id/' },
+    import: { method: 'POST', path: '/api/games/import/' },
+    result: { method: 'POST', path: '/api/games/:id/result/' },
+    audit: { method: 'GET', path: '/api/games/:id/audit/' },
+  },
   meta: {
     health: { method: 'GET', path: '/api/health' },
     // Whether this instance can serve (the load balancer's check); /api/health only says it is alive.

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { games } from './games';
 
 const live = sql`deleted_at IS NULL`;
 
@@ -86,6 +87,15 @@ export const statements = pgTable(
     sourceUncountedDisputes: integer('source_uncounted_disputes').notNull().default(0),
     /** Staff who settled the source status by hand; community checks no longer move it then. */
     sourceSettledBy: integer('source_settled_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A pick on a scheduled game: it locks at the game's starts_at and is graded from its score. pick_kind is
+     * winner, spread or total; pick_side home/away (winner, spread) or over/under (total); pick_line the spread from
+     * the picked side's view or the total's points (null for winner).
+     */
+    gameId: bigint('game_id', { mode: 'number' }).references(() => games.id, { onDelete: 'restrict' }),
+    pickKind: text('pick_kind'),
+    pickSide: text('pick_side'),
+    pickLine: doublePrecision('pick_line'),
   },
   (t) => [
     // The feed's indexes cover live rows only, so feed pages stay index-only scans.
@@ -141,6 +151,10 @@ export const statements = pgTable(
       .where(
         sql`said_by_kind IS NOT NULL AND source_status = 'confirmed' AND statement_type = 'prediction' AND outcome IN ('correct', 'incorrect', 'push')`,
       ),
+    // The picks on a game (grading, the game page and its split).
+    index('statements_game_idx')
+      .on(t.gameId, t.pickKind, t.pickSide)
+      .where(sql`game_id IS NOT NULL`),
     index('statements_upcoming_idx')
       .on(t.eventDate, t.league, t.id)
       .where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),

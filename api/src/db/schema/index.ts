@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './content';
+export * from './games';
 export * from './directory';
 export * from './auth-tokens';
 export * from './search';

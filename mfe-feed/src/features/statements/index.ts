@@ -6,6 +6,7 @@ export { OutcomeChip, StatementChips } from './components/statement-chips';
 export { SubjectChips } from './components/subject-chips';
 export { VoteButtons } from './components/vote-buttons';
 export { PredictionPulse } from './components/prediction-pulse';
+export { GamePickLine } from './components/game-pick-line';
 export { LOGIN_TO_VOTE } from './hooks/use-vote';
 // /trending (issue 11) lists the same cards, cached under the key the Popular Predictions panel uses.
 export { StatementCard } from './components/statement-card';

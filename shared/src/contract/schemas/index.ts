@@ -18,5 +18,6 @@ export * from './appeals';
 export * from './notifications';
 export * from './pundits';
 export * from './pundit-records';
+export * from './games';
 export { ENDPOINTS, listEndpoints, type Endpoint, type EndpointSchemas, type Endpoints } from '../endpoints';
 export * from './feature-requests';

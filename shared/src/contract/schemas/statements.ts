@@ -14,11 +14,12 @@ import {
   STATEMENT_SEARCH_MAX,
   TITLE_MAX,
 } from '../limits';
-import { bigId, MAX_INT_ID, optionalQuery, queryBoolean, userSummarySchema, voteCountsSchema, voteType } from './common';
+import { bigId, MAX_BIG_ID, MAX_INT_ID, optionalQuery, queryBoolean, userSummarySchema, voteCountsSchema, voteType } from './common';
 import { topicSchema } from './catalog';
 import { attributionInput, attributionSchema, sourceCheckFields } from './pundits';
 import { ENTITY_KINDS } from '../entity-kinds';
 import { CURSOR_MAX, FEED_WINDOWS } from '../feed-order';
+import { gameSummarySchema, pickInput, pickSchema } from './games';
 
 export const statementType = z.enum(STATEMENT_TYPES);
 export const outcomeSchema = z.enum(OUTCOMES);
@@ -120,6 +121,13 @@ export const statementListQuery = z.object({
   following: optionalQuery(queryBoolean).describe(
     'Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows',
   ),
+  game_id: optionalQuery(
+    z
+      .string()
+      .regex(/^\d{1,16}$/, 'game_id must be a positive integer.')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(MAX_BIG_ID, 'game_id is out of range.')),
+  ).describe('The picks on one game'),
 });
 
 /** Spec §3 "Statement". Prediction fields are null on opinions. */
@@ -158,6 +166,9 @@ export const statementSchema = z.object({
   /** Issue 26: who said it when it is a receipt of a commentator, podcast or show; null on a member's own take. */
   attribution: attributionSchema.nullable(),
   ...sourceCheckFields,
+  /** A pick on a scheduled game: present only on predictions tied to one (it locks at the game's start). */
+  game: gameSummarySchema.optional(),
+  pick: pickSchema.optional(),
 });
 
 const optionalId = z.string().max(100).nullish();
@@ -182,6 +193,9 @@ export const createStatementBody = z.object({
   event_date: z.union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')]).nullish(),
   /** Issue 26: post it as a receipt of what a commentator, podcast or show said. */
   attribution: attributionInput.nullish(),
+  /** A pick on a scheduled game of the league (GET /api/games/): graded from its final score. Both or neither. */
+  game_id: bigId.nullish(),
+  pick: pickInput.nullish(),
 });
 
 export const outcomeBody = z.object({

@@ -3,8 +3,10 @@ import {
   missingStatementFields,
   type CreateStatementRequest,
   type EntityKind,
+  type PickKind,
   type StatementType,
 } from '@receipts/shared';
+import { pickOf } from './game-pick';
 
 export interface CreateForm {
   title: string;
@@ -23,6 +25,11 @@ export interface CreateForm {
   source_url: string;
   said_at: string;
   quote: string;
+  /** A pick on a scheduled game of the league ('' for none): its id, kind, side and line as typed. */
+  game_id: string;
+  pick_kind: PickKind | '';
+  pick_side: string;
+  pick_line: string;
 }
 
 export const EMPTY_FORM: CreateForm = {
@@ -41,6 +48,10 @@ export const EMPTY_FORM: CreateForm = {
   source_url: '',
   said_at: '',
   quote: '',
+  game_id: '',
+  pick_kind: '',
+  pick_side: '',
+  pick_line: '',
 };
 
 /** Spec §2.9: a path containing 'prediction' starts in prediction mode. */
@@ -68,6 +79,13 @@ export function buildPayload(form: CreateForm, mode: StatementType): CreateState
     payload.prediction_choice = form.prediction_choice.trim();
     payload.confidence_level = form.confidence_level;
     if (form.event_date) payload.event_date = form.event_date;
+    const pick = pickOf(form);
+    if (pick) {
+      // The game sets the event's day and lock; the team link stays the fan's choice.
+      payload.game_id = Number(form.game_id);
+      payload.pick = pick;
+      delete payload.event_date;
+    }
   }
   if (form.said_kind && form.said_slug) {
     payload.attribution = {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
 import { aStatement, apiError, mockEndpoint, signIn, installMockApi } from '@receipts/shared/testing';
 
-const api = installMockApi();
+// Choosing a league looks up its games (none here: the pick on a game has its own test).
+const api = installMockApi(mockEndpoint('games', 'list', { results: [], next_page: null }));
 const created = () => api.callsOf('statements.create').map((call) => call.body);
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import { eventDateError, todayIn } from '../api/event-date';
 import { useCreateStatement } from '../hooks/use-create-statement';
 import { PredictionFields } from './prediction-fields';
 import { LinkFields } from './link-fields';
+import { GamePickFields } from './game-pick-fields';
 import { SaidByFields } from './said-by-fields';
 import { attributionErrors } from '../api/attribution';
 import { SignInNotice } from './sign-in-notice';
@@ -40,7 +41,15 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
   }, [initialMode, mode, form, status.kind]);
   const isPrediction = mode === 'prediction';
   const busy = status.kind === 'submitting' || status.kind === 'success';
-  const change = (patch: Partial<CreateForm>) => setForm((current) => ({ ...current, ...patch }));
+  // A new league drops a game picked in the old one.
+  const change = (patch: Partial<CreateForm>) =>
+    setForm((current) => ({
+      ...current,
+      ...(patch.league !== undefined && patch.league !== current.league
+        ? { game_id: '', pick_kind: '', pick_side: '', pick_line: '' }
+        : {}),
+      ...patch,
+    }));
   // Issue 10: a prediction is about today or later; a past date is refused here, before any request.
   const today = todayIn();
   const dateError = isPrediction ? eventDateError(form.event_date, today) : null;
@@ -117,6 +126,7 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
           )}
           <SaidByFields form={form} onChange={change} errors={shownSaidErrors} today={today} />
           <LinkFields catalog={CATALOG} form={form} onChange={change} />
+          {isPrediction && <GamePickFields form={form} onChange={change} />}
           <div className="create-actions">
             <Button onClick={() => navigate(-1)}>Cancel</Button>
             <Button type="submit" variant="primary" disabled={status.kind === 'submitting' || missingFields(form, mode).length > 0}>

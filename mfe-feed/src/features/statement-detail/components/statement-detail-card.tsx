@@ -1,7 +1,7 @@
 import { Card, Chip, confidenceSure, useDocumentTitle, type Statement } from '@receipts/shared';
 import { AuthorLink } from '@receipts/shared/people';
 import { DateText, formatDate } from '@receipts/shared/dates';
-import { PredictionPulse, StatementChips, SubjectChips, VoteButtons } from '../../statements';
+import { GamePickLine, PredictionPulse, StatementChips, SubjectChips, VoteButtons } from '../../statements';
 import { SaidByLine } from '@receipts/shared/pundits';
 import { ShareButton } from './share-button';
 import { ReportMenu } from '@receipts/shared/report';
@@ -42,6 +42,7 @@ export function StatementDetailCard({ statement, onChange }: { statement: Statem
           {statement.title}
         </h1>
         {statement.attribution && <SaidByLine attribution={statement.attribution} />}
+        <GamePickLine statement={statement} />
         {statement.attribution?.quote && <blockquote className="rc-wrap detail-quote">“{statement.attribution.quote}”</blockquote>}
         <p className="rc-wrap" style={{ whiteSpace: 'pre-wrap' }}>
           {statement.body}

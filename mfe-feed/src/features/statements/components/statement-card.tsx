@@ -6,6 +6,7 @@ import { SaidByLine } from '@receipts/shared/pundits';
 import { StatementChips } from './statement-chips';
 import { SubjectChips } from './subject-chips';
 import { PredictionPulse } from './prediction-pulse';
+import { GamePickLine } from './game-pick-line';
 import { VoteButtons } from './vote-buttons';
 import { ReportMenu } from '@receipts/shared/report';
 
@@ -30,6 +31,7 @@ export function StatementCard({ statement, onChange }: { statement: Statement; o
           </Link>
         </h3>
         {statement.attribution && <SaidByLine attribution={statement.attribution} />}
+        <GamePickLine statement={statement} />
         <p className="feed-card__body rc-wrap">{previewText(statement.body)}</p>
         <PredictionPulse statement={statement} />
         <footer className="feed-card__actions">

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/**
+ * Scheduled games (catalogue league and team ids). Predictions tied to one (statements.game_id) lock at its
+ * starts_at and are graded from its score when staff enter the final result.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The schedule feed's id: imports are idempotent by it. Null for games staff added by hand. */
+    externalId: text('external_id'),
+    league: text('league').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    venue: text('venue'),
+    /** scheduled, live, final, postponed or cancelled (shared/src/contract/games.ts). */
+    status: text('status').notNull().default('scheduled'),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_external_id_key').on(t.externalId),
+    index('games_league_starts_idx').on(t.league, t.startsAt, t.id),
+    index('games_starts_idx').on(t.startsAt, t.id),
+    index('games_home_starts_idx').on(t.homeTeam, t.startsAt),
+    index('games_away_starts_idx').on(t.awayTeam, t.startsAt),
+  ],
+);
+
+/** Every change staff made to a game (create, import, update, result): who, when, and the game as it then stood. */
+export const gameAudit = pgTable(
+  'game_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    status: text('status').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    homeScore: integer('home_score'),
+    awayScore: integer('away_score'),
+    /** How many picks on the game this change graded (changed outcome). */
+    graded: integer('graded').notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('game_audit_game_idx').on(t.gameId, t.changedAt)],
+);

@@ -1,0 +1,2 @@
+// Types for the jest-dom matchers that the shared jest preset installs (toBeInTheDocument, ...).
+import '@testing-library/jest-dom';

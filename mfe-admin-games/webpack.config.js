@@ -1,0 +1,8 @@
+const { createFederatedConfig } = require('@receipts/shared/build/webpack');
+
+// Name and dev port come from this remote's own remote.json.
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  kind: 'remote',
+  exposes: { './routes': './src/routes.tsx' },
+});

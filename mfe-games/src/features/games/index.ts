@@ -1,0 +1,3 @@
+// Games: the schedule and a game's page (its picks and the community's split).
+export { GamesPage } from './components/games-page';
+export { GamePage } from './components/game-page';
