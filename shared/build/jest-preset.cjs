@@ -22,6 +22,9 @@ function jestConfig({ dir, environment = 'jsdom' }) {
     transformIgnorePatterns: ['/node_modules/(?!(ky|cookie)/)'],
     moduleNameMapper: { '\\.(css|png|svg|jpg)$': path.join(__dirname, 'jest-file-stub.cjs') },
     setupFilesAfterEnv: environment === 'node' ? [] : [path.join(__dirname, 'jest-setup-dom.cjs')],
+    // `npm test` runs the UI suites beside the API's on two cores: a form driven key by key in jsdom can take
+    // several seconds there, which is load, not a failure.
+    testTimeout: 20_000,
   };
 }
 

@@ -105,7 +105,7 @@ describe('Sidebar', () => {
       within(main)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'Trending', 'Leaderboards', 'Leagues', 'Predictions', 'Hot Takes', 'Insights']);
+    ).toEqual(['Home', 'Trending', 'Leaderboards', 'Leagues', 'Predictions', 'Hot Takes', 'Insights', 'Games']);
     expect(screen.queryByRole('link', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 
