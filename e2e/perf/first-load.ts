@@ -15,6 +15,10 @@ export const BUDGETS = {
   shellFirstLoadJsGzip: 138 * KIB,
   remoteEntryGzip: 10 * KIB,
   feedRemoteJsGzipOnHome: 40 * KIB,
+  // Every script `/` loads (the shell's, the feed's remote entry and code), in the encoding the server sent (Chromium
+  // asks for brotli on https and localhost). 156.5 KiB now (163.6 before semver left the first load); the goal is 150:
+  // this holds what is reached, and is lowered as the feed's code for `/` shrinks.
+  homeJsServed: 157 * KIB,
   roundTrips: 4,
 };
 /** Added to every request when counting round trips (no bandwidth limit). */
@@ -37,10 +41,15 @@ export function pagesUnderTest(statementId: number): PageUnderTest[] {
 
 /** The gzipped size of a built file, from the .gz the build wrote beside it. */
 export function gzipSizeOf(url: string): number | null {
+  return compressedSizeOf(url, 'gzip');
+}
+
+/** The size of the precompressed copy the build wrote beside a file (.gz, .br): the body the server sends. */
+export function compressedSizeOf(url: string, encoding: string | null): number | null {
+  const suffix = encoding === 'br' ? '.br' : encoding === 'gzip' ? '.gz' : null;
   const file = distFileFor(new URL(url).pathname);
-  if (!file) return null;
-  const gz = `${file}.gz`;
-  return fs.existsSync(gz) ? fs.statSync(gz).size : null;
+  if (!file || !suffix) return null;
+  return fs.existsSync(`${file}${suffix}`) ? fs.statSync(`${file}${suffix}`).size : null;
 }
 
 function distFileFor(pathname: string): string | null {
@@ -130,6 +139,12 @@ export function gotData(load: LoadResult, dataRequest: RegExp): boolean {
 
 export interface SizeReport {
   shellJsGzip: number;
+  /** Every script of the page (shell and remotes), in the encoding it was served in: bytes of the built files. */
+  jsServed: number;
+  /** Every script of the page, gzipped. */
+  jsGzip: number;
+  /** The encodings the scripts came in (e.g. ['br']). */
+  jsEncodings: string[];
   remoteJsGzip: Record<string, number>;
   uncompressedText: string[];
   duplicateDataRequests: string[];
@@ -147,6 +162,9 @@ export function sizeReport(records: LoadRecord[]): SizeReport {
     remoteJsGzip[folder] = (remoteJsGzip[folder] ?? 0) + (gzipSizeOf(record.url) ?? record.bodyBytes);
   }
   return {
+    jsServed: scripts.reduce((sum, script) => sum + (compressedSizeOf(script.url, script.encoding) ?? script.bodyBytes), 0),
+    jsGzip: scripts.reduce((sum, script) => sum + (gzipSizeOf(script.url) ?? script.bodyBytes), 0),
+    jsEncodings: [...new Set(scripts.map((script) => script.encoding ?? 'identity'))].sort(),
     shellJsGzip: scripts
       .filter((script) => !isRemote(script.url))
       .reduce((sum, script) => sum + (gzipSizeOf(script.url) ?? script.bodyBytes), 0),

@@ -3,33 +3,22 @@
  * build on a fresh data dir, then for `/`, a statement and `/commentators` prints Lighthouse mobile
  * (median of RUNS), bytes per type, the round trips before the first data request and each budget.
  */
-import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { REMOTE_FOLDERS_FOR_BUDGET } from './registry';
 import { BUDGETS, KIB, ROOT, bytesByType, pagesUnderTest, recordLoad, remoteEntrySizes, roundTrips, sizeReport } from './first-load';
+import { CHROME_FLAGS, buildIfNeeded, firstStatementId, startServer, stopServer } from './server';
 
 const RUNS = Number(process.env.PERF_RUNS || 3);
 const PORT = Number(process.env.PERF_PORT || 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 async function main() {
-  execSync('node -e "import(\'./scripts/lib.mjs\').then((m) => m.buildFrontends())"', { cwd: ROOT, stdio: 'inherit' });
-  const server = await startServer();
+  buildIfNeeded();
+  const server = await startServer(PORT);
   try {
-    const statementId = await firstStatementId();
+    const statementId = await firstStatementId(BASE);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_FLAGS });
     const entries = remoteEntrySizes(REMOTE_FOLDERS_FOR_BUDGET);
     for (const page of pagesUnderTest(statementId)) {
@@ -48,15 +37,6 @@ async function main() {
     await browser.close();
   } finally {
     stopServer(server);
-  }
-}
-
-/** The server runs in its own process group (npx → tsx → node): stop all of it. */
-function stopServer(server: ChildProcess) {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
   }
 }
 
@@ -157,6 +137,11 @@ function printPage(
         .map(([name, size]) => `${name} ${kib(size)} gz`)
         .join(', '),
   );
+  console.log(
+    `  all JS ${kib(sizes.jsServed)} as served (${sizes.jsEncodings.join(', ')})` +
+      (pagePath === '/' ? ` ${mark(sizes.jsServed <= BUDGETS.homeJsServed)}` : '') +
+      `, ${kib(sizes.jsGzip)} gz`,
+  );
   console.log(`  round trips before the first data request: ${depth} ${mark(depth !== null && depth <= BUDGETS.roundTrips)}`);
   console.log(
     `  uncompressed text: ${sizes.uncompressedText.length} ${mark(sizes.uncompressedText.length === 0)}; ` +
@@ -166,42 +151,6 @@ function printPage(
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 const mark = (ok: boolean) => (ok ? '[ok]' : '[OVER BUDGET]');
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-perf-'));
-  const server = spawn('npx', ['tsx', 'api/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REMOTES_MAP: '',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-    },
-    detached: true,
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  stopServer(server);
-  throw new Error('The server did not start within 120 s.');
-}
-
-async function firstStatementId(): Promise<number> {
-  const [statement] = (await (await fetch(`${BASE}/api/content-api/statements/?page=1&per_page=1`)).json()) as { id: number }[];
-  return statement.id;
-}
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -33,6 +33,9 @@ test.describe('first load budgets', () => {
       if (page.name === 'home') {
         expect(sizes.remoteJsGzip['mfe-feed'], 'feed remote code for /').toBeLessThanOrEqual(BUDGETS.feedRemoteJsGzipOnHome);
         expect(Object.keys(sizes.remoteJsGzip), 'remotes loaded on /').toEqual(['mfe-feed']);
+        // All of the page's JavaScript as it goes over the wire (the built file of the encoding the server chose).
+        expect(sizes.jsEncodings, 'scripts on / are compressed').not.toContain('identity');
+        expect(sizes.jsServed, 'all JavaScript on /, as served').toBeLessThanOrEqual(BUDGETS.homeJsServed);
         // Spec §4: page 2 only once the sentinel under page 1 is within 100 px of the viewport.
         expect(
           // Numbered (page=2) or, as the feed reads it since issue 29, by a cursor other than the first page's.

@@ -24,46 +24,39 @@ describe('misfit', () => {
     ['1.0.0', '*', null],
     ['1.0.0', '~1.0.0', null],
     ['1.0.0', 'workspace:x', null],
-  ])('%s against %s: %s', (version, range, expected) => {
-    expect(misfit(version, range)).toBe(expected);
+  ])('%s against %s: %s', async (version, range, expected) => {
+    await expect(misfit(version, range)).resolves.toBe(expected);
   });
 });
 
 describe('checkRemoteFits', () => {
-  it("lets a remote through whose needs the page's loaded singletons meet", () => {
-    expect(() =>
+  it("lets a remote through whose needs the page's loaded singletons meet", async () => {
+    await expect(
       checkRemoteFits('mfe_feed', { requires: { react: '^19.0.0', '@receipts/shared': '^0.1.0' }, sharedContract: 0 }, scope()),
-    ).not.toThrow();
+    ).resolves.toBeUndefined();
     // A remote that declares nothing (built before declarations) is not judged.
-    expect(() => checkRemoteFits('mfe_feed', {}, scope())).not.toThrow();
+    await expect(checkRemoteFits('mfe_feed', {}, scope())).resolves.toBeUndefined();
   });
 
-  it('refuses a remote built for a newer major of the @receipts/shared contract, whatever it registered itself', () => {
+  it('refuses a remote built for a newer major of the @receipts/shared contract, whatever it registered itself', async () => {
     const check = () => checkRemoteFits('mfe_directory', { requires: { '@receipts/shared': '^2.0.0' }, sharedContract: 2 }, scope());
-    expect(check).toThrow(RemoteVersionError);
-    expect(check).toThrow('mfe_directory was built for @receipts/shared contract 2; this site runs contract 0.');
-    try {
-      check();
-    } catch (error) {
-      expect(error).toMatchObject({ remote: 'mfe_directory', direction: 'newer' });
-    }
+    await expect(check()).rejects.toThrow(RemoteVersionError);
+    await expect(check()).rejects.toThrow('mfe_directory was built for @receipts/shared contract 2; this site runs contract 0.');
+    await expect(check()).rejects.toMatchObject({ remote: 'mfe_directory', direction: 'newer' });
   });
 
-  it('refuses a remote whose singleton range the page cannot meet, saying which way', () => {
-    expect(() => checkRemoteFits('mfe_feed', { requires: { react: '^20.0.0' } }, scope())).toThrow(
+  it('refuses a remote whose singleton range the page cannot meet, saying which way', async () => {
+    await expect(checkRemoteFits('mfe_feed', { requires: { react: '^20.0.0' } }, scope())).rejects.toThrow(
       'mfe_feed needs react ^20.0.0; this site runs 19.1.0.',
     );
-    try {
-      checkRemoteFits('mfe_feed', { requires: { react: '^18.2.0' } }, scope());
-    } catch (error) {
-      expect(error).toMatchObject({ direction: 'older' });
-    }
-    expect(() => checkRemoteFits('mfe_feed', { requires: { react: '^18.2.0' } }, scope())).toThrow(RemoteVersionError);
+    await expect(checkRemoteFits('mfe_feed', { requires: { react: '^20.0.0' } }, scope())).rejects.toMatchObject({ direction: 'newer' });
+    await expect(checkRemoteFits('mfe_feed', { requires: { react: '^18.2.0' } }, scope())).rejects.toMatchObject({ direction: 'older' });
+    await expect(checkRemoteFits('mfe_feed', { requires: { react: '^18.2.0' } }, scope())).rejects.toThrow(RemoteVersionError);
   });
 
-  it('does not judge a package the page does not share', () => {
-    expect(() => checkRemoteFits('mfe_feed', { requires: { 'date-fns': '^9.0.0' } }, scope())).not.toThrow();
+  it('does not judge a package the page does not share', async () => {
+    await expect(checkRemoteFits('mfe_feed', { requires: { 'date-fns': '^9.0.0' } }, scope())).resolves.toBeUndefined();
     // Nor a range that is not a string (a hand-edited map).
-    expect(() => checkRemoteFits('mfe_feed', { requires: { react: 20 as unknown as string } }, scope())).not.toThrow();
+    await expect(checkRemoteFits('mfe_feed', { requires: { react: 20 as unknown as string } }, scope())).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { authStore, matchRoute, type RemotesMap } from '@receipts/shared';
 import { loadRemoteRoutes, remoteOfPath } from '../../federation';
 import { FirstViewIsland } from './first-view-island';
@@ -28,8 +29,10 @@ export async function hydrateFirstView(remotes: RemotesMap): Promise<void> {
     const Page = pattern ? module.pages[pattern] : undefined;
     if (!pattern || !Page) return releaseFirstView();
     // zustand reads a hydrating render's state from getInitialState (the server's snapshot); in the browser the
-    // server's snapshot is the page's state now, as the server rendered it for this session.
-    authStore.getInitialState = authStore.getState;
+    // server's snapshot is the page's state now, as the server rendered it for this session. Held as it is now:
+    // hydration runs in slices, and a sign-in state that changed between two of them must not split the page.
+    const asRendered = authStore.getState();
+    authStore.getInitialState = () => asRendered;
     let committed = false;
     const onCommit = () => {
       if (committed) return;
@@ -43,9 +46,13 @@ export async function hydrateFirstView(remotes: RemotesMap): Promise<void> {
       });
     };
     const before = editsIn(captured.page);
-    // At React's default priority, one task (TBT 19–52 ms on a phone's simulated CPU). `root` is read in the
-    // microtask above, after this line has run.
-    const root = hydrateRoot(captured.page, <FirstViewIsland pattern={pattern} Page={Page} onCommit={onCommit} />);
+    // In a transition: React hydrates the page in slices that yield to the browser (at the default priority it is
+    // one task, which a phone's CPU makes long enough to block input). The server rendered for this session's user
+    // and inlined answers, so the first pass matches. `root` is read in the microtask above, after the commit.
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(captured.page, <FirstViewIsland pattern={pattern} Page={Page} onCommit={onCommit} />);
+    });
   } catch {
     releaseFirstView();
   }

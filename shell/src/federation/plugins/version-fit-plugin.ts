@@ -20,12 +20,12 @@ export function versionFitPlugin(declared: (remote: string) => Needs | undefined
       host = instance;
     },
     async loadRemoteSnapshot(args) {
-      if (args.manifestJson) checkRemoteFits(args.moduleInfo.name, needsOfManifest(args.manifestJson), scope());
+      if (args.manifestJson) await checkRemoteFits(args.moduleInfo.name, needsOfManifest(args.manifestJson), scope());
       return args;
     },
     async afterResolve(args) {
       const needs = declared(args.remoteInfo.name);
-      if (needs) checkRemoteFits(args.remoteInfo.name, needs, scope());
+      if (needs) await checkRemoteFits(args.remoteInfo.name, needs, scope());
       return args;
     },
   };
