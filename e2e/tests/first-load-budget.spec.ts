@@ -33,9 +33,9 @@ test.describe('first load budgets', () => {
       if (page.name === 'home') {
         expect(sizes.remoteJsGzip['mfe-feed'], 'feed remote code for /').toBeLessThanOrEqual(BUDGETS.feedRemoteJsGzipOnHome);
         expect(Object.keys(sizes.remoteJsGzip), 'remotes loaded on /').toEqual(['mfe-feed']);
-        // Spec §4: page 2 only once the sentinel under page 1 is within 100 px of the viewport.
+        // Page 2 only once the sentinel under page 1 is within 100 px of the viewport.
         expect(
-          // Numbered (page=2) or, as the feed reads it since issue 29, by a cursor other than the first page's.
+          // Numbered (page=2) or, as the feed reads it since keyset paging, by a cursor other than the first page's.
           load.records.filter((record) => /statements\/\?.*(page=2|cursor=(?!first\b))/.test(record.url)),
           'page 2 on first load',
         ).toEqual([]);
