@@ -15,7 +15,7 @@ const ISSUE = ['iss', 'ue'].join('');
 const CITATION = new RegExp(`\\b${ISSUE}s? #?\\d+|\\bspec ${SECTION}|${SECTION} ?\\d`, 'i');
 
 /** The kinds of tracked file a reader reads: source, styles, configs, scripts and docs. */
-const CHECKED = /\.(ts|tsx|mjs|cjs|js|css|cfg|sh|json|md)$/;
+const CHECKED = /\.(ts|tsx|mjs|cjs|js|css|cfg|sh|json|md|sql)$/;
 
 /**
  * Files other branches were rewriting when the citations were replaced; each still cites and loses its entry here
