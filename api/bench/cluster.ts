@@ -1,5 +1,5 @@
 /**
- * Cluster benchmark (issue 25): the feed and a write mix through HAProxy with 1, 2 and 3 API instances
+ * Cluster benchmark: the feed and a write mix through HAProxy with 1, 2 and 3 API instances
  * (`npm run cluster`, PostgreSQL + Redis, demo data), beside the bare-HTTP ceiling of this machine: a Fastify server
  * answering the same feed bytes from memory, measured directly and through HAProxy.
  *

@@ -1,5 +1,5 @@
 /**
- * Notifications benchmark (issue 27), on PostgreSQL: `npm run bench:notifications -w api`.
+ * Notifications benchmark, on PostgreSQL: `npm run bench:notifications -w api`.
  *
  * 1. Fan-out: a prediction with FANOUT (100,000) voters is resolved, and a commentator with FANOUT followers makes a
  *    call (a receipt attributed to them); the time until every voter's or follower's row exists, written by the

@@ -1,8 +1,8 @@
 /**
- * Issue 26 benchmark: the commentators' leaderboard and a pundit's record on PostgreSQL, with 1,000,000 statements of
- * which 100,000 are receipts of 300 pundits (200 commentators, 50 podcasts, 50 shows; 80% of sources confirmed, 7 in
- * 10 receipts resolved, over two years). Each case runs the repository's own queries (no page cache), sequentially,
- * and prints p50/p99 and the EXPLAIN (ANALYZE) plan of its query.
+ * Receipts-for-pundits benchmark: the commentators' leaderboard and a pundit's record on PostgreSQL, with 1,000,000
+ * statements of which 100,000 are receipts of 300 pundits (200 commentators, 50 podcasts, 50 shows; 80% of sources
+ * confirmed, 7 in 10 receipts resolved, over two years). Each case runs the repository's own queries (no page cache),
+ * sequentially, and prints p50/p99 and the EXPLAIN (ANALYZE) plan of its query.
  *
  *   npm run bench:pundits -w api                       # reuses an already seeded database
  *   npm run bench:pundits -w api -- --reseed --statements=1000000 --receipts=100000 --runs=200

@@ -1,7 +1,7 @@
 /**
  * API benchmark: seeds PostgreSQL (1,000,000 statements, 5,000,000 votes, 1,000,000 comments, in database
  * receipts_bench) and PGlite (100,000 statements), starts the real server on 127.0.0.1 for each, and measures
- * the feed, filters, detail, comments, vote toggle, and the track record (issue 10: leaderboards, a user's record,
+ * the feed, filters, detail, comments, vote toggle, and the track record (leaderboards, a user's record,
  * a staff outcome change with its aggregate update) with autocannon. Prints p50/p99 latency, req/s and the
  * EXPLAIN (ANALYZE, BUFFERS) plan of every query each case runs, flagging any sequential scan.
  *
@@ -54,13 +54,13 @@ const CONNECTIONS = Number(args.connections ?? 10);
 /** Every case runs this many times, interleaved (round 1 of every case, then round 2, …): the machine is shared. */
 const ROUNDS = Number(args.rounds ?? 3);
 const TARGET = { p99: 25, rps: 1500 };
-/** Issue 10: resolving an outcome (the request, aggregates included) has a p99 target only. */
+/** Resolving an outcome (the request, aggregates included) has a p99 target only. */
 const RESOLVE_TARGET_P99 = 20;
 const CONFIG = loadConfig();
 const TIME_ZONE = CONFIG.trackRecordTimeZone;
 const MIN_RESOLVED = CONFIG.minResolvedToRank;
 const out: string[] = [];
-/** The servers' SECRET_KEY, so the bench can sign the cursor of a deep page (issue 29). */
+/** The servers' SECRET_KEY, so the bench can sign the cursor of a deep page. */
 const BENCH_SECRET = process.env.SECRET_KEY || 'bench-secret-key';
 /** Where page 500 of the feed starts (the last row of page 499), read from the seeded database. */
 let deepPosition: KeysetPosition | null = null;
@@ -95,7 +95,7 @@ interface Case {
   connections?: number;
   /** A write with a latency target (p99 ms only). */
   writeTargetP99?: number;
-  /** A read whose target is a p99 latency only (search, issue 11), not the feed's req/s as well. */
+  /** A read whose target is a p99 latency only (search), not the feed's req/s as well. */
   readTargetP99?: number;
   /** EXPLAIN every query of the case in one transaction, in order, then roll back (a write's steps depend on each other). */
   oneTransaction?: boolean;
@@ -229,7 +229,7 @@ function allCases(scale: Scale, ownerToken: string, voterTokens: string[], track
       path: () => listUrl('page=500'),
       explain: [{ label: 'page', query: listStatementsSql(list({ page: 500 }), null) }],
     },
-    // Issue 29: the same pages by keyset cursor (one row read ahead, as the API does for next_cursor).
+    // The same pages by keyset cursor (one row read ahead, as the API does for next_cursor).
     {
       name: 'feed page 1 by cursor',
       read: true,
@@ -311,7 +311,7 @@ function allCases(scale: Scale, ownerToken: string, voterTokens: string[], track
   ];
 }
 
-/** Issue 11's trending and insights cases, once the decay job has scored the seed (prepareTrending). */
+/** The trending and insights cases, once the decay job has scored the seed (prepareTrending). */
 let trendingBench: TrendingBench | null = null;
 
 class RollbackCapture extends Error {}

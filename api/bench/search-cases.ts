@@ -4,7 +4,7 @@ import { searchSql } from '../src/repositories/search';
 import { listStatementsSql } from '../src/repositories/statements';
 import { SURNAMES } from './search-data';
 
-/** The search cases (issue 11), in run.ts's Case shape: reads, each with the SQL its request runs. */
+/** The search cases, in run.ts's Case shape: reads, each with the SQL its request runs. */
 export interface SearchCase {
   name: string;
   read: true;

@@ -1,5 +1,5 @@
 /**
- * Search (issue 11) bench vocabulary: surnames in statement titles (each in about 1% of them), people's display names
+ * Search bench vocabulary: surnames in statement titles (each in about 1% of them), people's display names
  * and the directory's names, so the search cases meet realistic selectivities (a surname: ~10,000 of 1M takes; a
  * league: a quarter of them; a statement's own number: one) and typos ('halloren') have something to find.
  */

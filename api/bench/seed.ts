@@ -30,7 +30,7 @@ export const busyStatementId = (scale: Scale) => scale.statements;
  * Secondary indexes are dropped for the load and rebuilt after; foreign-key triggers are skipped
  * (session_replication_role = replica), since the data is consistent by construction.
  *
- * Track record (issue 10): predictions are posted by the odd-numbered users (about 100 each at 1M statements);
+ * Track record: predictions are posted by the odd-numbered users (about 100 each at 1M statements);
  * a hash of the row number picks the outcome (2 in 10 correct, 2 incorrect, 1 push, 5 pending), the confidence
  * (1–10) and the resolution day (half within 60 days before 2026-11-22, half within the year before), and a
  * resolved prediction's event date is the day before it was resolved (so it was locked). The aggregates are then
@@ -89,7 +89,7 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
            v.up, ${V} - v.up, 2 * v.up - ${V},
            CASE WHEN g = ${B} THEN ${BUSY_COMMENTS} WHEN g <= ${pairs} THEN 2 ELSE 0 END,
            timestamptz '2026-11-22' - (${N} - g) * interval '30 seconds',
-           NULL -- hot scores: the decay job's (issue 11), for the statements of the last 7 days
+           NULL -- hot scores: the decay job's, for the statements of the last 7 days
     FROM generate_series(1, ${N}) g
     CROSS JOIN LATERAL (SELECT (ARRAY['NBA','NFL','MLB','NHL'])[1 + (g / 3) % 4] AS league) lg
     CROSS JOIN LATERAL (SELECT hashint4(g)::bigint + 2147483648 AS h) hh
@@ -161,7 +161,7 @@ export async function seedBench(db: Db, scale: Scale, log: (line: string) => voi
   await db.execute(sql.raw('SELECT search_recent_refill()'));
   await db.execute(sql.raw('SELECT pundit_boards_refill()'));
   await db.execute(sql.raw('SELECT user_search_words_refill()'));
-  // The track-record aggregates (issue 10), by the repository's own from-scratch rebuild, as of today.
+  // The track-record aggregates, by the repository's own from-scratch rebuild, as of today.
   const aggregates = Date.now();
   await db.execute(sql.raw('ANALYZE statements'));
   await db.transaction(async (tx) => rebuildAll(tx, timeZone, today));

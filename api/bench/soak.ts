@@ -1,5 +1,5 @@
 /**
- * Soak benchmark (issue 14): the real server (src/server.ts, NODE_ENV=production) on PostgreSQL, driven for a
+ * Soak benchmark: the real server (src/server.ts, NODE_ENV=production) on PostgreSQL, driven for a
  * bounded time by autocannon at 50 connections with a mix of reads and writes; prints req/s, latency, errors per
  * kind of request and the server's RSS at start, peak and end, then checks that every vote and comment counter
  * equals its rows (exit 1 on a mismatch or on any 5xx).
@@ -39,7 +39,9 @@ const SIGNED_IN = 50;
 const PASSWORD = 'soak-password-2026';
 const ZONE = loadConfig().trackRecordTimeZone;
 
-/** The mix: weights out of 100. Reads as a visitor; writes by one of SIGNED_IN users (bearer, as the spec's client). */
+/**
+ * The mix: weights out of 100. Reads as a visitor; writes by one of SIGNED_IN users (bearer, as the browser's client).
+ */
 const MIX: { kind: string; weight: number; write: boolean }[] = [
   { kind: 'feed page', weight: 35, write: false },
   { kind: 'statement detail', weight: 14, write: false },

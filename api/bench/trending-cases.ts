@@ -6,7 +6,7 @@ import { rowsOf } from '../src/repositories/sql';
 import { decayHotRanks, statementsInOrderSql, trendingIdsSql } from '../src/repositories/trending';
 import { addDays, dayIn, windowStart } from '../src/track-record/days';
 
-/** The trending and insights cases (issue 11), in run.ts's Case shape: reads, each with the SQL its request runs. */
+/** The trending and insights cases, in run.ts's Case shape: reads, each with the SQL its request runs. */
 export interface TrendingCase {
   name: string;
   read: true;

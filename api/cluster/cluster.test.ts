@@ -10,8 +10,9 @@ import { requireServices, serverSessions, startCluster, type Cluster } from './h
 import { startLoad } from './load';
 
 /**
- * The proofs of issue 25, on `npm run cluster -- --instances 3` as an operator starts it: HAProxy, three API
- * instances, real PostgreSQL, Redis and a local S3-compatible server. Nothing mocked. One cluster for the file.
+ * The proofs that many instances behave as one, on `npm run cluster -- --instances 3` as an operator starts it:
+ * HAProxy, three API instances, real PostgreSQL, Redis and a local S3-compatible server. Nothing mocked. One cluster
+ * for the file.
  */
 let cluster: Cluster;
 let database: Database;

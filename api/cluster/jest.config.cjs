@@ -1,4 +1,4 @@
-// The cluster suite (issue 25): `npm run cluster` itself (HAProxy, 3 instances, PostgreSQL, Redis, s3rver), started
+// The cluster suite: `npm run cluster` itself (HAProxy, 3 instances, PostgreSQL, Redis, s3rver), started
 // once for the whole file; run by `npm test` as the `cluster` suite and by `npm run test:cluster -w api`.
 const path = require('node:path');
 const { jestConfig } = require('@receipts/shared/build/jest');

@@ -1,4 +1,4 @@
--- Track record speed-up (issue 10). A user's rank counts the score_boards rows ahead of them in
+-- Track record speed-up. A user's rank counts the score_boards rows ahead of them in
 -- score_boards_rank_idx: an index-only scan while the table's pages are all-visible, but every outcome change rewrites
 -- a few of the user's rows (not HOT: n and skill are indexed), and under the default thresholds (20% of the table
 -- dead) autovacuum leaves those pages off the visibility map for a long time, so each rank read visits the heap for

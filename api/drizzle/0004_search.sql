@@ -1,4 +1,4 @@
--- Search (issue 11): full-text search over statements (title weighted above body) and trigram similarity for the
+-- Search: full-text search over statements (title weighted above body) and trigram similarity for the
 -- names of users, commentators, podcasts and shows ('halloren' finds 'Halloran'). pg_trgm is a trusted extension
 -- (PostgreSQL 13+: a database owner may create it); PGlite loads it from its contrib bundle (src/db/client.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

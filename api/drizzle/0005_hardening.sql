@@ -1,4 +1,4 @@
--- Issue 14: short-lived bearer access tokens scoped to a session, and single-use password reset links.
+-- Short-lived bearer access tokens scoped to a session, and single-use password reset links.
 -- Both store only the SHA-256 of the secret the client holds.
 CREATE TABLE "access_tokens" (
 	"id" text PRIMARY KEY NOT NULL,

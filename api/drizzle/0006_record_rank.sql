@@ -1,4 +1,4 @@
--- A user's rank without counting score_boards rows (issue 10). Counting the rows ahead of a user is an index-only
+-- A user's rank without counting score_boards rows. Counting the rows ahead of a user is an index-only
 -- scan only while score_boards is all-visible; every outcome change rewrites some of its rows, and without a vacuum
 -- (autovacuum off, or not yet run) each count visits the heap for every row it counts. Instead each API process keeps
 -- a board's ranking order in memory (src/repositories/rank-index.ts) and ranks by binary search. This sequence is

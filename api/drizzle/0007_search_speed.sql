@@ -1,4 +1,4 @@
--- Search speed (issue 11): the name searches of GET /api/search/ (people, commentators, podcasts, shows) as one
+-- Search speed: the name searches of GET /api/search/ (people, commentators, podcasts, shows) as one
 -- function, so the API sends a whole search as a single statement (one round trip instead of a transaction of six).
 -- The function runs with sequential scans off: the planner prices pg_trgm's word similarity per row as cheap and
 -- would rather compute it for every row of a name table than read its trigram GIN index (migration 0004), which at

@@ -1,4 +1,4 @@
--- Search speed (issue 11), a take search's first step without walking rows. A search first looks among the newest
+-- Search speed, a take search's first step without walking rows. A search first looks among the newest
 -- takes (a word found there often enough is common, and its newest matches are ranked; src/repositories/search.ts).
 -- That step walked the newest 3,000 rows of statements and tested each row's search_vector (about 1.3 ms of CPU per
 -- search). search_recent holds the same newest non-deleted takes' vectors with their own small GIN index, so the step

@@ -1,4 +1,4 @@
--- Search speed (issue 11): search_names (migration 0007) with the same matches and order, its conditions written
+-- Search speed: search_names (migration 0007) with the same matches and order, its conditions written
 -- cheapest first. The trigram indexes are lossy, so every candidate row is checked again against the whole OR, in
 -- the order written: a name containing the text is now accepted by ILIKE (well under a microsecond) before any word
 -- similarity is computed (about 2 microseconds per name). At 10,000 people, 'hallo' (100 matches): 1.33 -> 0.87 ms.

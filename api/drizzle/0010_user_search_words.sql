@@ -1,4 +1,4 @@
--- Search speed (issue 11), people in suggestions. search_names (0007, 0009) found people through three trigram indexes
+-- Search speed, people in suggestions. search_names (0007, 0009) found people through three trigram indexes
 -- and then checked and ranked every candidate row by word similarity on three columns (about 9 µs a row: a surname
 -- shared by 100 people cost 1 ms per search, most of a suggestion's database time). People are now found through a
 -- dictionary of the words in their names: each distinct word is matched once (trigram index on search_words), the

@@ -1,4 +1,4 @@
--- Pundits' all-time boards (issue 26). The Commentators (Podcasts, Shows) all-time leaderboard read every counted
+-- Pundits' all-time boards. The Commentators (Podcasts, Shows) all-time leaderboard read every counted
 -- receipt of the kind per request (about 30,000 index entries and a streak probe per ranked pundit with 100,000
 -- receipts: p99 26-92 ms); it now reads pundit_boards, one row per pundit with a counted receipt. The rows are kept
 -- exact by the triggers below, in the transaction of the write: every insert, update or delete of a statement that

@@ -1,4 +1,4 @@
-// Writes src/openapi/generated.d.ts, the client types openapi-typescript makes of /api/docs (issue 30).
+// Writes src/openapi/generated.d.ts, the client types openapi-typescript makes of /api/docs.
 import fs from 'node:fs';
 import path from 'node:path';
 import { clientTypesSource, GENERATED_FILE, servedDocument } from '../src/openapi/client-types';

@@ -76,12 +76,12 @@ export interface AppConfig {
    * the leaderboards' season): the feed's Top "This season" keeps statements created since the latest such day.
    */
   seasonStart: string;
-  /** How far confirms must lead disputes (or the reverse) to settle a receipt's source (SOURCE_CHECK_THRESHOLD, issue 26). */
+  /** How far confirms must lead disputes (or the reverse) to settle a receipt's source (SOURCE_CHECK_THRESHOLD). */
   sourceCheckThreshold: number;
   /** Cron expressions that replace a job's period, by job name (JOB_CRON_TRENDING_DECAY=… for trending-decay). */
   jobCron: Record<string, string>;
   /**
-   * Moderation (issue 28): distinct members whose open reports hide a statement or comment pending review
+   * Moderation: distinct members whose open reports hide a statement or comment pending review
    * (MODERATION_AUTO_HIDE_REPORTS, default 5; 0 disables); reports per member per hour (REPORT_RATE_LIMIT_PER_HOUR,
    * default 20; 0 disables); hours an account must be old before it may post links (NEW_ACCOUNT_LINK_HOURS, default 24);
    * counted reports that hide again what staff restored or whose reports they dismissed
@@ -95,7 +95,7 @@ export interface AppConfig {
    */
   standing: StandingRule;
   /**
-   * Issue 27: the notification stream's heartbeat period (NOTIFICATION_HEARTBEAT_MS, default 25 s; tests shorten it).
+   * The notification stream's heartbeat period (NOTIFICATION_HEARTBEAT_MS, default 25 s; tests shorten it).
    * It must stay under the proxy's `timeout client`/`timeout server` (HAProxy: 30 s), which close a quiet stream.
    */
   notificationHeartbeatMs: number;

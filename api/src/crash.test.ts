@@ -7,7 +7,7 @@ import { usingPostgres } from './test/harness';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
 /**
- * Crash safety of the embedded database (issue 14): the real server (src/server.ts, PGlite in a fresh DATA_DIR) in
+ * Crash safety of the embedded database: the real server (src/server.ts, PGlite in a fresh DATA_DIR) in
  * a child process, a burst of writes through its HTTP API as the browser makes them (cookie session, CSRF token
  * echoed), `kill -9` in the middle of the burst, a restart on the same DATA_DIR: the database opens and every write
  * that was answered 2xx is there (the session too). Then a statement created right before a kill -9.

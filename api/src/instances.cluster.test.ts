@@ -14,7 +14,7 @@ import { opinionPayload, postStatement, predictionPayload } from './test/content
 
 /*
  * Two instances of one site in this process, as behind a load balancer: their own apps and pools on one PostgreSQL
- * database and one Redis, one SECRET_KEY (issue 25). Real engines, nothing mocked: without TEST_DATABASE_URL (the
+ * database and one Redis, one SECRET_KEY. Real engines, nothing mocked: without TEST_DATABASE_URL (the
  * PostgreSQL pass) and TEST_REDIS_URL this suite fails, it never skips.
  */
 jest.setTimeout(120_000);

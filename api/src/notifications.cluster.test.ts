@@ -22,7 +22,7 @@ async function endsWithin(stream: Stream, ms: number) {
 }
 
 /*
- * Issue 27 across instances: a notification written through one instance reaches a stream held by another through
+ * Notifications across instances: a notification written through one instance reaches a stream held by another through
  * Redis pub/sub (the notification bus), on one PostgreSQL database. Real engines; fails, never skips, without them.
  */
 jest.setTimeout(120_000);

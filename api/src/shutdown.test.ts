@@ -3,8 +3,9 @@ import { tempDataDir, removeTempDataDirs } from './auth/testing';
 import { startServerProcess, type ServerProcess } from './test/server-process';
 
 /*
- * The real server on SIGTERM (a rolling restart): it stops accepting, lets the request in flight finish, then exits 0
- * (issue 25). The request is a client-error report whose body arrives in two halves, the signal between them.
+ * The real server on SIGTERM (a rolling restart): it stops accepting, lets the request in flight finish, then exits 0,
+ * so a rolling restart of many instances drops nothing. The request is a client-error report whose body arrives in
+ * two halves, the signal between them.
  */
 jest.setTimeout(180_000);
 

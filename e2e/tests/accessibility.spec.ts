@@ -5,8 +5,8 @@ import path from 'node:path';
 import { ACCOUNTS, REMOTES, ROOT } from '../support/env';
 import { signIn } from '../support/session';
 
-// Issue 13: axe finds no serious or critical WCAG 2.1 A/AA violation on any route of the spec's route table
-// (spec §2.1), light and dark, wide and phone-sized, each page analysed once its real content is shown.
+// Axe finds no serious or critical WCAG 2.1 A/AA violation on any route of the site's route table,
+// light and dark, wide and phone-sized, each page analysed once its real content is shown.
 
 const THEMES = ['light', 'dark'] as const;
 const WIDTHS = [1280, 390] as const;

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/env';
 import { signIn } from '../support/session';
 
-// Issue 29's /achievements: badges computed from the track record, public on profiles, rules shown on locked ones.
+// /achievements: badges computed from the track record, public on profiles, rules shown on locked ones.
 
 interface Board {
   rows: { user: { username: string }; resolved: number; best_streak: number }[];

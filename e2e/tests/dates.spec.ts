@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/env';
 import { signIn } from '../support/session';
 
-// Issue 29: every date shown goes through the shared date helper; no raw ISO date anywhere on a statement's page.
+// Every date shown goes through the shared date helper; no raw ISO date anywhere on a statement's page.
 
 interface Listed {
   id: number;
@@ -21,7 +21,7 @@ test('a prediction’s page shows its event date formatted, and no ISO date anyw
   await expect(page.locator('main')).not.toContainText(/\b\d{4}-\d{2}-\d{2}\b/);
 });
 
-test('a comment just posted reads “just now”, its exact date and time in the tooltip; the page’s own date keeps the spec format', async ({
+test('a comment just posted reads “just now”, its exact date and time in the tooltip; the page’s own date keeps the full format', async ({
   page,
 }) => {
   await page.goto('/');
@@ -43,7 +43,7 @@ test('a comment just posted reads “just now”, its exact date and time in the
   const when = comment.locator('time');
   await expect(when).toHaveText('just now');
   await expect(when).toHaveAttribute('title', /^[A-Z][a-z]{2} \d{1,2}, \d{4} • \d{1,2}:\d{2} [AP]M$/);
-  // The statement itself: spec §2.8's 'MMM d, yyyy • h:mm a', not time ago.
+  // The statement itself: 'MMM d, yyyy • h:mm a', not time ago: a shared link is read long after it was posted.
   await expect(
     page
       .locator('main')

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 
-// Search (issue 11) in a real browser against the production build and the real API (demo seed: the commentator
+// Search in a real browser against the production build and the real API (demo seed: the commentator
 // Brett Halloran). The suggestion code loads on the box's first focus; Enter opens the highlighted suggestion, or
 // the results page when none is highlighted.
 

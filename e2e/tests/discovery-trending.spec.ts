@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { ACCOUNTS } from '../support/env';
 import { signIn } from '../support/session';
 
-// Issue 11 in a real browser against the production build and the real API: a new hot take with votes is on
-// /trending at once, and /insights shows its sections from the demo seed.
+// Trending and insights in a real browser against the production build and the real API: a new hot take with votes is
+// on /trending at once, and /insights shows its sections from the demo seed.
 
 /** A write through the API as the page's signed-in user (set-up, not what is tested). */
 async function post<T>(page: Page, url: string, data: object): Promise<T> {

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-// Issue 29: on a 390×844 phone at least three cards start within the first screen of `/`; a card is one link target
+// On a 390×844 phone at least three cards start within the first screen of `/`; a card is one link target
 // (its title, not underlined link-blue), and predictions show how the crowd leans and where the call stands.
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 
-// The feed remote's everyday journeys in a real browser against the production build and the real API
-// (issue 13): infinite scroll, filters in the URL, and Back that returns to the same pages at the same place.
+// The feed remote's everyday journeys in a real browser against the production build and the real API:
+// infinite scroll, filters in the URL, and Back that returns to the same pages at the same place.
 
 const statementsList = (page: Page) => page.getByRole('region', { name: 'Statements' }).getByRole('article');
 
@@ -34,7 +34,7 @@ test('scrolling to the end loads page 2; Back from a statement returns to both p
   await statementsList(page).nth(9).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 2000);
   await expect(statementsList(page)).toHaveCount(20);
-  // Page 2 by the cursor page 1's answer named (issue 29: keyset paging).
+  // Page 2 by the cursor page 1's answer named (keyset paging).
   expect(pageRequests.filter((url) => /[?&]cursor=(?!first\b)/.test(url))).toHaveLength(1);
 
   const target = statementsList(page).nth(14);

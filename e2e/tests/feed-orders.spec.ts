@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
 
-// Issue 29: the feed's order (Hot / New / Top and Top's window) lives in the URL: a reload and Back from a statement
+// The feed's order (Hot / New / Top and Top's window) lives in the URL: a reload and Back from a statement
 // keep it, and the server's first view already shows that order.
 
 const feedRegion = (page: Page) => page.getByRole('region', { name: 'Statements' });

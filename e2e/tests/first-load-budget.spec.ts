@@ -36,9 +36,9 @@ test.describe('first load budgets', () => {
         // All of the page's JavaScript as it goes over the wire (the built file of the encoding the server chose).
         expect(sizes.jsEncodings, 'scripts on / are compressed').not.toContain('identity');
         expect(sizes.jsServed, 'all JavaScript on /, as served').toBeLessThanOrEqual(BUDGETS.homeJsServed);
-        // Spec §4: page 2 only once the sentinel under page 1 is within 100 px of the viewport.
+        // Page 2 only once the sentinel under page 1 is within 100 px of the viewport.
         expect(
-          // Numbered (page=2) or, as the feed reads it since issue 29, by a cursor other than the first page's.
+          // Numbered (page=2) or, as the feed reads it since keyset paging, by a cursor other than the first page's.
           load.records.filter((record) => /statements\/\?.*(page=2|cursor=(?!first\b))/.test(record.url)),
           'page 2 on first load',
         ).toEqual([]);

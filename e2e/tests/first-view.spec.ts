@@ -1,6 +1,6 @@
 /**
  * The page's first view is in the HTML (server-rendered by its remote): a fan sees the feed, a statement or
- * the commentators before any script runs; React hydrates that markup (issue 29), so the same elements become the
+ * the commentators before any script runs; React hydrates that markup, so the same elements become the
  * live page, without a jump, a duplicate, a hydration error or a full page load for an early click.
  */
 import { expect, test, type Page } from '../support/test';

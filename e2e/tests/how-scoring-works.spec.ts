@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 
-// Issue 29: a fan reading a track record can find out what its numbers mean.
+// A fan reading a track record can find out what its numbers mean.
 
 test('from a track record, a visitor opens “How scoring works” and reads the worked example', async ({ page }) => {
   const board = (await (await page.request.get('/api/leaderboards/')).json()) as { rows: { user: { username: string } }[] };

@@ -3,7 +3,7 @@ import { ACCOUNTS, E2E_BASE_URL } from '../support/env';
 import { signIn } from '../support/session';
 
 // A fan's everyday journeys through the profile, directory and create remotes and the shell's sign-in, in a
-// real browser against the production build and the real API (issue 13). Nothing here is mocked.
+// real browser against the production build and the real API. Nothing here is mocked.
 
 /** The sign-in dialog's e-mail login, as a fan does it. */
 async function logInInDialog(page: Page, account: { email: string; password: string }) {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { ACCOUNTS } from '../support/env';
 import { recordRequests, signIn } from '../support/session';
 
-// Issue 28: a member reports a statement, staff hide it from /moderation (the staff-only remote), the reporting
+// A member reports a statement, staff hide it from /moderation (the staff-only remote), the reporting
 // member no longer sees it anywhere and its author sees why. Real Chromium, the production build, the real API.
 
 const MODERATION_FILES = /mfe-admin-moderation/;

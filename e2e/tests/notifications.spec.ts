@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { ACCOUNTS } from '../support/env';
 import { signIn } from '../support/session';
 
-// Issue 27 in two real browsers against the production build and the real API: one fan replies to the other's
+// Notifications in two real browsers against the production build and the real API: one fan replies to the other's
 // comment; the other's bell counts it without a reload (the SSE stream), and its item opens the reply.
 
 async function post<T>(api: APIRequestContext, url: string, data: object): Promise<T> {

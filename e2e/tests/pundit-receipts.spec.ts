@@ -2,9 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { ACCOUNTS } from '../support/env';
 import { signIn } from '../support/session';
 
-// Issue 26 in a real browser against the production build and the real API: a member posts a receipt of what a
-// ranked commentator said, three brand-new members confirm its source (kept, not counted: no standing yet), staff
-// verify and resolve it, and the commentator's page and the Commentators tab of /leaderboards count it.
+// Receipts for pundits in a real browser against the production build and the real API: a member posts a receipt of
+// what a ranked commentator said, three brand-new members confirm its source (kept, not counted: no standing yet),
+// staff verify and resolve it, and the commentator's page and the Commentators tab of /leaderboards count it.
 
 interface PunditRecord {
   summary: { resolved: number; correct: number };

@@ -2,15 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { ACCOUNTS, E2E_BASE_URL } from '../support/env';
 import { verificationLinkFor } from '../support/outbox';
 
-// Issue 14 in a real browser against the production build: the page's security headers and CSP, stored text that
-// never runs as HTML, links that are never javascript:, and the endpoints a page's <img> must not reach.
+// Account and page security in a real browser against the production build: the page's security headers and CSP, stored
+// text that never runs as HTML, links that are never javascript:, and the endpoints a page's <img> must not reach.
 // Every spec also fails on any CSP violation the page reports (support/test.ts).
 
 const SCRIPT = '<script>window.__pwned="script"</script>';
 const IMG = '<img src=x onerror="window.__pwned=\'img\'">';
 const JS_URL = "javascript:window.__pwned='link'";
 const evil = (label: string) => `${label} ${SCRIPT} ${IMG} ${JS_URL} https://example.com/x`;
-/** What a new account may post (issue 28: no links in its first day): every markup vector, no http(s) link. */
+/** What a new account may post (no links in its first day): every markup vector, no http(s) link. */
 const evilPost = (label: string) => `${label} ${SCRIPT} ${IMG} ${JS_URL}`;
 
 async function write<T>(api: APIRequestContext, method: 'post' | 'patch', url: string, data: object): Promise<{ status: number; body: T }> {
@@ -83,7 +83,8 @@ test('stored text never runs as HTML: name, statement title, body, prediction ch
   expect((await api.get(`/api/auth/email/verify/${token}/${link.search}`)).status()).toBeLessThan(300);
   expect((await write(api, 'post', '/api/auth/email/login/', { email, password: 'a-long-password' })).status).toBe(200);
 
-  // A day-old account may not post links yet (issue 28's automatic guard): refused with a message, nothing saved.
+  // A day-old account may not post links yet (moderation's automatic guard against spam from fresh accounts): refused
+  // with a message, nothing saved.
   const withLink = await write<{ detail: string }>(api, 'post', '/api/content-api/statements/', {
     title: evil('Title'),
     body: 'Body',

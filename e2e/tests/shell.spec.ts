@@ -34,7 +34,7 @@ async function registerWithEmail(page: Page, email: string, name: string) {
   await page.getByRole('button', { name: 'Got it' }).click();
 }
 
-// Registration answers the same whether or not the address has an account (issue 14), so it signs nobody in.
+// Registration answers the same whether or not the address has an account, so it signs nobody in.
 test('register with e-mail, verify from the outbox link, then sign in', async ({ page }) => {
   const email = `newfan-${Date.now()}@receipts.test`;
   await page.goto('/');

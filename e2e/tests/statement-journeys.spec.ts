@@ -3,7 +3,7 @@ import { ACCOUNTS, E2E_BASE_URL } from '../support/env';
 import { signIn } from '../support/session';
 
 // A fan on a statement's page: votes, replies and the #comments anchor, in a real browser against the
-// production build and the real API (issue 13). Nothing here is mocked; each test posts what it reads.
+// production build and the real API. Nothing here is mocked; each test posts what it reads.
 
 interface PostedComment {
   id: number;

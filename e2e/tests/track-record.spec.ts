@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '.
 import { ACCOUNTS, ROOT } from '../support/env';
 import { recordRequests, signIn } from '../support/session';
 
-// Issue 10 in a real browser against the production build and the real API: staff resolve a locked prediction,
+// The track record in a real browser against the production build and the real API: staff resolve a locked prediction,
 // and the author's track record and the leaderboard follow; a member never sees (nor downloads) the Resolve panel.
 
 interface Posted {

@@ -57,7 +57,7 @@ describe("the feed's server-rendered first view", () => {
     expect(html).toContain('Celtics call');
   });
 
-  it('renders the order the URL asks for (issue 29): Top of the month, not the newest', () => {
+  it('renders the order the URL asks for: Top of the month, not the newest', () => {
     const answers = {
       ...visitor,
       [feedKey({ sort_by: 'top', window: 'month' })]: keysetOk([aStatement({ id: 7, title: 'Month’s top call' })]),

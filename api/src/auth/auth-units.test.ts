@@ -3,7 +3,7 @@ import { makeVerificationToken, parseVerificationToken, sha256 } from './tokens'
 import { hashPassword, verifyPassword } from './passwords';
 import { verificationLink } from './verification';
 
-describe('usernames (spec §2.4 handle order)', () => {
+describe('usernames (handle order)', () => {
   it('prefers display_username, then the e-mail local part, then the name, then "username"', () => {
     expect(deriveHandle({ displayUsername: 'TheCaller', email: 'x@y.test', name: 'A B' })).toBe('thecaller');
     expect(deriveHandle({ email: 'Casey.Fan+nba@example.test', name: 'Casey Fan' })).toBe('casey.fan+nba');
@@ -41,7 +41,7 @@ describe('verification tokens', () => {
     expect(parseVerificationToken(`99999999999.${'a'.repeat(43)}`)).toBeNull();
   });
 
-  it('build the spec link /verify-email/{token}?email={email}', () => {
+  it('build the verification link /verify-email/{token}?email={email}', () => {
     expect(verificationLink('https://receipts.test/', '1.abc', 'a+b@x.test')).toBe(
       'https://receipts.test/verify-email/1.abc?email=a%2Bb%40x.test',
     );

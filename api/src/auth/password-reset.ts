@@ -3,7 +3,7 @@ import type { passwordResetsRepository } from '../repositories/password-resets';
 import type { UserRow } from '../repositories/users';
 import { makeVerificationToken, parseVerificationToken, safeEqual } from './tokens';
 
-/** Issue 14: a reset link works once, for an hour. */
+/** A reset link works once, for an hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** The same answer whether or not the address has an account. */

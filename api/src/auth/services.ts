@@ -13,7 +13,7 @@ import { tooManyAttempts } from './rate-limit';
 import { accessTokenTtlSeconds } from './tokens';
 import { verificationService } from './verification';
 
-/** What sign-in answers carry for the browser's `Authorization: Bearer` (issue 14). */
+/** What sign-in answers carry for the browser's `Authorization: Bearer`. */
 export interface AccessTokenGrant {
   token: string;
   /** Seconds until it expires. */

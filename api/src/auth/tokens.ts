@@ -30,7 +30,7 @@ export function parseVerificationToken(token: string): { userId: number; secretH
   return { userId, secretHash: sha256(match[2]) };
 }
 
-/** Default lifetime of a bearer access token (issue 14); the client refreshes it through the cookie session. */
+/** Default lifetime of a bearer access token; the client refreshes it through the cookie session. */
 export const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 /**

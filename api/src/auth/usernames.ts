@@ -17,7 +17,7 @@ function clean(value: string): string {
 }
 
 /**
- * Spec §2.4 handle order: display_username; the part of the e-mail before the at-sign; the display name
+ * The handle order: display_username; the part of the e-mail before the at-sign; the display name
  * lowercased with spaces turned to underscores; the literal 'username'. The first that survives cleaning wins.
  */
 export function deriveHandle(source: { displayUsername?: string | null; email?: string | null; name?: string | null }): string {

@@ -9,7 +9,7 @@ export const authErrorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-/** A 4xx whose message is both `detail` (shared client) and `error` (sign-in dialog, spec §8). */
+/** A 4xx whose message is both `detail` (shared client) and `error` (sign-in dialog). */
 export const authError = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   new HttpError(status, message, { error: message, ...extra });
 

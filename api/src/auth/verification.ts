@@ -8,7 +8,7 @@ import { normaliseEmail } from './usernames';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §8 "Verification" wording. */
+/** The messages of the verification page and its resend form, shown as they are. */
 export const VERIFY_OK = 'Email verified successfully.';
 export const VERIFY_FAILED = 'Failed to verify your email. The link may be expired or invalid.';
 export const VERIFY_INVALID_LINK = 'Invalid verification link';

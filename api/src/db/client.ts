@@ -81,7 +81,7 @@ export function openDatabase(options: {
   }
   const dir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  // pg_trgm (search, issue 11) comes with PGlite as a contrib bundle; loaded here, created by the migration.
+  // pg_trgm (search) comes with PGlite as a contrib bundle; loaded here, created by the migration.
   // (dir, options) ignores options when dir is undefined
   const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: options.snapshot });
   const db = drizzlePglite(client, { schema });

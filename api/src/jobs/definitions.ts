@@ -36,7 +36,7 @@ const every = (config: AppConfig, name: string, cron: string, everyMs: number) =
 export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }: JobDeps): JobDefinition[] {
   return [
     {
-      // Hot scores fade with time (issue 11): a seed's or an old database's rows at start, then every 5 minutes.
+      // Hot scores fade with time: a seed's or an old database's rows at start, then every 5 minutes.
       name: JOB.trendingDecay,
       schedule: every(config, JOB.trendingDecay, '*/5 * * * *', HOT_SCORE.DECAY_INTERVAL_MS),
       runOnStart: true,
@@ -74,7 +74,7 @@ export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }
       },
     },
     {
-      // Issue 27: the notifications a resolution causes (its owner, voters, commenters), queued in the outcome's
+      // The notifications a resolution causes (its owner, voters, commenters), queued in the outcome's
       // transaction; sent right after it commits, and swept every minute in case its instance died in between.
       name: JOB.notificationFanout,
       schedule: every(config, JOB.notificationFanout, '* * * * *', 60_000),
@@ -92,7 +92,7 @@ export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }
       },
     },
     {
-      // Issue 27: the daily e-mail digest of unread notifications, for the kinds each fan wants by e-mail.
+      // The daily e-mail digest of unread notifications, for the kinds each fan wants by e-mail.
       name: JOB.notificationDigest,
       schedule: every(config, JOB.notificationDigest, '0 8 * * *', 86_400_000),
       run: async () => sendDigests({ db, config, queueMail: (message) => mailer.sendInBackground(message) }),

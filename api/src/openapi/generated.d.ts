@@ -616,7 +616,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * What the signed-in user follows; empty lists for a visitor (spec §4)
+         * What the signed-in user follows; empty lists for a visitor
          * @description Also answers HEAD: the same status and headers, without the body.
          */
         get: operations["followsMine"];
@@ -696,7 +696,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List commentators: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
+         * List commentators: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)
          * @description Also answers HEAD: the same status and headers, without the body.
          */
         get: operations["commentatorsList"];
@@ -753,7 +753,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List podcasts: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
+         * List podcasts: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)
          * @description Also answers HEAD: the same status and headers, without the body.
          */
         get: operations["podcastsList"];
@@ -810,7 +810,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List shows: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)
+         * List shows: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)
          * @description Also answers HEAD: the same status and headers, without the body.
          */
         get: operations["showsList"];

@@ -17,7 +17,7 @@ export interface Caches {
   search: SearchCache;
   trendingPages: PageCache<number[]>;
   leaderboardPages: PageCache<{ rows: LeaderboardRow[]; hasMore: boolean }>;
-  /** Issue 26: the commentators', podcasts' and shows' boards. */
+  /** The commentators', podcasts' and shows' boards. */
   punditPages: PageCache<{ rows: PunditRow[]; hasMore: boolean }>;
   /** Bumped when the insights' inputs change: the kept answer is then recomputed (served meanwhile; repositories/insights.ts). */
   insights: Generation;
@@ -82,7 +82,7 @@ function writeEventOf(request: FastifyRequest, endpoints: Map<string, string>): 
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   const byPath = positive(params.id);
   if (endpoint === 'moderation.act') {
-    // A hidden, removed or restored statement or comment (issue 28); a suspension changes no cached read.
+    // A hidden, removed or restored statement or comment; a suspension changes no cached read.
     const id = positive(body.target_id);
     return { endpoint, statement: body.target_type === 'statement' ? id : null, comment: body.target_type === 'comment' ? id : null };
   }

@@ -34,7 +34,7 @@ export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
     const where = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(request.body, 'body');
     if (where) {
       const message = `Invalid input: ${where}: must not contain NUL characters.`;
-      // `error` too: some routes answer 400 as {error} (spec §8 sign-in and verification messages).
+      // `error` too: some routes answer 400 as {error} (sign-in and verification messages).
       throw badRequest(message, { error: message, errors: { [where]: ['Must not contain NUL characters.'] } });
     }
   });

@@ -40,7 +40,7 @@ type Sessions = ReturnType<typeof sessionsRepository>;
 
 /**
  * THE BEARER SEAM: how an `Authorization: Bearer` value becomes a signed-in user. The bearer is a short-lived access
- * token (issue 14), never the session token: it resolves to the live session it was issued under, or to nothing.
+ * token, never the session token: it resolves to the live session it was issued under, or to nothing.
  * Returning null makes an unsafe request a 401 unless it passes the CSRF check (an invalid bearer is never a CSRF bypass).
  */
 export async function resolveBearer(
@@ -97,7 +97,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.decorate('startSession', async (reply: FastifyReply, request: FastifyRequest, userId: number) => {
-    // Every way of signing in ends here: a permanent suspension (issue 28) refuses them all.
+    // Every way of signing in ends here: a permanent suspension refuses them all.
     if (await repo.isBarred(userId)) throw forbidden(PERMANENTLY_SUSPENDED);
     if (request.sessionToken) app.sessionBus.ended(await repo.destroy(request.sessionToken), 'revoked');
     const { token, expiresAt } = await repo.create(userId);

@@ -161,7 +161,7 @@ describe('link preview meta', () => {
     expect(meta(head((await page('/')).body), 'og:url')).toBe(`${ORIGIN}/`);
   });
 
-  it('previews and inlines nothing of a statement moderators hid (issue 28)', async () => {
+  it('previews and inlines nothing of a statement moderators hid', async () => {
     const [hidden] = await insertStatements(ctx, [{ userId: fan.user.id, title: 'Secret spam title', body: 'Spam body' }]);
     const staff = await createUserWithSession(ctx, { isStaff: true });
     const hide = { target_type: 'statement', target_id: hidden, action: 'hide', reason: 'Spam' };

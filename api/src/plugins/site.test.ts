@@ -124,7 +124,7 @@ describe('the shell page', () => {
     const visitor = bootOf((await page('/')).body).data;
     const firstPage = { status: 200, body: { results: [], next_cursor: null } };
     expect(visitor['content-api/statements/?cursor=first&per_page=10']).toEqual(firstPage);
-    // Issue 29: the order the URL names (?sort= is the API's sort_by) is the one inlined.
+    // The order the URL names (?sort= is the API's sort_by) is the one inlined.
     const top = bootOf((await page('/?sort=top&window=month')).body).data;
     expect(top['content-api/statements/?cursor=first&per_page=10&sort_by=top&window=month']).toEqual(firstPage);
     expect(visitor['content-api/trending/?per_page=3&tab=predictions&window=week']).toEqual({ status: 200, body: [] });

@@ -22,7 +22,7 @@ interface CommentRow extends AuthorRow {
 type AppealSummary = NonNullable<NonNullable<Comment['moderation']>['appeal']>;
 
 /**
- * Flat rows (oldest first) → a tree: top-level comments newest first (a new comment goes on top, spec §4),
+ * Flat rows (oldest first) → a tree: top-level comments newest first (a new comment goes on top),
  * replies oldest first under their parent, to any depth.
  */
 export function buildCommentTree(rows: CommentRow[], statementId: number): Comment[] {
@@ -47,7 +47,7 @@ export function buildCommentTree(rows: CommentRow[], statementId: number): Comme
     byId.set(comment.id, comment);
     const parent = comment.parent === null ? undefined : byId.get(comment.parent);
     if (parent) parent.replies.push(comment);
-    // A reply whose parent is not in the rows was under a comment moderators hid (issue 28): it goes with it.
+    // A reply whose parent is not in the rows was under a comment moderators hid: it goes with it.
     else if (comment.parent === null) roots.push(comment);
     else byId.delete(comment.id);
   }
@@ -58,7 +58,7 @@ export function buildCommentTree(rows: CommentRow[], statementId: number): Comme
  * Every comment of a statement, oldest first, with the author and the viewer's vote (one query). The author is
  * a LATERAL … LIMIT 1 lookup so it stays a primary-key probe per comment: with a plain join, a thread the
  * statistics think is long gets planned as a hash join over the whole users table. With `hiddenOf`, that member's
- * own comments moderators hid come too, with their state and reason (their author's view, issue 28): such a tree
+ * own comments moderators hid come too, with their state and reason (their author's view): such a tree
  * is for that member alone and never goes into the shared thread cache.
  */
 export function commentsOfStatementSql(statementId: number, viewerId: number | null, hiddenOf: number | null = null): SQL {
@@ -97,7 +97,7 @@ export type NewCommentResult = Comment | 'statement_missing' | 'parent_missing' 
 
 /**
  * `now` is the server's clock (the statement's hot score moves with each comment); `notified` hears of the
- * notifications a comment wrote, once they are committed (the live streams, issue 27).
+ * notifications a comment wrote, once they are committed (the live streams).
  */
 export function commentsRepository(db: Db, now: () => Date = () => new Date(), notified: (written: Written[]) => void = () => undefined) {
   return {
@@ -131,7 +131,7 @@ export function commentsRepository(db: Db, now: () => Date = () => new Date(), n
 
     /**
      * Adds a comment and raises the statement's comment_count in the same transaction (the count includes
-     * replies, spec §2.8). A reply's parent must belong to the same statement.
+     * replies). A reply's parent must belong to the same statement.
      */
     async create(input: { statementId: number; parentId: number | null; text: string; author: UserSummary }): Promise<NewCommentResult> {
       let written: Written[] = [];

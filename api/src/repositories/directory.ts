@@ -29,7 +29,7 @@ export interface DirectoryQuery {
 type Row = Record<string, any>;
 const str = (value: unknown) => (value == null ? null : String(value));
 
-/** Issue 26: each pundit's counted receipts (confirmed source, resolved correct or incorrect): n and correct. */
+/** Each pundit's counted receipts (confirmed source, resolved correct or incorrect): n and correct. */
 const countedByPunditSql = (kind: string): SQL => sql`
   SELECT said_by_id, count(*) AS n, count(*) FILTER (WHERE outcome = 'correct') AS c FROM statements
   WHERE said_by_kind = ${kind} AND source_status = 'confirmed' AND statement_type = 'prediction' AND outcome IN ('correct', 'incorrect')

@@ -81,7 +81,10 @@ export async function queueResolution(tx: Executor, statementId: number, outcome
   await tx.execute(sql`INSERT INTO notification_fanouts (statement_id, actor_id, outcome) VALUES (${statementId}, ${actorId}, ${outcome})`);
 }
 
-/** In a new receipt's transaction: its pundit's followers hear of it through the fan-out job (issue 27 after 26). */
+/**
+ * In a new receipt's transaction: its pundit's followers hear of it through the fan-out job, so a popular pundit's
+ * followers do not slow the post.
+ */
 export async function queueReceipt(tx: Executor, statementId: number, posterId: number): Promise<void> {
   await tx.execute(sql`INSERT INTO notification_fanouts (statement_id, actor_id, kind) VALUES (${statementId}, ${posterId}, 'receipt')`);
 }

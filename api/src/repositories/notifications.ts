@@ -76,9 +76,10 @@ export const rowsByIdSql = (ids: number[]): SQL => sql`
  * The recipient is matched with `= ANY(ARRAY[…])` and the order is `(recipient_id, id)` on purpose: with a plain
  * `recipient_id = $1` PostgreSQL folds the constant out of the ORDER BY, and `ORDER BY id` alone lets it walk the
  * primary key backwards filtering on recipient_id, betting the recipient's rows are spread evenly over the ids. For a
- * fan whose items are older than everyone else's that bet reads the whole table (550 ms at 310,000 rows, issue 27's
- * benchmark). Ordered by `(recipient_id, id)` only `notifications_recipient_idx` yields the order without sorting, so
- * every page is an index range read from `before` (or the end) for `limit` rows, whatever the table holds.
+ * fan whose items are older than everyone else's that bet reads the whole table (550 ms at 310,000 rows in the
+ * notifications benchmark). Ordered by `(recipient_id, id)` only `notifications_recipient_idx` yields the order
+ * without sorting, so every page is an index range read from `before` (or the end) for `limit` rows, whatever the table
+ * holds.
  */
 export function visibleRowsSql(recipientId: number, where: SQL, limit: number, order: 'desc' | 'asc' = 'desc'): SQL {
   const direction = sql.raw(order);

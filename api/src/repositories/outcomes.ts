@@ -59,7 +59,7 @@ async function lockStatement(tx: Executor, id: number, clock: TrackClock): Promi
 }
 
 const contribution = (row: LockedRow, outcome: Outcome, day: string | null): Contribution | null =>
-  // A receipt (issue 26) scores for its pundit (pundit-records.ts), not in its poster's aggregates.
+  // A receipt scores for its pundit (pundit-records.ts), not in its poster's aggregates.
   isScored(outcome) && day && !row.receipt
     ? {
         userId: Number(row.user_id),
@@ -140,7 +140,7 @@ export function outcomesRepository(db: Db, clock: TrackClock, resolved: () => vo
         if (!current) return 'missing' as const;
         if (current.statement_type !== 'prediction') return 'not_prediction' as const;
         if (!current.is_locked || !current.changed) return 'not_locked' as const;
-        // Issue 27: its notifications are queued in this transaction; the fan-out job writes them (`resolved`).
+        // Its notifications are queued in this transaction; the fan-out job writes them (`resolved`).
         await queueResolution(tx, id, change.outcome, change.changedBy);
         queued = change.outcome !== 'pending';
         const before = contribution(current, current.outcome, current.day);
@@ -156,7 +156,8 @@ export function outcomesRepository(db: Db, clock: TrackClock, resolved: () => vo
 
     /**
      * Deletes a statement (its author or staff). A locked prediction is only hidden (deleted_at): its comments
-     * and votes go, its record stays. Anything else is removed with everything that cascades, as before issue 10.
+     * and votes go, its record stays. Anything else is removed with everything that cascades, as it did
+     * before predictions had a track record.
      */
     async remove(id: number): Promise<'hidden' | 'deleted' | 'missing'> {
       const rolledFor = await rolling.today(clock.now());

@@ -4,7 +4,7 @@ import { passwordResets, users } from '../db/schema';
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
-/** Password reset links (issue 14): one live link per user, stored as the SHA-256 of its secret. */
+/** Password reset links: one live link per user, stored as the SHA-256 of its secret. */
 export function passwordResetsRepository(db: Db) {
   return {
     /** Stores a link for the user, replacing (and so invalidating) any earlier one. */

@@ -26,9 +26,9 @@ function teamIds(value: unknown): string[] {
 /** Public profile lookups (the accounts code owns users.ts; this only reads). */
 export function profilesRepository(db: Db) {
   /**
-   * By username (unique index). Accounts are created with username = display_username = the spec §2.4 handle
-   * (see auth/usernames.ts), so the handle the UI links to is the username. A name the member had before a change
-   * still finds them (username_redirects), unless an account holds it now.
+   * By username (unique index). Accounts are created with username = display_username = the first free handle of the
+   * handle order (see auth/usernames.ts), so the handle the UI links to is the username. A name the member had before a
+   * change still finds them (username_redirects), unless an account holds it now.
    */
   const byHandle = async (value: string): Promise<ProfileRow | null> => {
     const result = await rowsOf(

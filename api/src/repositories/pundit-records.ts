@@ -83,7 +83,7 @@ interface BoardRow {
 export const PUNDIT_PAGE_CACHE_MS = 2000;
 
 /**
- * Pundits' records and boards (issue 26), read live from the receipts (see the partial indexes of migration 0011),
+ * Pundits' records and boards, read live from the receipts (see the partial indexes of migration 0011),
  * except the all-time board of every league, read from pundit_boards (kept by triggers, migration 0017).
  */
 export function punditRecordsRepository(

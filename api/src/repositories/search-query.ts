@@ -1,4 +1,4 @@
-/** The text search's view of what was typed (issue 11): the search endpoint and the statements list's `search`. */
+/** The text search's view of what was typed: the search endpoint and the statements list's `search`. */
 
 /** Words of the query as the text search sees them (letters and digits; everything else separates). */
 export function searchWords(q: string): string[] {

@@ -10,7 +10,7 @@ import { readRows } from './sql';
 export { searchWords, tsqueryText };
 
 /**
- * Search (issue 11). Statements: PostgreSQL full-text search on `search_vector` (title weight A, body weight B,
+ * Search. Statements: PostgreSQL full-text search on `search_vector` (title weight A, body weight B,
  * English stemming; GIN index, migration 0004), the last word also as a prefix so suggestions match while typing.
  * Relevance is ts_rank (normalised by document length) among the newest STATEMENT_CANDIDATES matches, then recency:
  * the cap keeps a common word (a league name in a quarter of a million takes) from ranking every match.

@@ -7,7 +7,7 @@ import { accessTokens, sessions, users } from '../db/schema';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** Extend the expiry at most once an hour, not on every request. */
 const ROLL_AFTER_MS = 60 * 60 * 1000;
-/** Access tokens never live longer than this, whatever ACCESS_TOKEN_TTL_SECONDS says (issue 14: at most an hour). */
+/** Access tokens never live longer than this, whatever ACCESS_TOKEN_TTL_SECONDS says (at most an hour). */
 export const ACCESS_TOKEN_MAX_TTL_MS = 60 * 60 * 1000;
 
 export type UserRow = typeof users.$inferSelect;
@@ -103,7 +103,7 @@ export function sessionsRepository(db: Db) {
       return ended.map((row) => row.id);
     },
 
-    /** Whether the account is suspended for good, which keeps it from signing in (issue 28). */
+    /** Whether the account is suspended for good, which keeps it from signing in. */
     async isBarred(userId: number): Promise<boolean> {
       const [row] = await db.select({ barred: users.suspensionPermanent }).from(users).where(eq(users.id, userId));
       return row?.barred ?? false;

@@ -49,7 +49,7 @@ export interface SourceCheckPolicy {
 }
 
 /**
- * Issue 26: a member's confirm or dispute of a receipt's source, toggled like a vote (same verdict again withdraws
+ * A member's confirm or dispute of a receipt's source, toggled like a vote (same verdict again withdraws
  * it, the other one switches it). Race-free the same way as votes (votes.ts): the statement's row lock first, so
  * every check of one receipt is serialised, and the counters and the status move in the transaction that writes
  * the check row. The status follows the counted checks (`threshold` lead) unless staff settled it.
@@ -92,7 +92,7 @@ export async function toggleSourceCheck(
           source_uncounted_confirms = ${uncountedConfirms}, source_uncounted_disputes = ${uncountedDisputes},
           source_status = ${status} WHERE id = ${statementId}`,
     );
-    // Issue 27: the poster hears of the status their receipt moved to, in this same transaction.
+    // The poster hears of the status their receipt moved to, in this same transaction.
     const written = await notifySourceStatus(tx, { statementId, from: row.source_status, to: status, actorId: userId }, policy.now);
     const response: SourceCheckResponse = {
       verdict: now,

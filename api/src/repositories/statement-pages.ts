@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { tsqueryText } from './search-query';
 import type { StatementFilters } from './statements';
 
-/** The orders the list walks: newest first, highest score first, hottest first (issue 29). */
+/** The orders the list walks: newest first, highest score first, hottest first. */
 export type ListOrder = 'created_at' | 'popular' | 'hot';
 
 interface OrderSpec {
@@ -80,7 +80,7 @@ export function pageIdsSql(filters: StatementFilters): SQL {
 }
 
 function filterConditions(filters: StatementFilters): SQL[] {
-  // The author's own list also holds what moderators hid (issue 28), marked with the reason; nobody else's does.
+  // The author's own list also holds what moderators hid, marked with the reason; nobody else's does.
   const ownHidden = filters.withOwnHidden && filters.userId !== undefined;
   const where: SQL[] = [ownHidden ? sql`(deleted_at IS NULL OR moderation_state = 'hidden')` : sql`deleted_at IS NULL`];
   if (filters.type) where.push(sql`statement_type = ${filters.type}`);

@@ -32,7 +32,7 @@ export interface StatementFilters {
   isHotTake?: boolean;
   userId?: number;
   /**
-   * Issue 28: `userId` is the viewer, whose own list also shows their statements moderators hid (with the reason).
+   * `userId` is the viewer, whose own list also shows their statements moderators hid (with the reason).
    * Only ever set for the author's own request.
    */
   withOwnHidden?: boolean;
@@ -42,12 +42,12 @@ export interface StatementFilters {
   /** The picks on one game. */
   gameId?: number;
   sort: ListOrder;
-  /** Created at or after this instant (Top's window, issue 29). */
+  /** Created at or after this instant (Top's window). */
   since?: SQL;
   /** 1-based; ignored with `after`. */
   page: number;
   perPage: number;
-  /** Keyset paging (issue 29): the page after this position, instead of an OFFSET. */
+  /** Keyset paging: the page after this position, instead of an OFFSET. */
   after?: KeysetPosition;
 }
 
@@ -123,7 +123,7 @@ const GAME_COLUMNS = sql.raw(`s.game_id, s.pick_kind, s.pick_side, s.pick_line, 
            g.away_team AS game_away, g.starts_at AS game_starts_at, g.status AS game_status,
            g.home_score AS game_home_score, g.away_score AS game_away_score`);
 
-/** Who said a receipt (issue 26): the directory entity of its kind, joined only for attributed rows. */
+/** Who said a receipt: the directory entity of its kind, joined only for attributed rows. */
 export const SAID_BY_JOINS = sql.raw(`
     LEFT JOIN commentators said_c ON s.said_by_kind = 'commentator' AND said_c.id = s.said_by_id
     LEFT JOIN podcasts said_p ON s.said_by_kind = 'podcast' AND said_p.id = s.said_by_id
@@ -295,7 +295,7 @@ export function statementsRepository(db: Db, clock: TrackClock) {
      */
     async list(filters: StatementFilters, viewerId: number | null, lookAhead = false): Promise<StatementListPage> {
       const { perPage } = filters;
-      // Prepared for the common shapes only: the first pages (or any keyset page) of the spec's page sizes.
+      // Prepared for the common shapes only: the first pages (or any keyset page) of the screens' page sizes.
       const prepare =
         (filters.after !== undefined || filters.page <= PREPARED_PAGES) && (perPage === 10 || perPage === 20 || perPage === 50);
       const now = clock.now();
@@ -344,7 +344,7 @@ export function statementsRepository(db: Db, clock: TrackClock) {
           const values = input.topics.map((topic) => sql`(${id}, ${topic})`);
           await tx.execute(sql`INSERT INTO statement_topics (statement_id, topic_id) VALUES ${sql.join(values, sql`, `)}`);
         }
-        // Issue 27: the pundit's followers hear of a new receipt through the fan-out job, queued with it.
+        // The pundit's followers hear of a new receipt through the fan-out job, queued with it.
         if (said) await queueReceipt(tx, id, input.userId);
         return (await get(id, input.userId, tx)) as Statement;
       });

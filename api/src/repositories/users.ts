@@ -6,7 +6,7 @@ import { deriveHandle, normaliseEmail, usernameCandidate } from '../auth/usernam
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Spec §3 "Backend user"; the verified flag under both spellings. */
+/** A user as the API answers it; the verified flag under both spellings. */
 export function toBackendUser(row: UserRow): BackendUser {
   return {
     id: row.id,
@@ -90,7 +90,7 @@ export function usersRepository(db: Db) {
     },
 
     /**
-     * Inserts a user with a unique username derived by the spec §2.4 handle order (display_username is set to it,
+     * Inserts a user with a unique username derived by the handle order (names.ts) (display_username is set to it,
      * so the handle the client shows is the username). Throws EmailTakenError / FirebaseUidTakenError.
      */
     async create(input: NewUser): Promise<UserRow> {

@@ -32,7 +32,7 @@ export const voteSql = {
 };
 
 /**
- * Spec §4 "Vote": the same direction again removes the vote, the opposite one switches it, none adds it.
+ * A vote toggles: the same direction again removes the vote, the opposite one switches it, none adds it.
  *
  * Race-free by construction: one transaction takes the target row's lock first (SELECT … FOR UPDATE), so every
  * toggle on that target is serialised; the statements after the lock see the committed state of the votes

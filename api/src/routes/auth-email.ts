@@ -14,7 +14,7 @@ import { at, schemaFor } from './endpoint';
 
 /** One message for an unknown e-mail and a wrong password alike (no account enumeration). 400, not 401: the shared client redirects on 401. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
-/** Registration's one answer, new address or not (issue 14: registration never reveals an account). */
+/** Registration's one answer, new address or not (registration never reveals an account). */
 export const REGISTERED = 'Check your e-mail to finish signing up: we have sent a message to that address.';
 export const ALREADY_VERIFIED = 'Your email address is already verified.';
 export const RESEND_OK = 'Verification email sent successfully';
@@ -22,7 +22,7 @@ export const RESEND_FAILED = 'Failed to send verification email. Please try agai
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-/** E-mail and password accounts with verification links (spec §7, §8 "E-mail sign-in" and "Verification"). */
+/** E-mail and password accounts with verification links. */
 export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = authServices(app);
   const { register, login, resendVerification, verifyEmail } = ENDPOINTS.auth;
@@ -138,7 +138,8 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: schemaFor(
       verifyEmail,
       { tags: ['auth'], summary: 'Confirm an e-mail address with the link sent by mail (single use, valid 24 h)' },
-      // Failures answer {error} (spec §8 wording); input refused by an app-wide guard also carries detail/errors.
+      // Failures answer {error}, the message the sign-in dialog shows as it is; input refused by an app-wide guard also
+      // carries detail/errors.
       {
         400: z.object({
           error: z.string().optional(),

@@ -94,7 +94,7 @@ describe('social sign-in against the Auth emulator', () => {
     expect(json(again.response).user.id).toBe(answer.user.id);
   });
 
-  it('refuses a Google account whose e-mail is not verified, with the spec §5 message', async () => {
+  it('refuses a Google account whose e-mail is not verified, with the message that says why', async () => {
     const id = stamp();
     const { result, response } = await signInAndExchange(
       google({ sub: `google-${id}`, email: `unverified.${id}@gmail.test`, email_verified: false }),

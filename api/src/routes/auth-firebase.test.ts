@@ -97,7 +97,7 @@ describe('POST /api/auth/firebase/', () => {
     expect(await ctx.database.db.select().from(users).where(eq(users.firebaseUid, who.uid))).toHaveLength(1);
   });
 
-  it('requires a verified e-mail for Google (spec §5) and creates nothing', async () => {
+  it('requires a verified e-mail for Google and creates nothing', async () => {
     const { token, identity: who } = identity({ emailVerified: false });
     const response = await exchange(token, { emailVerified: true });
     expect(response.statusCode).toBe(400);

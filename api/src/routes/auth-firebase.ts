@@ -9,7 +9,7 @@ import { EmailTakenError, FirebaseUidTakenError, toBackendUser, type UserRow } f
 import type { users } from '../db/schema';
 import { at, schemaFor } from './endpoint';
 
-/** Spec §5: Google sign-in needs a verified e-mail. */
+/** Google sign-in needs a verified e-mail. */
 export const EMAIL_VERIFICATION_REQUIRED = 'Email verification is required to use all features. Please verify your email address.';
 export const INVALID_ID_TOKEN = 'Your sign-in could not be verified. Please sign in again.';
 export const IDENTITY_UNAVAILABLE = 'The sign-in service is unavailable right now. Please try again.';

@@ -17,7 +17,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. You have been s
 const BODY_LIMIT = 16 * 1024;
 
 /**
- * Password reset by e-mail and password change (issue 14). Both end every session of the account (and so every
+ * Password reset by e-mail and password change. Both end every session of the account (and so every
  * access token issued under them); a change then signs the changing browser in again with a fresh session.
  */
 export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import { at, schemaFor } from './endpoint';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /**
- * POST /api/auth/token/ (issue 14): a fresh short-lived access token for the browser's bearer, issued only to the
+ * POST /api/auth/token/: a fresh short-lived access token for the browser's bearer, issued only to the
  * HttpOnly `sessionid` cookie session (a bearer cannot renew itself), so it is CSRF-protected like every cookie write.
  */
 export const authTokenRoutes: FastifyPluginAsyncZod = async (app) => {

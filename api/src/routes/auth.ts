@@ -7,7 +7,7 @@ import { authSessionRoutes } from './auth-session';
 import { authTokenRoutes } from './auth-token';
 
 /**
- * Accounts, sessions and identity (issue 3): /api/auth/**, /api/auth-check/ (GET /api/csrf/ is the csrf plugin's).
+ * Accounts, sessions and identity: /api/auth/**, /api/auth-check/ (GET /api/csrf/ is the csrf plugin's).
  *
  * Settings: SMTP_URL (real SMTP; unset → RFC 822 files in DATA_DIR/outbox/ and the link logged),
  * PUBLIC_ORIGIN (verification links: {origin}/verify-email/{token}?email={email}), FIREBASE_PROJECT_ID and

@@ -25,7 +25,7 @@ const tooLarge = () => new HttpError(413, TOO_LARGE);
 const oneFileOnly = () => badRequest(ONE_FILE);
 
 /**
- * Staff-only avatar upload (spec §7: the file goes to the file storage first, under {kind}/{slug}/{timestamp}-{name},
+ * Staff-only avatar upload (the file goes to the file storage first, under {kind}/{slug}/{timestamp}-{name},
  * with its content type and the uploader id; the URL that comes back is then PATCHed to update-photo/).
  * Checks in order: sign-in (401), staff (403), CSRF (403, the global hook), slug (404), then the body: one file
  * (400), at most 5 MB (413), JPEG/PNG/WebP by its magic bytes (400). The image is never decoded, and nothing is

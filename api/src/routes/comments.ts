@@ -30,7 +30,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request, reply) => {
       const { id } = request.params;
-      // The author of a comment moderators hid sees it with the reason (issue 28): that answer is theirs alone, read
+      // The author of a comment moderators hid sees it with the reason: that answer is theirs alone, read
       // with their votes and kept out of the shared cache, so no one else ever gets it.
       if (request.user && (await repo.hasOwnHidden(id, request.user.id))) {
         const own = await repo.forStatement(id, request.user.id, true);

@@ -174,7 +174,7 @@ describe('directories', () => {
     expect(json(response).errors).toHaveProperty([field]);
   });
 
-  it('serves details by slug, with the spec’s not-found messages', async () => {
+  it('serves details by slug, with each kind’s not-found message', async () => {
     const detail = json<Commentator>(await get('/api/commentators/ana-alvarez/'));
     expect(detail.youtube_videos).toHaveLength(2);
     expect(json<Show>(await get('/api/shows/gridiron-live/?t=123')).is_active).toBe(false);
@@ -258,7 +258,7 @@ describe('follows', () => {
     expect(json<FollowLists>(await get('/api/follow/list/', member.headers)).podcasts).toEqual([]);
   });
 
-  it('gives visitors empty lists (no 401, spec §4), 404 for an unknown user', async () => {
+  it('gives visitors empty lists (no 401), 404 for an unknown user', async () => {
     const visitor = await get('/api/follow/list/');
     expect(visitor.statusCode).toBe(200);
     expect(json(visitor)).toEqual({ commentators: [], podcasts: [], shows: [], users: [] });

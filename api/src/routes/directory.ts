@@ -13,7 +13,7 @@ type AnyEntity<G> = { [N in keyof G]: Omit<G[N], 'response'> & { response: z.Zod
 
 const capitalised = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`;
 
-/** Public directories of commentators, podcasts and shows (spec §2.10), and the staff avatar update. */
+/** Public directories of commentators, podcasts and shows, and the staff avatar update. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = directoryRepository(app.db);
 
@@ -28,7 +28,7 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
         list,
         {
           tags: ['directory'],
-          summary: `List ${kind}: sort=popular (most followers first) or accuracy (issue 26: Wilson lower bound of their counted receipts), league, search (name contains)`,
+          summary: `List ${kind}: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)`,
         },
         errorResponses(400),
       ),

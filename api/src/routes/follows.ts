@@ -41,7 +41,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     ...at(mine),
     schema: schemaFor(mine, {
       tags: ['follows'],
-      summary: 'What the signed-in user follows; empty lists for a visitor (spec §4)',
+      summary: 'What the signed-in user follows; empty lists for a visitor',
     }),
     handler: async (request) => {
       if (!request.user) return { commentators: [], podcasts: [], shows: [], users: [] };

@@ -163,7 +163,7 @@ describe('GET /api/insights/', () => {
     expect(body.upcoming.based_on).toBe(first.upcoming.based_on + 1);
   });
 
-  it('leaves out a prediction moderators hid, once the hide is published (issue 28)', async () => {
+  it('leaves out a prediction moderators hid, once the hide is published', async () => {
     const before = await eventually(insights, () => true);
     const leaning = before.contested.predictions.find((p) => p.title === 'Leaning yes')!;
     const hide = { target_type: 'statement', target_id: leaning.id, action: 'hide', reason: 'Vote brigading' };

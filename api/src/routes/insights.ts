@@ -4,7 +4,7 @@ import { INSIGHTS_CACHE_MS, insightsRepository } from '../repositories/insights'
 import { trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
-/** /insights (issue 11): the community's accuracy, calibration, contested and upcoming predictions, sharpest analysts. */
+/** /insights: the community's accuracy, calibration, contested and upcoming predictions, sharpest analysts. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const repo = insightsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank, app.caches);

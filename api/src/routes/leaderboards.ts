@@ -7,7 +7,7 @@ import { kindOfCollection } from '@receipts/shared/contract';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
-/** Leaderboards (issue 10): users with enough resolved predictions, ranked by skill, per window and league. */
+/** Leaderboards: users with enough resolved predictions, ranked by skill, per window and league. */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const repo = trackRecordsRepository(

@@ -5,13 +5,13 @@ import { forbidden } from '../plugins/errors';
 import type { UserRow } from '../repositories/sessions';
 
 /**
- * Issue 28's automatic guard: accounts younger than NEW_ACCOUNT_LINK_HOURS may not post links. linkify-it finds
- * them the way a reader's browser or chat app would: `http(s)://…`, `www.example.com`, and bare domains on a real
- * top-level domain (`example.com/path`, `bit.ly/x`, `spam.xyz`; the full list from `tlds`). A domain needs a name and
- * a known TLD of two letters or more, so "e.g.", "U.S.", "3.5" or a score of "24.5" are not links. A bare e-mail
- * address is not a link either (a `mailto:` one is). Internationalised top-level domains count in both spellings
- * (`рф` and its punycode `xn--p1ai`), and the text is normalised first (normaliseForLinks) so look-alike spellings
- * that a reader still follows are links too.
+ * The new-account link guard (moderation's automatic guard, against spam from fresh accounts): accounts younger than
+ * NEW_ACCOUNT_LINK_HOURS may not post links. linkify-it finds them the way a reader's browser or chat app would:
+ * `http(s)://…`, `www.example.com`, and bare domains on a real top-level domain (`example.com/path`, `bit.ly/x`,
+ * `spam.xyz`; the full list from `tlds`). A domain needs a name and a known TLD of two letters or more, so "e.g.",
+ * "U.S.", "3.5" or a score of "24.5" are not links. A bare e-mail address is not a link either (a `mailto:` one is).
+ * Internationalised top-level domains count in both spellings (`рф` and its punycode `xn--p1ai`), and the text is
+ * normalised first (normaliseForLinks) so look-alike spellings that a reader still follows are links too.
  */
 const TLDS = [...new Set([...tlds, ...tlds.map((tld) => domainToASCII(tld)).filter(Boolean)])];
 const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: false }).tlds(TLDS, true);

@@ -70,7 +70,7 @@ describe('POST /api/reports/', () => {
     expect(rows).toEqual([{ reason: 'off_topic' }]);
   });
 
-  it('takes a report of a profile into the queue with its name and bio, never one of oneself (issue 28)', async () => {
+  it('takes a report of a profile into the queue with its name and bio, never one of oneself', async () => {
     const target = await createUserWithSession(ctx);
     await ctx.database.db.execute(
       sql`UPDATE users SET display_name = 'Profile Spammer', bio = 'Buy followers here' WHERE id = ${target.user.id}`,

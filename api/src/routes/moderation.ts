@@ -12,7 +12,7 @@ import { staffOnly } from './guards';
 
 const AUDIT_PAGE = 200;
 
-/** The staff queue, actions and audit (issue 28): 401 for visitors, 403 for members. */
+/** The staff queue, actions and audit: 401 for visitors, 403 for members. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { queue, act, audit, appeals, answerAppeal: answer } = ENDPOINTS.moderation;
 

@@ -8,7 +8,7 @@ import { signedIn } from './guards';
 import { notificationStreamRoutes } from './notification-stream';
 import { unsubscribeRoutes } from './notification-unsubscribe';
 
-/** Issue 27: the signed-in fan's own notifications (nobody reads another's: every query is by the session's user). */
+/** The signed-in fan's own notifications (nobody reads another's: every query is by the session's user). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = notificationsRepository(app.db, app.config.now);
   const { list, read, preferences, updatePreferences } = ENDPOINTS.notifications;

@@ -97,7 +97,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
 );
 
-describe('pundit_boards (issue 26): the all-time board kept by triggers', () => {
+describe('pundit_boards: the all-time board kept by triggers', () => {
   it('equals the live computation after any sequence of creates, checks, settles, resolves, reopens, deletes and moderation', async () => {
     let run = 0;
     await fc.assert(

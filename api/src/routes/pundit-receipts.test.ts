@@ -32,7 +32,7 @@ afterAll(() => ctx.close());
 const create = (payload: object) => ctx.app.inject({ method: 'POST', url: STATEMENTS_URL, headers: member.headers, payload });
 const statementCount = async () => Number((await rowsOf<{ n: string }>(ctx.database.db, sql`SELECT count(*) AS n FROM statements`))[0].n);
 
-describe('attribution on create (issue 26)', () => {
+describe('attribution on create', () => {
   it('posts a receipt and answers who said it, where and when, unconfirmed, in every statement answer', async () => {
     const receipt = await postReceipt(ctx, member.headers, {}, { event_date: '2026-12-01' });
     const expected = {
@@ -167,7 +167,7 @@ describe('attribution on create (issue 26)', () => {
   });
 });
 
-describe('receipt lists (issue 26)', () => {
+describe('receipt lists', () => {
   it('said_by lists one pundit’s receipts, newest first; an unknown slug lists none; a bad value is a 400', async () => {
     const ben = await postReceipt(ctx, member.headers, { slug: 'ben-brooks' });
     const list = json<Statement[]>(await ctx.app.inject({ url: `${STATEMENTS_URL}?said_by=commentator:ben-brooks` }));

@@ -27,7 +27,7 @@ const record = async (path: string, query = '') => {
 const board = async (query: string) => json<PunditLeaderboardResponse>(await ctx.app.inject({ url: `/api/leaderboards/?${query}` }));
 const nfl = { league: 'NFL', team_a: null };
 
-describe('a pundit’s record (issue 26)', () => {
+describe('a pundit’s record', () => {
   it('counts confirmed, resolved receipts only; arithmetic checked by hand', async () => {
     // Ana, in resolution order: correct (NBA), correct (NFL), incorrect (NBA), push (NBA), correct (NBA).
     await countedReceipt(ctx, poster.headers, staff.headers, 'correct');
@@ -97,7 +97,7 @@ describe('a pundit’s record (issue 26)', () => {
   });
 });
 
-describe('GET /api/leaderboards/?scope= (issue 26)', () => {
+describe('GET /api/leaderboards/?scope=', () => {
   it('ranks pundits with enough resolved receipts by the Wilson lower bound; users stay the default', async () => {
     // Ben: 1 incorrect, 1 correct (deleted after lock) so far; three more correct: 4 of 5, lower bound 0.3755 > Ana's 0.3006.
     for (let i = 0; i < 3; i++) await countedReceipt(ctx, poster.headers, staff.headers, 'correct', { slug: 'ben-brooks' });

@@ -8,7 +8,7 @@ import { at, schemaFor } from './endpoint';
 
 const NOT_FOUND = { commentator: 'Commentator not found', podcast: 'Podcast not found', show: 'Show not found' } as const;
 
-/** Issue 26: a commentator's, podcast's or show's record from the receipts members posted. */
+/** A commentator's, podcast's or show's record from the receipts members posted. */
 export const punditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = punditRecordsRepository(
     app.db,

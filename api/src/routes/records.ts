@@ -6,7 +6,7 @@ import { trackRecordsRepository } from '../repositories/track-records';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
-/** A user's track record (issue 10), public: scores, rank, calibration, by league, deleted-after-lock predictions. */
+/** A user's track record, public: scores, rank, calibration, by league, deleted-after-lock predictions. */
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const repo = trackRecordsRepository(

@@ -11,7 +11,7 @@ import { activeMember } from './suspension';
 const HOUR = 3_600_000;
 
 /**
- * POST /api/reports/ (issue 28): a member reports a statement, a comment or a profile, once per target (again
+ * POST /api/reports/: a member reports a statement, a comment or a profile, once per target (again
  * updates it), at most REPORT_RATE_LIMIT_PER_HOUR times an hour. Enough reporters with standing hide the target pending
  * review (never again by the reports staff already reviewed); that hide is published on the cache bus like a staff action.
  */

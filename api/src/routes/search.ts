@@ -5,7 +5,7 @@ import { searchRepository } from '../repositories/search';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
-/** Search across statements, users, commentators, podcasts and shows (issue 11; repositories/search.ts). */
+/** Search across statements, users, commentators, podcasts and shows (repositories/search.ts). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = searchRepository(app.db, app.caches.search);
   const { get } = ENDPOINTS.search;

@@ -38,7 +38,7 @@ async function mismatches() {
   );
 }
 
-describe('POST /api/content-api/statements/{id}/source-check/ (issue 26)', () => {
+describe('POST /api/content-api/statements/{id}/source-check/', () => {
   it('confirms, withdraws on the same verdict, switches on the other; confirmed at a lead of 3, disputed at 3 the other way', async () => {
     const { id } = await postReceipt(ctx, poster.headers);
     const [a, b, c, d] = members;

@@ -12,7 +12,7 @@ import { activeMember } from './suspension';
 
 const notReceipt = () => fieldError('body', { attribution: [NOT_A_RECEIPT] }, NOT_A_RECEIPT);
 
-/** Issue 26: the community's check of a receipt's source (members) and staff settling it. */
+/** The community's check of a receipt's source (members) and staff settling it. */
 export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = { timeZone: app.config.trackRecordTimeZone, now: app.config.now };
   const statements = statementsRepository(app.db, clock);
@@ -20,7 +20,7 @@ export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...at(sourceCheck),
-    // Issue 28: a suspended member cannot confirm or dispute sources either.
+    // A suspended member cannot confirm or dispute sources either.
     preValidation: activeMember,
     schema: schemaFor(
       sourceCheck,

@@ -3,7 +3,7 @@ import { badRequest } from '../plugins/errors';
 import type { KeysetPosition, ListOrder } from '../repositories/statement-pages';
 
 /**
- * The statement list's keyset cursor (issue 29): `<payload>.<mac>`, both base64url. The payload is the order and
+ * The statement list's keyset cursor: `<payload>.<mac>`, both base64url. The payload is the order and
  * the position of the page's last row ([order, key as PostgreSQL wrote it, id]); the mac is HMAC-SHA256 under
  * SECRET_KEY with its own purpose string, so a client can only hand back a cursor the API made. Opaque to clients.
  */

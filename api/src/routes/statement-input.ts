@@ -15,10 +15,10 @@ import type { NewStatement } from '../repositories/statements';
 import { isPublicHttpUrl } from '../schemas/public-url';
 
 /**
- * The create payload → a row to insert, applying spec §5: required fields per kind (one message listing exactly
- * the missing ones), confidence default 5, an empty event date meaning none, and league/team/player/topic ids
- * checked against the built-in catalogue (a team must be in the league, a player in the team; a missing parent
- * is filled in from the child), and a prediction's event date not before `today` (the track record's zone).
+ * The create payload → a row to insert, applying the create rules: required fields per kind (one message listing
+ * exactly the missing ones), confidence default 5, an empty event date meaning none, and league/team/player/topic ids
+ * checked against the built-in catalogue (a team must be in the league, a player in the team; a missing parent is
+ * filled in from the child), and a prediction's event date not before `today` (the track record's zone).
  */
 export function toNewStatement(body: CreateStatementBody, userId: number, today: string, punditId: number | null = null): NewStatement {
   const prediction = body.statement_type === 'prediction';
@@ -58,10 +58,10 @@ export function toNewStatement(body: CreateStatementBody, userId: number, today:
   const topics = [...new Set(body.topics ?? [])];
   for (const topic of topics) if (!topicById.has(topic)) fail('topics', `Unknown topic: ${topic}.`);
 
-  // Receipts cannot be written after the fact (issue 10): 'YYYY-MM-DD' strings compare as days.
+  // Receipts cannot be written after the fact: 'YYYY-MM-DD' strings compare as days.
   if (prediction && body.event_date && body.event_date < today) fail('event_date', EVENT_DATE_IN_PAST);
 
-  // Issue 26: a receipt names a pundit of the directory, and was said by the day it is posted and by the event.
+  // A receipt names a pundit of the directory, and was said by the day it is posted and by the event.
   const said = body.attribution ?? null;
   if (said) {
     if (punditId === null) fail('attribution.slug', unknownPunditMessage(said.kind));

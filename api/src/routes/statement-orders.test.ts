@@ -7,7 +7,7 @@ import { STATEMENTS_URL, insertStatements } from '../test/content';
 import { encodeCursor } from './statement-cursor';
 import { seasonStartDay } from './statement-orders';
 
-// Issue 29: the feed's orders (hot, new, top with windows) and keyset paging (cursor) on the statement list.
+// The feed's orders (hot, new, top with windows) and keyset paging (cursor) on the statement list.
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 const HOUR = 3_600_000;
 const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR);
@@ -125,8 +125,8 @@ async function walk(query: string, perPage: number): Promise<{ titles: string[];
   return { titles: seen, pages };
 }
 
-describe('sort_by: the feed orders beside the spec’s', () => {
-  it('new is the spec’s created_at, newest first (ties by id)', async () => {
+describe('sort_by: the feed orders beside the original two', () => {
+  it('new is the original created_at, newest first (ties by id)', async () => {
     const want = expected(all, byCreation);
     expect(titles(await array('sort_by=new&per_page=50'))).toEqual(want);
     expect(titles(await array('sort_by=created_at&per_page=50'))).toEqual(want);
@@ -213,7 +213,7 @@ describe('cursor: keyset pages', () => {
     expect((await walk('sort_by=popular&search=tie', 5)).titles).toEqual(expected((row) => row.title.startsWith('tie-'), byScore));
   });
 
-  it('answers {results, next_cursor} with a cursor, and the spec’s array without one', async () => {
+  it('answers {results, next_cursor} with a cursor, and the plain array without one', async () => {
     const first = await keysetPage('per_page=10&cursor=first');
     expect(Object.keys(first).sort()).toEqual(['next_cursor', 'results']);
     expect(titles(first.results)).toEqual(expected(all, byCreation).slice(0, 10));
@@ -225,7 +225,7 @@ describe('cursor: keyset pages', () => {
     expect(titles(second.results)).toEqual(expected(all, byCreation).slice(10, 20));
   });
 
-  it('leaves page= as the spec says: an array, offset pages, a full page meaning more may exist', async () => {
+  it('leaves page= as it always was: an array, offset pages, a full page meaning more may exist', async () => {
     const want = expected(all, byCreation);
     expect(titles(await array('page=1&per_page=10'))).toEqual(want.slice(0, 10));
     expect(titles(await array('page=2&per_page=10'))).toEqual(want.slice(10, 20));

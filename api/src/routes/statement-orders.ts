@@ -3,7 +3,7 @@ import { FEED_WINDOW_HOURS, type FeedWindow, type StatementSort } from '@receipt
 import type { ListOrder } from '../repositories/statement-pages';
 import { dayIn } from '../track-record/days';
 
-/** The list's `sort_by` (spec: created_at, popular; issue 29: hot, new, top) → the order it walks. */
+/** The list's `sort_by` (the original created_at and popular, and the feed's hot, new and top) → the order it walks. */
 export function listOrderOf(sortBy: StatementSort | undefined): ListOrder {
   if (sortBy === 'popular' || sortBy === 'top') return 'popular';
   if (sortBy === 'hot') return 'hot';

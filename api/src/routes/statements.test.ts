@@ -367,10 +367,10 @@ describe('GET /api/content-api/statements/ (list)', () => {
       outcome: 'pending',
       resolved_at: null,
       outcome_notes: null,
-      // No event date: final from its creation (issue 10).
+      // No event date: final from its creation.
       locked_at: at(1).toISOString(),
       is_locked: true,
-      // A member's own take, not a receipt of a pundit (issue 26).
+      // A member's own take, not a receipt of a pundit.
       attribution: null,
       source_status: null,
       source_confirms: 0,

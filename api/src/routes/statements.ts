@@ -96,7 +96,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user?.id ?? null,
         keyset,
       );
-      // Without a cursor: the spec's answer, an array (a full page means more may exist).
+      // Without a cursor: the original answer, an array (a full page means more may exist).
       if (!keyset) return page.items;
       return { results: page.items, next_cursor: page.last ? encodeCursor(app.config.secretKey, order, page.last) : null };
     },
@@ -141,7 +141,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.user?.id ?? null;
       const statement = await repo.get(request.params.id, viewer);
       if (statement) return statement;
-      // Its author still sees a statement moderators hid, with their reason (issue 28); everyone else a 404.
+      // Its author still sees a statement moderators hid, with their reason; everyone else a 404.
       const reason = viewer === null ? null : await hiddenReasonFor(app.db, request.params.id, viewer);
       const hidden = reason === null ? null : await repo.get(request.params.id, viewer, app.db, true);
       if (!hidden || reason === null) throw notFound('Statement not found.');

@@ -7,7 +7,7 @@ import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /**
- * /trending (issue 11): statements by their stored hot score (shared/src/contract/trending.ts). The scores fade
+ * /trending: statements by their stored hot score (shared/src/contract/trending.ts). The scores fade
  * with time through the trending-decay job (jobs/definitions.ts), which runs once per period across all instances.
  */
 export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -25,7 +25,7 @@ const statement = async (id: number, headers: Record<string, string> = {}) =>
   json<Statement>(await ctx.app.inject({ url: `${STATEMENTS_URL}${id}/`, headers }));
 
 describe('POST /api/content-api/votes/toggle/', () => {
-  it('adds, removes on the same direction, switches on the opposite one (spec §4)', async () => {
+  it('adds, removes on the same direction, switches on the opposite one', async () => {
     const id = await newStatement();
     const [alice] = users;
     const added = await toggle(alice, id, 'upvote');

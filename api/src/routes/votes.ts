@@ -7,7 +7,7 @@ import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { activeMember } from './suspension';
 
-/** Statement votes (spec §4 "Vote"): one per user per statement, toggled. */
+/** Statement votes: one per user per statement, toggled. */
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { vote } = ENDPOINTS.statements;
   app.route({

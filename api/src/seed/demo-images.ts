@@ -1,5 +1,5 @@
 /**
- * Demo pictures drawn by this server (issue 13): people get initials on a colour, podcasts and shows get shapes,
+ * Demo pictures drawn by this server: people get initials on a colour, podcasts and shows get shapes,
  * videos get a thumbnail card. Each is an SVG that depends only on its seed, so the same person always looks the
  * same, and nothing is loaded from another site (offline machines, privacy-minded networks, img-src 'self').
  */

@@ -294,7 +294,7 @@ async function seedStatements(tx: Tx, random: Random, now: number, userIds: numb
     plans.reduce((sum, plan) => sum + plan.commentCount, 0),
   );
 
-  // Issue 29: the predictions are a planned season (season.ts) on a stream of their own, in random slots of the feed.
+  // The predictions are a planned season (season.ts) on a stream of their own, in random slots of the feed.
   const seasonRandom = createRandom(20261129);
   const season = planSeason(seasonRandom, now, userIds.slice(0, ANALYST_SEASONS.length));
   const predictionSlots = new Set(seasonRandom.sample([...plans.keys()], season.length));

@@ -8,7 +8,7 @@ const DAY = 24 * HOUR;
 type Stretch = readonly [calls: number, hits: number];
 
 /**
- * One demo analyst's season (issue 29): resolved calls in the last five days, the rest of the month and the weeks
+ * One demo analyst's season: resolved calls in the last five days, the rest of the month and the weeks
  * before, with the confidence they state when right and when wrong. The mix gives a board a fan can read against
  * "How scoring works": a sharp analyst who is confident when right tops every window with a positive skill, a
  * confident-but-wrong one has the better accuracy of the two below yet a negative skill (9–10 costs dearly on a

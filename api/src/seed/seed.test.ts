@@ -82,7 +82,7 @@ describe('demo seed', () => {
     expect(
       await count("SELECT count(*) AS n FROM statements s JOIN games g ON g.id = s.game_id WHERE g.status = 'scheduled'"),
     ).toBeGreaterThan(5);
-    // Issue 26: receipts of what pundits said, most of them confirmed and resolved, counters equal to the check rows.
+    // Receipts of what pundits said, most of them confirmed and resolved, counters equal to the check rows.
     expect(await count('SELECT count(*) AS n FROM statements WHERE said_by_kind IS NOT NULL')).toBe(DEMO_RECEIPTS);
     expect(
       await count(
@@ -108,7 +108,7 @@ describe('demo seed', () => {
     expect(
       await count("SELECT count(*) AS n FROM statements WHERE outcome IN ('correct','incorrect','push') AND resolved_at IS NULL"),
     ).toBe(0);
-    // Issue 10: resolved only once locked, and enough analysts with 5+ resolved calls to fill the leaderboard.
+    // Resolved only once locked, and enough analysts with 5+ resolved calls to fill the leaderboard.
     expect(await count("SELECT count(*) AS n FROM statements WHERE resolved_at < timezone('UTC', event_date::timestamp)")).toBe(0);
     const board = JSON.parse((await ctx.app.inject({ url: '/api/leaderboards/' })).body) as { rows: { resolved: number }[] };
     expect(board.rows.length).toBeGreaterThanOrEqual(5);
@@ -174,7 +174,7 @@ describe('demo seed', () => {
     expect(page.every((s) => s.league === 'NHL' && s.topics.length > 0)).toBe(true);
   });
 
-  // Issue 29: a season a fan can read against "How scoring works", through the API's own answers.
+  // A season a fan can read against "How scoring works", through the API's own answers.
   describe('a believable season', () => {
     const board = async (query: string) => json<LeaderboardResponse>(await ctx.app.inject({ url: `/api/leaderboards/?${query}` }));
     // In the first days of January the season has barely begun: its board may be short or empty then.

@@ -39,7 +39,7 @@ export function safeFileName(original: string | undefined, type: ImageType): str
   return `${stem || 'avatar'}.${EXTENSION_OF[type]}`;
 }
 
-/** Spec §7: a folder per kind, then the slug. Slugs that are not safe segments are percent-encoded. */
+/** A folder per kind, then the slug. Slugs that are not safe segments are percent-encoded. */
 export function avatarFolder(kind: string, slug: string): string {
   const segment = SAFE_SEGMENT.test(slug) ? slug : encodeURIComponent(slug).replace(/[^A-Za-z0-9_-]/g, '_');
   return `${kind}/${segment}`;

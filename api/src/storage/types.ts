@@ -1,4 +1,4 @@
-/** What every storage driver is given for one file (spec §7: content type and uploader id travel with it). */
+/** What every storage driver is given for one file (content type and uploader id travel with it). */
 export interface PutFileInput {
   /** `{kind}/{slug}`: made of safe segments only (see `avatar-file.ts`). */
   folder: string;

@@ -1,6 +1,6 @@
 import { aPunditRecord, mockEndpoint } from '@receipts/shared/testing';
 
-/** Issue 26: every detail page loads the pundit's record and receipts; these answer "none yet". */
+/** Every detail page loads the pundit's record and receipts; these answer "none yet". */
 export const noReceipts = [
   mockEndpoint('commentators', 'record', aPunditRecord()),
   mockEndpoint('podcasts', 'record', aPunditRecord({ pundit: { kind: 'podcast', slug: 'p', name: 'P', photo_url: null } })),

@@ -1,6 +1,9 @@
 import type { ApiErrorBody } from '../contract';
 
-/** Thrown for every non-2xx answer; message follows spec §8 "Shared client". */
+/**
+ * Thrown for every non-2xx answer; message is the answer's detail (or error), else the HTTP status, so forms can show
+ * it as it is.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: Partial<ApiErrorBody> | string | null;

@@ -116,7 +116,7 @@ describe('the shared API client against a real HTTP server', () => {
   }, 10_000);
 });
 
-describe('the access token (issue 14)', () => {
+describe('the access token', () => {
   /** An API whose bearer `valid` works; POST auth/token/ hands out `fresh` (and makes it the valid one). */
   function tokenServer(options: { refresh?: number } = {}) {
     const state = { valid: 'fresh', refreshes: 0 };

@@ -6,7 +6,7 @@ import { localTokenStorage, type TokenStorage } from './token-storage';
 import { clearPrefetched, requestKey, takePrefetched } from './prefetch';
 import { markQueriesStale } from '../query/query-cache';
 
-/** Spec §9 constants for the shared client. */
+/** The shared client's timeout and retry constants. */
 export const API_TIMEOUT_MS = 10_000;
 export const CSRF_TIMEOUT_MS = 5_000;
 export const CSRF_COOKIE = 'csrftoken';
@@ -121,7 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(method: Method, path: string, opts: RequestOptions = {}): Promise<T> {
     let response = await send(method, path, opts);
     if (response.status === 403) {
-      // Spec §7: a 403 may be a stale CSRF token; fetch a fresh one and retry once.
+      // A 403 may be a stale CSRF token; fetch a fresh one and retry once.
       await fetchCsrfToken().catch(() => undefined);
       response = await send(method, path, opts);
     }

@@ -18,7 +18,7 @@ import { getApi } from './default-client';
 import { cleanParams, type RequestOptions, type SearchParams } from './client';
 import { peekPrefetched, requestKey } from './prefetch';
 
-/** Spec §9: the follow list is fetched with a 5 s timeout. */
+/** The follow list is fetched with a 5 s timeout. */
 export const FOLLOW_LIST_TIMEOUT_MS = 5_000;
 
 type Name<G extends EndpointGroup> = keyof Endpoints[G] & keyof (typeof ROUTES)[G];
@@ -97,7 +97,7 @@ export const authApi = {
   logout: () => callEndpoint('auth', 'logout', {}, { allow401: true }),
   authCheck: () => callEndpoint('auth', 'authCheck', {}, { allow401: true }),
   testCreateUser: () => callEndpoint('auth', 'testCreateUser'),
-  /** Issue 14: always the same answer, whether or not the address has an account. */
+  /** Always the same answer, whether or not the address has an account. */
   requestPasswordReset: (email: string) => callEndpoint('auth', 'passwordReset', { body: { email } }),
   confirmPasswordReset: (body: BodyOf<Ep<'auth', 'passwordResetConfirm'>>) => callEndpoint('auth', 'passwordResetConfirm', { body }),
   /** A wrong current password is a 400 (never 401: the client would send the fan to /login). */
@@ -110,7 +110,7 @@ type CursorQuery = Omit<StatementQuery, 'cursor' | 'page'> & { cursor: string };
 export const statementsApi = {
   list: (query: Omit<StatementQuery, 'cursor'> = {}) =>
     callEndpoint('statements', 'list', { query }).then(asArray<ResponseOf<Ep<'statements', 'get'>>>),
-  /** Issue 29: a keyset page (`cursor`: FIRST_PAGE_CURSOR, then the previous page's next_cursor). */
+  /** A keyset page (`cursor`: FIRST_PAGE_CURSOR, then the previous page's next_cursor). */
   page: (query: CursorQuery) => callEndpoint('statements', 'list', { query }).then(asStatementPage),
   get: (id: number | string) => callEndpoint('statements', 'get', { params: { id } }),
   create: (body: BodyOf<Ep<'statements', 'create'>>) => callEndpoint('statements', 'create', { body }),
@@ -118,10 +118,10 @@ export const statementsApi = {
   setOutcome: (id: number, body: BodyOf<Ep<'statements', 'setOutcome'>>) =>
     callEndpoint('statements', 'setOutcome', { params: { id }, body }),
   outcomeHistory: (id: number) => callEndpoint('statements', 'outcomeHistory', { params: { id } }),
-  /** Issue 26: confirm or dispute a receipt's source (the same verdict again withdraws it). */
+  /** Confirm or dispute a receipt's source (the same verdict again withdraws it). */
   sourceCheck: (id: number, verdict: BodyOf<Ep<'statements', 'sourceCheck'>>['verdict']) =>
     callEndpoint('statements', 'sourceCheck', { params: { id }, body: { verdict } }, { keepCachedQueries: true }),
-  /** Issue 26: staff settle a receipt's source status. */
+  /** Staff settle a receipt's source status. */
   setSourceStatus: (id: number, body: BodyOf<Ep<'statements', 'sourceStatus'>>) =>
     callEndpoint('statements', 'sourceStatus', { params: { id }, body }),
   vote: (body: BodyOf<Ep<'statements', 'vote'>>) => callEndpoint('statements', 'vote', { body }, { keepCachedQueries: true }),
@@ -154,7 +154,7 @@ function directory<G extends EntityCollection>(group: G) {
     peekList: (query: QueryOf<Ep<'commentators', 'list'>> = { sort: 'popular' }) =>
       peekArray<Entity>(peekEndpoint(group, 'list' as Name<G>, { query } as never)),
     peekGet: (slug: string) => peekEndpoint(group, 'get' as Name<G>, { params: { slug } } as never) as Entity | undefined,
-    /** Issue 26: the pundit's record from the receipts members posted. */
+    /** The pundit's record from the receipts members posted. */
     record: (slug: string, query: QueryOf<Ep<'commentators', 'record'>> = {}) =>
       callEndpoint(group, 'record' as Name<G>, { params: { slug }, query } as never) as Promise<ResponseOf<Ep<'commentators', 'record'>>>,
     updatePhoto: (slug: string, photoUrl: string) =>
@@ -207,19 +207,19 @@ export const activityApi = {
   comments: (query: QueryOf<Ep<'activity', 'comments'>> = {}) => callEndpoint('activity', 'comments', { query }),
 };
 
-/** Issue 10: the ranked track records. */
+/** The ranked track records. */
 type BoardAnswer = ResponseOf<Ep<'leaderboards', 'get'>>;
 type BoardQuery = Omit<QueryOf<Ep<'leaderboards', 'get'>>, 'scope'>;
 
 export const leaderboardsApi = {
   /** Members' board (scope=users, the default). */
   get: (query: BoardQuery = {}) => callEndpoint('leaderboards', 'get', { query }) as Promise<Extract<BoardAnswer, { scope: 'users' }>>,
-  /** Issue 26: the commentators', podcasts' or shows' board. */
+  /** The commentators', podcasts' or shows' board. */
   pundits: (scope: Exclude<BoardAnswer['scope'], 'users'>, query: BoardQuery = {}) =>
     callEndpoint('leaderboards', 'get', { query: { ...query, scope } }) as Promise<Exclude<BoardAnswer, { scope: 'users' }>>,
 };
 
-/** Issue 28: members report; staff read the queue and audit and act. */
+/** Members report; staff read the queue and audit and act. */
 export const moderationApi = {
   report: (body: BodyOf<Ep<'reports', 'create'>>) => callEndpoint('reports', 'create', { body }),
   queue: () => callEndpoint('moderation', 'queue').then(asArray<ResponseOf<Ep<'moderation', 'queue'>>[number]>),
@@ -232,7 +232,7 @@ export const moderationApi = {
     callEndpoint('moderation', 'answerAppeal', { params: { id: String(id) }, body }),
 };
 
-/** Issue 27: the signed-in fan's notifications (the live stream is an EventSource on ROUTES.notifications.stream). */
+/** The signed-in fan's notifications (the live stream is an EventSource on ROUTES.notifications.stream). */
 export const notificationsApi = {
   list: (query: QueryOf<Ep<'notifications', 'list'>> = {}) => callEndpoint('notifications', 'list', { query }),
   read: (body: BodyOf<Ep<'notifications', 'read'>>) => callEndpoint('notifications', 'read', { body }, { keepCachedQueries: true }),
@@ -249,7 +249,7 @@ export function asStatementPage(value: unknown): StatementPage {
     : { results: [], next_cursor: null };
 }
 
-/** Spec §5: non-array list responses are treated as empty lists. */
+/** Non-array list responses are treated as empty lists. */
 export function asArray<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }

@@ -5,7 +5,7 @@ import { storeGrant, type TokenStorage } from './token-storage';
 const TOKEN_PATH = 'auth/token/';
 
 /**
- * A fresh access token from the cookie session (issue 14). The cookie alone authenticates this call (no bearer); a
+ * A fresh access token from the cookie session. The cookie alone authenticates this call (no bearer); a
  * 403 is a stale CSRF token, retried once with a fresh one; a 401 (the session ended) clears the stored token. Loaded
  * on first use, so it is not part of the shell's first load.
  */

@@ -1,5 +1,5 @@
 /**
- * The bearer token kept in localStorage (spec §7): a short-lived access token (issue 14), never the session, which
+ * The bearer token kept in localStorage: a short-lived access token, never the session, which
  * stays in the HttpOnly `sessionid` cookie. Beside it, when to renew it (epoch ms, this browser's clock).
  */
 export const TOKEN_STORAGE_KEY = 'receipts.authToken';

@@ -58,7 +58,7 @@ describe('the auth store', () => {
     expect(store.getState()).toMatchObject({ user: null, follows: { commentators: [], podcasts: [], shows: [], users: [] } });
   });
 
-  it('hands an identity user to the backend with the spec payload, then loads follows', async () => {
+  it('hands an identity user to the backend with the auth payload, then loads follows', async () => {
     routes = {
       'POST /api/auth/firebase/': () => [200, { success: true, user: USER, token: 'sess' }],
       'GET /api/follow/list/': () => [200, { commentators: [{ id: 1, slug: 'a', name: 'A' }], podcasts: 'nope' }],
@@ -248,7 +248,7 @@ describe('attachIdentity (an identity service that loads after start)', () => {
   });
 });
 
-describe('acceptSession (issue 14)', () => {
+describe('acceptSession', () => {
   it("keeps the sign-in's access token with its expiry, and signing out forgets both", async () => {
     routes = { 'POST /api/auth/logout/': () => [200, { success: true }] };
     const store = createAuthStore();

@@ -11,7 +11,10 @@ import { normaliseFollowLists, EMPTY_FOLLOWS } from './follow-lists';
 export const FOLLOWS_ERROR = 'Failed to load followed entities';
 
 export interface AuthState {
-  /** 'loading' until the first identity callback has been handled (spec §4 Auth state). */
+  /**
+   * 'loading' until the first identity callback has been handled, so nothing redirects a member before their session is
+   * known.
+   */
   status: 'loading' | 'ready';
   user: BackendUser | null;
   identityUser: IdentityUser | null;

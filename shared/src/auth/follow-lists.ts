@@ -2,7 +2,7 @@ import type { FollowLists } from '../contract';
 
 export const EMPTY_FOLLOWS: FollowLists = Object.freeze({ commentators: [], podcasts: [], shows: [], users: [] }) as FollowLists;
 
-/** Spec §5: the follow-list answer must be an object; each list is used only if it is an array. */
+/** The follow-list answer must be an object; each list is used only if it is an array. */
 export function normaliseFollowLists(value: unknown): FollowLists {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('Bad follow list shape');
   const record = value as Record<string, unknown>;

@@ -1,4 +1,4 @@
-/** Spec §3 "Current identity user", plus what the store needs to hand it to the backend. */
+/** The user the identity provider (Firebase) signed in, plus what the store needs to hand it to the backend. */
 export interface IdentityUser {
   uid: string;
   email: string | null;

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('sidebar list cache (spec §9: 1 hour, non-empty only)', () => {
+describe('sidebar list cache (1 hour, non-empty only)', () => {
   it('is one hour long', () => {
     expect(SIDEBAR_CACHE_TTL_MS).toBe(3_600_000);
   });
@@ -60,7 +60,7 @@ describe('sidebar list cache (spec §9: 1 hour, non-empty only)', () => {
   });
 });
 
-describe('clearing a cached list (spec §4: after an avatar upload)', () => {
+describe('clearing a cached list (after an avatar upload)', () => {
   it('removes the entry and tells the listeners of that key only', () => {
     writeCachedList(SIDEBAR_CACHE_KEYS.shows, items);
     writeCachedList(SIDEBAR_CACHE_KEYS.podcasts, items);

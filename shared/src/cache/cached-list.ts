@@ -1,9 +1,9 @@
 import type { EntityCollection } from '../contract';
 
 /**
- * Spec §9: the sidebar's lists of commentators, podcasts and shows are kept in browser storage and reused for
+ * The sidebar's lists of commentators, podcasts and shows are kept in browser storage and reused for
  * 1 hour when non-empty; each entry carries its timestamp. They live here, in shared, because the shell reads them
- * and the admin avatar remote clears them (spec §4: after an avatar upload) so a new photo shows at once.
+ * and the admin avatar remote clears them (after an avatar upload) so a new photo shows at once.
  */
 export const SIDEBAR_CACHE_TTL_MS = 3_600_000;
 
@@ -63,7 +63,7 @@ export function clearCachedList(key: string): void {
   listeners.get(key)?.forEach((listener) => listener());
 }
 
-/** Spec §4: after an avatar upload the matching list's entry goes, so the sidebar shows the new photo. */
+/** After an avatar upload the matching list's entry goes, so the sidebar shows the new photo. */
 export const clearSidebarCache = (kind: CachedListKind) => clearCachedList(SIDEBAR_CACHE_KEYS[kind]);
 
 /** Calls `listener` whenever the list under `key` is cleared; returns the unsubscribe function. */

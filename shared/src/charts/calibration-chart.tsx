@@ -21,7 +21,7 @@ export interface CalibrationChartProps {
   labelCounts?: boolean;
 }
 
-/** Issue 10: stated vs. observed hit rate per confidence level, an SVG image whose points are in its name. */
+/** Stated vs. observed hit rate per confidence level, an SVG image whose points are in its name. */
 export function CalibrationChart({ buckets, name, labelCounts = false }: CalibrationChartProps) {
   const descId = useId();
   const summary = calibrationSummary(name, buckets);

@@ -14,7 +14,7 @@ export interface CalibrationFigureProps {
 }
 
 /**
- * Calibration (issue 10) as the chart and, under it, the same numbers as a table: the profile's Track record
+ * Calibration as the chart and, under it, the same numbers as a table: the profile's Track record
  * card and /insights show one figure.
  */
 export function CalibrationFigure({ buckets, name, labelCounts, tableClassName, detailsClassName }: CalibrationFigureProps) {

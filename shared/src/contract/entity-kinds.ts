@@ -1,5 +1,5 @@
 /**
- * The one entity-kind union: what can be followed and has a directory (spec §2.10). The plural, used in URL
+ * The one entity-kind union: what can be followed and has a directory. The plural, used in URL
  * paths and list names, is derived from it rather than written as a second union.
  */
 export const ENTITY_KINDS = ['commentator', 'podcast', 'show'] as const;

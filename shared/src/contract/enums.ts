@@ -10,7 +10,7 @@ export type Outcome = (typeof OUTCOMES)[number];
 
 /** What staff may set on a prediction. */
 /**
- * What staff may set on a prediction: back to pending, a resolution, or not_applicable (issue 10: the event was
+ * What staff may set on a prediction: back to pending, a resolution, or not_applicable (the event was
  * called off or the call cannot be judged; like push, it does not count in a record).
  */
 export const PREDICTION_OUTCOMES = ['pending', 'correct', 'incorrect', 'push', 'not_applicable'] as const satisfies readonly Outcome[];
@@ -20,8 +20,8 @@ export type VoteStatus = (typeof VOTE_STATUSES)[number];
 
 import { FEED_SORTS } from './feed-order';
 
-/** The statement list's `sort_by`: the spec's created_at and popular, and the feed's orders (issue 29, ./feed-order). */
+/** The statement list's `sort_by`: the original created_at and popular, and the feed's orders (./feed-order). */
 export const STATEMENT_SORTS = ['created_at', 'popular', ...FEED_SORTS] as const;
 export type StatementSort = (typeof STATEMENT_SORTS)[number];
-/** popular: most followers first; accuracy (issue 26): by the Wilson lower bound of their counted receipts' accuracy. */
+/** popular: most followers first; accuracy: by the Wilson lower bound of their counted receipts' accuracy. */
 export const DIRECTORY_SORTS = ['popular', 'accuracy'] as const;

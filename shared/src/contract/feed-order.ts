@@ -1,16 +1,16 @@
 /**
- * Feed orders (issue 29), written once for the API (zod, SQL) and the feed (its sort control and `?sort=&window=`).
+ * Feed orders, written once for the API (zod, SQL) and the feed (its sort control and `?sort=&window=`).
  * Zod-free, so browsers may import it.
  *
  * - hot: the trending decay (HOT_SCORE in ./trending, the stored `hot_rank`); statements older than the hot window
  *   have no hot score and follow the scored ones, newest first.
- * - new: newest first (the spec's `created_at`).
- * - top: highest score (upvotes − downvotes, the spec's `popular`) among the statements created in the window.
+ * - new: newest first (the original `created_at`).
+ * - top: highest score (upvotes − downvotes, the original `popular`) among the statements created in the window.
  */
 export const FEED_SORTS = ['hot', 'new', 'top'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 export const FEED_SORT_LABELS: Record<FeedSort, string> = { hot: 'Hot', new: 'New', top: 'Top' };
-/** The feed without `?sort=` is the spec's feed, newest first. */
+/** The feed without `?sort=` is the original feed, newest first. */
 export const DEFAULT_FEED_SORT: FeedSort = 'new';
 
 /** Top's windows, by creation time: the last 24 hours, 7 days, 30 days, this season, all time. */

@@ -12,7 +12,7 @@ export * from './pundits';
 export * from './analyst';
 export * from './feature-requests';
 export * from './games';
-// Trending and insights (issue 11): types only here; the constants are '@receipts/shared/contract/trending' (API) and
+// Trending and insights: types only here; the constants are '@receipts/shared/contract/trending' (API) and
 // '@receipts/shared/trending' (browsers, with the client), so the shell's first load never carries them.
 export type { TrendingTab, TrendingWindow } from './trending';
 // The catalogue's data (CATALOG, lookups) is its own entry, '@receipts/shared/contract/catalog', so it is bundled
@@ -117,6 +117,6 @@ export type {
   PunditLeaderboardResponse,
 } from './schemas/pundit-records';
 export { AVATAR_MAX_BYTES } from './uploads';
-// Search (issue 11): types only here; its constants and client are '@receipts/shared/search'.
+// Search: types only here; its constants and client are '@receipts/shared/search'.
 export type { SearchQuery, StatementHit, EntityHit, SearchResponse } from './schemas/search';
 export type { SearchType } from './search';

@@ -1,11 +1,11 @@
-/** Limits the API enforces and the browser's forms respect (spec §3, §5, §9). Written once, here. */
+/** Limits the API enforces and the browser's forms respect. Written once, here. */
 
-/** Statement lists: `page` and `per_page` (spec §7). */
+/** Statement lists: `page` and `per_page`. */
 export const MAX_PAGE = 10_000;
 export const MAX_PER_PAGE = 50;
 export const DEFAULT_PER_PAGE = 10;
 
-/** Create payload (spec §3, §9). */
+/** Create payload. */
 export const TITLE_MAX = 255;
 export const BODY_MAX = 10_000;
 export const PREDICTION_CHOICE_MAX = 255;
@@ -18,7 +18,7 @@ export const OUTCOME_NOTES_MAX = 2000;
 /** Comments. */
 export const COMMENT_MAX = 5000;
 
-/** Accounts (spec §5 helper text: at least 8 characters). */
+/** Accounts: passwords of at least 8 characters, as the forms' helper text says. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 1024;
 export const EMAIL_MAX_LENGTH = 254;

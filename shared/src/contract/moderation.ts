@@ -1,4 +1,4 @@
-/** Moderation (issue 28): what may be reported, why, and what staff may do. Browser-safe constants (no zod). */
+/** Moderation: what may be reported, why, and what staff may do. Browser-safe constants (no zod). */
 export const REPORT_TARGET_TYPES = ['statement', 'comment', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 

@@ -1,4 +1,4 @@
-// Notifications (issue 27): the kinds and deliveries, shared by the API, the shell's bell and the profile's page.
+// Notifications: the kinds and deliveries, shared by the API, the shell's bell and the profile's page.
 
 /** What a notification is about. */
 export const NOTIFICATION_KINDS = [

@@ -1,5 +1,5 @@
 /**
- * Receipts for pundits (issue 26): a prediction attributed to a commentator, podcast or show, its community source
+ * Receipts for pundits: a prediction attributed to a commentator, podcast or show, its community source
  * check, and the pundits' records. Zod-free constants and messages, for the API and the screens.
  */
 import type { EntityCollection } from './entity-kinds';

@@ -20,7 +20,7 @@ const directory = <C extends EntityCollection>(collection: C) =>
     updatePhoto: { method: 'PATCH', path: `/api/${collection}/:slug/update-photo/` },
     // Multipart (field `file`); mfe-admin-avatar sends it with XMLHttpRequest for the upload progress.
     avatarUpload: { method: 'POST', path: `/api/${collection}/:slug/avatar-upload/` },
-    // Issue 26: the pundit's record from the receipts members posted of what they said.
+    // The pundit's record from the receipts members posted of what they said.
     record: { method: 'GET', path: `/api/${collection}/:slug/record/` },
   }) as const;
 
@@ -36,7 +36,7 @@ export const ROUTES = {
     logout: { method: 'POST', path: '/api/auth/logout/' },
     authCheck: { method: 'GET', path: '/api/auth-check/' },
     testCreateUser: { method: 'POST', path: '/api/auth/test-create-user/' },
-    // Issue 14: access tokens and passwords.
+    // Access tokens and passwords.
     token: { method: 'POST', path: '/api/auth/token/' },
     passwordReset: { method: 'POST', path: '/api/auth/password/reset/' },
     passwordResetConfirm: { method: 'POST', path: '/api/auth/password/reset/confirm/' },
@@ -52,7 +52,7 @@ export const ROUTES = {
     vote: { method: 'POST', path: '/api/content-api/votes/toggle/' },
     catalog: { method: 'GET', path: '/api/content-api/catalog/' },
     trending: { method: 'GET', path: '/api/content-api/trending/' },
-    // Issue 26: the community's check of a receipt's source, and staff settling it.
+    // The community's check of a receipt's source, and staff settling it.
     sourceCheck: { method: 'POST', path: '/api/content-api/statements/:id/source-check/' },
     sourceStatus: { method: 'PATCH', path: '/api/content-api/statements/:id/source-status/' },
   },
@@ -95,7 +95,7 @@ export const ROUTES = {
   insights: {
     get: { method: 'GET', path: '/api/insights/' },
   },
-  // Issue 28: members report, staff moderate.
+  // Members report, staff moderate.
   reports: {
     create: { method: 'POST', path: '/api/reports/' },
   },
@@ -114,7 +114,7 @@ export const ROUTES = {
   commentators: directory('commentators'),
   podcasts: directory('podcasts'),
   shows: directory('shows'),
-  // Issue 27: a fan's notifications, their live stream, preferences and the e-mail digest's one-click unsubscribe.
+  // A fan's notifications, their live stream, preferences and the e-mail digest's one-click unsubscribe.
   notifications: {
     list: { method: 'GET', path: '/api/notifications/' },
     read: { method: 'POST', path: '/api/notifications/read/' },

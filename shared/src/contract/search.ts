@@ -1,5 +1,5 @@
 /**
- * Search (issue 11): what can be searched and the limits, written once for the API, the top bar's suggestions
+ * Search: what can be searched and the limits, written once for the API, the top bar's suggestions
  * and the results page. Not exported from the contract's index (the shell's first load never carries it):
  * browsers take it through '@receipts/shared/search'.
  */

@@ -1,5 +1,5 @@
 /**
- * Track record (issue 10): the scoring rules and constants, written once for the API and the screens. Zod-free,
+ * Track record: the scoring rules and constants, written once for the API and the screens. Zod-free,
  * so browsers may import it.
  */
 import { DEFAULT_CONFIDENCE } from './limits';
@@ -28,9 +28,9 @@ export const BASELINE_BRIER = 0.25;
 export const statedProbability = (confidence: number): number => 0.5 + 0.05 * confidence;
 
 /**
- * What one resolved call scored (issue 29's cards): its Brier score (p − o)², p its stated chance (the form's default
- * confidence when none was given, as the record scores it), and its edge over always saying 50% (0.25 − Brier), the
- * call's share of a skill score. Null unless the outcome is correct or incorrect.
+ * What one resolved call scored (shown on resolved prediction cards): its Brier score (p − o)², p its stated chance
+ * (the form's default confidence when none was given, as the record scores it), and its edge over always saying 50%
+ * (0.25 − Brier), the call's share of a skill score. Null unless the outcome is correct or incorrect.
  */
 export function callScore(confidence: number | null, outcome: string | null): { brier: number; edge: number } | null {
   if (outcome !== 'correct' && outcome !== 'incorrect') return null;

@@ -1,5 +1,5 @@
 /**
- * Discovery (issue 11): the hot score behind /trending and the home page's Popular Predictions panel, and the
+ * Discovery: the hot score behind /trending and the home page's Popular Predictions panel, and the
  * limits of /insights, written once for the API (which stores the score per statement, see
  * api/src/repositories/trending.ts) and the screens. Zod-free, so browsers may import it.
  *

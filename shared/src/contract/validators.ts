@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './limits';
 import type { StatementType } from './enums';
 
-/** Spec §5 password rule, worded as the server answers it and the register form shows it. */
+/** The password rule, worded as the server answers it and the register form shows it. */
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 
 /** The password problem the server would refuse, or null. */
@@ -18,14 +18,14 @@ interface RequiredStatementFields {
 
 const blank = (value: string | null | undefined) => !value || !value.trim();
 
-/** Spec §5: title and body, plus prediction_choice for predictions; the names of the blank ones, in that order. */
+/** Title and body, plus prediction_choice for predictions; the names of the blank ones, in that order. */
 export function missingStatementFields(payload: RequiredStatementFields): string[] {
   const required =
     payload.statement_type === 'prediction' ? (['title', 'body', 'prediction_choice'] as const) : (['title', 'body'] as const);
   return required.filter((field) => blank(payload[field]));
 }
 
-/** Spec §5: the one message listing exactly the missing fields (server 400 and the form's banner). */
+/** The one message listing exactly the missing fields (server 400 and the form's banner). */
 export const missingFieldsMessage = (fields: string[]) => `Missing required fields: ${fields.join(', ')}`;
 
 /**

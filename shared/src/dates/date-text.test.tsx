@@ -14,7 +14,7 @@ it('shows a recent date as time ago, with the exact date and time as its tooltip
   expect(time).toHaveAttribute('title', formatStatementDate(tenMinutesAgo));
 });
 
-it('shows an old date in the spec format and nothing for a missing one', () => {
+it('shows an old date in the full date format and nothing for a missing one', () => {
   const { container } = render(
     <>
       <RecentDate value="2025-03-05T12:30:00Z" />

@@ -8,7 +8,7 @@ import { formatDate, formatRecent, formatStatementDate, type DateFormat } from '
  */
 const PENDING = '\u00a0';
 
-/** A date in one of the spec's formats, as a `<time>`. */
+/** A date in one of the site's formats, as a `<time>`. */
 export function DateText({
   value,
   format = 'dateTime',

@@ -59,7 +59,7 @@ describe('formatRecent', () => {
     expect(formatRecent('2026-11-18T12:00:01Z', now)).toBe('6 days ago');
   });
 
-  it("reads older (and future) dates in the spec's date and time format", () => {
+  it('reads older (and future) dates in the full date and time format', () => {
     expect(formatRecent('2026-11-18T12:00:00Z', now)).toBe(formatStatementDate('2026-11-18T12:00:00Z'));
     expect(formatRecent('2025-03-05T12:30:00Z', now)).toBe(formatStatementDate('2025-03-05T12:30:00Z'));
     expect(formatRecent('2026-11-26T12:00:00Z', now)).toBe(formatStatementDate('2026-11-26T12:00:00Z'));

@@ -1,8 +1,8 @@
 import { format, formatDistanceStrict, isValid, parseISO } from 'date-fns';
 
-/** The formats the spec names. */
+/** The site's date formats. */
 export const DATE_FORMATS = {
-  /** Spec §2.8: statement and comment dates, e.g. 'Jan 5, 2026 • 3:07 PM'. */
+  /** Statement and comment dates, e.g. 'Jan 5, 2026 • 3:07 PM'. */
   dateTime: 'MMM d, yyyy • h:mm a',
   /** A day, e.g. a video's publication: 'Jan 5, 2026'. */
   date: 'MMM d, yyyy',
@@ -10,7 +10,7 @@ export const DATE_FORMATS = {
   month: 'MMMM yyyy',
   /** A game day in a short list, e.g. insights' upcoming predictions: 'Mon, Jan 5'. */
   weekday: 'EEE, MMM d',
-  /** Spec §4: event dates are YYYY-MM-DD. */
+  /** Event dates are YYYY-MM-DD. */
   eventDate: 'yyyy-MM-dd',
 } as const;
 
@@ -21,23 +21,26 @@ function toDate(value: string | number | Date): Date {
   return parseISO(value);
 }
 
-/** `value` in one of the spec's formats; '' for a missing or invalid date. */
+/** `value` in one of the site's formats; '' for a missing or invalid date. */
 export function formatDate(value: string | number | Date | null | undefined, kind: DateFormat = 'dateTime'): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   return isValid(date) ? format(date, DATE_FORMATS[kind]) : '';
 }
 
-/** Spec §2.8 'MMM d, yyyy • h:mm a'. */
+/** Statement and comment dates: 'MMM d, yyyy • h:mm a'. */
 export const formatStatementDate = (iso: string | null | undefined): string => formatDate(iso, 'dateTime');
 
-/** Within this long, a date in a list reads as time ago ('5 minutes ago'); older ones read as the spec's date and time. */
+/**
+ * Within this long, a date in a list reads as time ago ('5 minutes ago'); older ones read as the full date and time.
+ */
 export const RECENT_WITHIN_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * A date in a list (cards, comments, notifications): 'just now' under a minute, '5 minutes ago', '3 hours ago',
- * '2 days ago' within a week, and the spec's 'MMM d, yyyy • h:mm a' after that (or when the date is in the future by
- * more than a minute: another clock's skew). The statement page's own date keeps the spec's format (§2.8).
+ * '2 days ago' within a week, and the full 'MMM d, yyyy • h:mm a' after that (or when the date is in the future by
+ * more than a minute: another clock's skew). The statement page's own date keeps the full date and time, since a shared
+ * link is read long after it was posted.
  */
 export function formatRecent(value: string | number | Date | null | undefined, now: Date = new Date()): string {
   if (value === null || value === undefined || value === '') return '';

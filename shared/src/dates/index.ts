@@ -1,5 +1,5 @@
 /**
- * Every date the site shows, formatted with date-fns in the viewer's time zone (issue 13).
+ * Every date the site shows, formatted with date-fns in the viewer's time zone.
  * A separate entry (`@receipts/shared/dates`), not part of `@receipts/shared`: the shell's first load
  * never carries date-fns; each remote that shows dates bundles what it uses (tree-shaken).
  */

@@ -1,10 +1,10 @@
-/** Spec §9: body previews are cut to 100 characters plus an ellipsis. */
+/** Body previews are cut to 100 characters plus an ellipsis. */
 export const PREVIEW_LENGTH = 100;
 export function previewText(text: string, length = PREVIEW_LENGTH): string {
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
-/** Spec §5 confidence descriptions. */
+/** The description of each confidence level (1-10), shown beside the stars. */
 export function confidenceLabel(level: number): string {
   if (level <= 1) return 'Very low';
   if (level <= 3) return 'Low';

@@ -1,7 +1,7 @@
 import { authorName, initialOf, ownsProfile, profileHandle } from './names';
 import { confidenceLabel, previewText } from './format';
 
-describe('profileHandle (spec §2.4 order)', () => {
+describe('profileHandle (the handle order)', () => {
   it('prefers display_username', () => {
     expect(profileHandle({ display_username: 'hoops', email: 'a@b.c', display_name: 'A B' })).toBe('hoops');
   });

@@ -6,7 +6,7 @@ interface HandleSource {
 }
 
 /**
- * Spec §2.4 handle order: display_username; the e-mail before the at-sign;
+ * The handle order: display_username; the e-mail before the at-sign;
  * the display name lowercased with spaces as underscores; the literal 'username'.
  */
 export function profileHandle(user: HandleSource | null | undefined): string {
@@ -18,7 +18,7 @@ export function profileHandle(user: HandleSource | null | undefined): string {
   return 'username';
 }
 
-/** Spec §5 ownership: the username matches any of the user's handle candidates. */
+/** Ownership: the username matches any of the user's handle candidates. */
 export function ownsProfile(user: HandleSource | null | undefined, username: string): boolean {
   if (!user) return false;
   const candidates = [
@@ -29,7 +29,7 @@ export function ownsProfile(user: HandleSource | null | undefined, username: str
   return candidates.some((candidate) => Boolean(candidate) && candidate === username);
 }
 
-/** Spec §2.8: display name, else username, else 'Anonymous User'. */
+/** Display name, else username, else 'Anonymous User'. */
 export function authorName(user: { display_name?: string | null; username?: string | null } | null | undefined): string {
   return user?.display_name || user?.username || 'Anonymous User';
 }

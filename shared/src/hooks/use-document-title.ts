@@ -4,7 +4,7 @@ import { documentTitle } from '../contract/site';
 export { SITE_NAME, documentTitle } from '../contract/site';
 
 /**
- * Per-page document titles (issue 13): sets `document.title` to '<title> · Receipts' while the page is shown
+ * Per-page document titles: sets `document.title` to '<title> · Receipts' while the page is shown
  * and puts back the previous title when it goes. A page whose title is not known yet (loading) passes nothing.
  */
 export function useDocumentTitle(title?: string | null): void {

@@ -1,3 +1,3 @@
-// Issue 26: receipts of what commentators, podcasts and shows said, shown by the feed and the directory.
+// Receipts of what commentators, podcasts and shows said, shown by the feed and the directory.
 export { SaidByLine, formatSaidAt } from './said-by-line';
 export { PunditRecordCard, PunditScoreList, percent } from './record-card';

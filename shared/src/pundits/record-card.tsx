@@ -27,7 +27,7 @@ export function PunditScoreList({ score }: { score: PunditScore }) {
   );
 }
 
-/** Issue 26: a commentator's, podcast's or show's track record card, with the rule of what counts and how ranking works. */
+/** A commentator's, podcast's or show's track record card, with the rule of what counts and how ranking works. */
 export function PunditRecordCard({ record }: { record: PunditRecord }) {
   const missing = record.min_resolved - record.summary.resolved;
   return (

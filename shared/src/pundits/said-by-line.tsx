@@ -7,7 +7,7 @@ import { formatDate } from '../dates';
 export const formatSaidAt = (day: string): string => formatDate(day, 'date');
 
 /**
- * Issue 26: "Said by <name> · <date> · Source" on a receipt, the name linking the pundit's page and the source
+ * "Said by <name> · <date> · Source" on a receipt, the name linking the pundit's page and the source
  * opening in a new tab as user-generated content (never followed, no opener), with where its check stands.
  */
 export function SaidByLine({ attribution, showStatus = true }: { attribution: Attribution; showStatus?: boolean }) {

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
  * One cache of server answers for every remote (it lives in @receipts/shared, a shared singleton): Back shows
  * what a page had loaded at once, and a change made on one page (a vote on a statement's detail) shows on
  * every other page that holds the same item. Deliberately small instead of TanStack Query: it would add about
- * 13 KiB gzipped to the feed's first load (budget 40 KiB, issue 8), and we need only keyed entries, in-place
+ * 13 KiB gzipped to the feed's first load (budget 40 KiB), and we need only keyed entries, in-place
  * updates, staleness after writes and a maximum age.
  */
 export const QUERY_MAX_AGE_MS = 5 * 60_000;

@@ -7,9 +7,9 @@ export interface StatementPages {
   items: Statement[];
   /** The last page loaded (1-based). */
   page: number;
-  /** The last page came back full, so another may exist (spec §4); with keyset paging, it named a next page. */
+  /** The last page came back full, so another may exist; with keyset paging, it named a next page. */
   hasMore: boolean;
-  /** Keyset paging (issue 29): the cursor of the next page (null after the last); absent for numbered pages. */
+  /** Keyset paging: the cursor of the next page (null after the last); absent for numbered pages. */
   nextCursor?: string | null;
 }
 

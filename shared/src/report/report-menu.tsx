@@ -26,8 +26,8 @@ function Dots() {
 }
 
 /**
- * The "More actions" menu of a card, detail or comment (issue 28: Report). Only the button ships with the feed; the
- * Radix menu and the Report dialog are a chunk fetched on its first use.
+ * The "More actions" menu of a card, detail or comment, holding its Report item. Only the button ships with the feed;
+ * the Radix menu and the Report dialog are a chunk fetched on its first use.
  */
 export function ReportMenu({ target }: { target: ReportTarget }) {
   const user = useCurrentUser();

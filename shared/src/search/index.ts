@@ -1,5 +1,5 @@
 /**
- * Search (issue 11) for browsers: the client call, where each hit links to, and highlighting. A separate entry
+ * Search for browsers: the client call, where each hit links to, and highlighting. A separate entry
  * (`@receipts/shared/search`), not part of `@receipts/shared`: the shell loads it with its suggestion box's lazy
  * chunk on first focus, and the results page's remote bundles it; the shell's first load never carries it.
  */

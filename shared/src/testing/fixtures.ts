@@ -38,7 +38,7 @@ export function aStatement(overrides: Partial<Statement> = {}): Statement {
   };
 }
 
-/** A receipt of what a commentator said (issue 26), its source unconfirmed unless overridden. */
+/** A receipt of what a commentator said, its source unconfirmed unless overridden. */
 export function aReceipt(overrides: Partial<Statement> = {}): Statement {
   return aStatement({
     statement_type: 'prediction',
@@ -80,7 +80,7 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
   };
 }
 
-/** Issue 27: a reply to the viewer's comment, unread. */
+/** A reply to the viewer's comment, unread. */
 export function aNotification(overrides: Partial<NotificationItem> = {}): NotificationItem {
   return {
     id: 1,
@@ -170,7 +170,7 @@ export function aUser(overrides: Partial<BackendUser> = {}): BackendUser {
   };
 }
 
-/** A pundit's record (issue 26): nothing counted yet unless overridden. */
+/** A pundit's record: nothing counted yet unless overridden. */
 export function aPunditRecord(overrides: Partial<PunditRecord> = {}): PunditRecord {
   const empty = { resolved: 0, correct: 0, incorrect: 0, push: 0, accuracy: null, accuracy_low: null, current_streak: 0 };
   return {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// WCAG 2.1 AA contrast of the theme's text/background pairs in both modes (issue 13): the same check axe makes
+// WCAG 2.1 AA contrast of the theme's text/background pairs in both modes: the same check axe makes
 // in e2e/tests/accessibility.spec.ts, here at the token level so a new colour fails in seconds, not in a browser.
 
 const css = readFileSync(path.join(__dirname, 'theme.css'), 'utf8');

@@ -24,7 +24,7 @@ function stylesheets(dir: string): string[] {
   });
 }
 
-describe('the type scale (issue 29)', () => {
+describe('the type scale', () => {
   it('is the only source of font sizes in every package', () => {
     const root = path.join(__dirname, '../../..');
     const packages = readdirSync(root).filter((name) => name === 'shared' || name === 'shell' || name.startsWith('mfe-'));

@@ -1,5 +1,5 @@
 /**
- * Trending and insights (issue 11) for browsers: the constants and the client calls. A separate entry
+ * Trending and insights for browsers: the constants and the client calls. A separate entry
  * (`@receipts/shared/trending`), not part of `@receipts/shared`: only mfe-feed's pages use it and bundle it, so the
  * shell's first load never carries it.
  */

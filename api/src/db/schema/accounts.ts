@@ -23,7 +23,7 @@ export const users = pgTable(
     authProvider: text('auth_provider').notNull().default('email'),
     firebaseUid: text('firebase_uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Moderation (issue 28): suspended until this time, or for good when suspension_permanent. */
+    /** Moderation: suspended until this time, or for good when suspension_permanent. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     suspensionPermanent: boolean('suspension_permanent').notNull().default(false),
     suspensionReason: text('suspension_reason'),
@@ -32,7 +32,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_firebase_uid_key').on(t.firebaseUid),
-    // Search (issue 11): trigram similarity on names (pg_trgm).
+    // Search: trigram similarity on names (pg_trgm).
     index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
     index('users_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
 
 /**
- * Bearer access tokens (issue 14): short-lived, each scoped to the cookie session it was issued under (deleted
+ * Bearer access tokens: short-lived, each scoped to the cookie session it was issued under (deleted
  * with it). The id is the SHA-256 of the token the browser holds; the token itself is never stored.
  */
 export const accessTokens = pgTable(

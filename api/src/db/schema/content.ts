@@ -21,7 +21,7 @@ import { games } from './games';
 
 const live = sql`deleted_at IS NULL`;
 
-/** PostgreSQL's full-text document type (search, issue 11); read only by SQL, never mapped to JS. */
+/** PostgreSQL's full-text document type (search); read only by SQL, never mapped to JS. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /*
@@ -53,25 +53,25 @@ export const statements = pgTable(
     score: integer('score').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when its owner deleted a locked prediction (issue 10): hidden everywhere, still in the owner's record. */
+    /** Set when its owner deleted a locked prediction: hidden everywhere, still in the owner's record. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
-     * Moderation (issue 28): 'hidden' (restorable, its author sees the reason) or 'removed'. Either also sets
+     * Moderation: 'hidden' (restorable, its author sees the reason) or 'removed'. Either also sets
      * deleted_at, so every listing, index and trigger that keeps to live rows leaves it out.
      */
     moderationState: text('moderation_state'),
     moderationReason: text('moderation_reason'),
-    /** Search (issue 11): title (weight A) and body (weight B), English stemming; kept by PostgreSQL itself. */
+    /** Search: title (weight A) and body (weight B), English stemming; kept by PostgreSQL itself. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "body"), 'B')`,
     ),
     /**
-     * Trending (issue 11): the hot score of shared/src/contract/trending.ts while the statement is younger than the
+     * Trending: the hot score of shared/src/contract/trending.ts while the statement is younger than the
      * longest window, NULL after; kept by votes, comments and the decay job (api/src/repositories/trending.ts).
      */
     hotRank: doublePrecision('hot_rank').default(sql`(log(3::float8) / power(2::float8, 1.8))`),
     /*
-     * Receipts for pundits (issue 26): who said it (a directory entity: kind and id), where and when, and the community's
+     * Receipts for pundits: who said it (a directory entity: kind and id), where and when, and the community's
      * source check. All null on a member's own statement; source_status is null exactly when said_by_kind is.
      */
     saidByKind: text('said_by_kind'),
@@ -122,14 +122,14 @@ export const statements = pgTable(
       .where(sql`deleted_at IS NOT NULL`),
     // fastupdate off (migration 0008): no pending list for every search to read.
     index('statements_search_idx').using('gin', t.searchVector).where(live).with({ fastupdate: 'off' }),
-    // Trending pages (issue 11): only the window's statements have a hot score, so these stay small.
+    // Trending pages: only the window's statements have a hot score, so these stay small.
     index('statements_hot_idx')
       .on(t.hotRank, t.id, t.createdAt)
       .where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
     index('statements_type_hot_idx')
       .on(t.statementType, t.hotRank, t.id, t.createdAt)
       .where(sql`deleted_at IS NULL AND hot_rank IS NOT NULL`),
-    // The feed's Hot order (issue 29): the hot score, unscored (older) statements after it as -1, newest first. Keyset
+    // The feed's Hot order: the hot score, unscored (older) statements after it as -1, newest first. Keyset
     // pages (`cursor=`) start at a position in it (migration statement_keyset_indexes); Predictions/Opinions have theirs.
     index('statements_hot_keyset_idx')
       .on(sql`coalesce(hot_rank, -1)`, t.id)
@@ -137,7 +137,7 @@ export const statements = pgTable(
     index('statements_type_hot_keyset_idx')
       .on(t.statementType, sql`coalesce(hot_rank, -1)`, t.id)
       .where(live),
-    // Insights (issue 11): pending predictions by how contested they are, and by event date.
+    // Insights: pending predictions by how contested they are, and by event date.
     index('statements_contested_idx')
       .on(sql`least(upvotes, downvotes)`, sql`(upvotes + downvotes)`, t.id)
       .where(sql`deleted_at IS NULL AND outcome = 'pending' AND statement_type = 'prediction'`),
@@ -203,7 +203,7 @@ export const comments = pgTable(
     upvotes: integer('upvotes').notNull().default(0),
     downvotes: integer('downvotes').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Moderation (issue 28): 'hidden' or 'removed' leave the comment (and its replies) out of its thread. */
+    /** Moderation: 'hidden' or 'removed' leave the comment (and its replies) out of its thread. */
     moderationState: text('moderation_state'),
     moderationReason: text('moderation_reason'),
   },
@@ -253,7 +253,7 @@ export const outcomeAudit = pgTable(
 );
 
 /*
- * Track record aggregates (issue 10), written in the transaction that changes an outcome. Brier scores are kept
+ * Track record aggregates, written in the transaction that changes an outcome. Brier scores are kept
  * in units of 1/400 (p is a multiple of 1/20, so (p − o)² is exact in those units and sums never drift).
  */
 
@@ -314,7 +314,7 @@ export const scoreState = pgTable('score_state', {
 });
 
 /**
- * A pundit's all-time board (issue 26): its counted receipts (statements_receipts_scored_idx's rows) tallied, and
+ * A pundit's all-time board: its counted receipts (statements_receipts_scored_idx's rows) tallied, and
  * the correct calls since its latest miss. Kept exact by the trigger statements_pundit_boards (migration 0017) in
  * the transaction of every write to a receipt; a row exists only while the pundit has a counted receipt.
  */
@@ -331,7 +331,7 @@ export const punditBoards = pgTable(
   (t) => [primaryKey({ columns: [t.punditKind, t.punditId] })],
 );
 
-/** One member's check of a receipt's source (issue 26): confirm or dispute, one per member, toggled like votes. */
+/** One member's check of a receipt's source: confirm or dispute, one per member, toggled like votes. */
 export const sourceChecks = pgTable(
   'source_checks',
   {
@@ -347,7 +347,7 @@ export const sourceChecks = pgTable(
   (t) => [primaryKey({ columns: [t.statementId, t.userId] })],
 );
 
-/** Every source status change by staff (issue 26): who, when, old → new. */
+/** Every source status change by staff: who, when, old → new. */
 export const sourceStatusAudit = pgTable(
   'source_status_audit',
   {

@@ -18,7 +18,7 @@ export const commentators = pgTable(
   (t) => [
     uniqueIndex('commentators_slug_key').on(t.slug),
     index('commentators_followers_idx').on(t.followersCount, t.id),
-    index('commentators_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), // search (issue 11)
+    index('commentators_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), // search
   ],
 );
 
@@ -43,7 +43,7 @@ const programmeColumns = () => ({
 export const podcasts = pgTable('podcasts', { ...programmeColumns(), category: text('category') }, (t) => [
   uniqueIndex('podcasts_slug_key').on(t.slug),
   index('podcasts_followers_idx').on(t.followersCount, t.id),
-  index('podcasts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), // search (issue 11)
+  index('podcasts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), // search
 ]);
 
 export const shows = pgTable(
@@ -59,7 +59,7 @@ export const shows = pgTable(
   (t) => [
     uniqueIndex('shows_slug_key').on(t.slug),
     index('shows_followers_idx').on(t.followersCount, t.id),
-    index('shows_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), // search (issue 11)
+    index('shows_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), // search
   ],
 );
 

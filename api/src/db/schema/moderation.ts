@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
-/** Reports (issue 28): one per reporter and target; a second report by the same member updates the first. */
+/** Reports: one per reporter and target; a second report by the same member updates the first. */
 export const reports = pgTable(
   'reports',
   {
@@ -25,7 +25,7 @@ export const reports = pgTable(
   ],
 );
 
-/** Every moderation action (issue 28), by staff or by the automatic guards (actor NULL): who, when, what, why. */
+/** Every moderation action, by staff or by the automatic guards (actor NULL): who, when, what, why. */
 export const moderationActions = pgTable(
   'moderation_actions',
   {

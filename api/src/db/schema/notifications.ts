@@ -4,7 +4,7 @@ import { users } from './accounts';
 import { comments, statements } from './content';
 
 /**
- * Notifications (issue 27): one row per recipient. Repeats of one cause group into one unread row (`group_key`,
+ * Notifications: one row per recipient. Repeats of one cause group into one unread row (`group_key`,
  * `count`); a grouped repeat takes a new id, so ids order rows by their latest activity (the list's keyset and the
  * stream's Last-Event-ID). A deleted statement or comment takes its rows with it; a hidden statement hides them.
  */

@@ -3,7 +3,7 @@ import { users } from './accounts';
 import { statements, tsvector } from './content';
 
 /*
- * Search's own tables (issue 11). Only the SQL of migrations 0008 and 0010 writes them, through triggers and
+ * Search's own tables. Only the SQL of migrations 0008 and 0010 writes them, through triggers and
  * functions (sql-owned.ts); constraint names are those PostgreSQL gave them there.
  */
 

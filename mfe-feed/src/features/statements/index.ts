@@ -8,6 +8,6 @@ export { VoteButtons } from './components/vote-buttons';
 export { PredictionPulse } from './components/prediction-pulse';
 export { GamePickLine } from './components/game-pick-line';
 export { LOGIN_TO_VOTE } from './hooks/use-vote';
-// /trending (issue 11) lists the same cards, cached under the key the Popular Predictions panel uses.
+// /trending lists the same cards, cached under the key the Popular Predictions panel uses.
 export { StatementCard } from './components/statement-card';
 export { trendingKey } from './api/trending-key';

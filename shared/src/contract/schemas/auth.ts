@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../limits';
 import { backendUserSchema, emailField, newPasswordField } from './users';
 
-/** Issue 14: access tokens, password reset and password change. */
+/** Access tokens, password reset and password change. */
 
 /** POST /api/auth/token/: a fresh access token for the cookie session. */
 export const accessTokenResponseSchema = z.object({ token: z.string(), token_expires_in: z.number().int().positive() });

@@ -5,7 +5,7 @@ const team = z.object({ id: z.string(), name: z.string(), league: z.string() });
 const player = z.object({ id: z.string(), name: z.string(), team: z.string() });
 export const topicSchema = z.object({ id: z.string(), name: z.string() });
 
-/** The built-in catalogue of spec §2.9 (the data is CATALOG in ../catalog.ts). */
+/** The built-in catalogue of leagues, teams, players and topics (the data is CATALOG in ../catalog.ts). */
 export const catalogSchema = z.object({
   leagues: z.array(league),
   teams: z.array(team),

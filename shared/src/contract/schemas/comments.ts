@@ -3,7 +3,7 @@ import { COMMENT_MAX } from '../limits';
 import { contentModerationSchema } from './appeals';
 import { bigId, userSummarySchema, voteCountsSchema, voteType } from './common';
 
-/** Spec §3 "Comment": replies nest to any depth. */
+/** A comment: replies nest to any depth. */
 export const commentSchema = z.object({
   id: z.number(),
   text: z.string(),
@@ -16,7 +16,9 @@ export const commentSchema = z.object({
   },
   parent: z.number().nullable(),
   statement: z.number(),
-  /** Issue 28: present only in its author's view of the thread, on a comment moderators hid ("Hidden by moderators: <reason>"). */
+  /**
+   * Present only in its author's view of the thread, on a comment moderators hid ("Hidden by moderators: <reason>").
+   */
   moderation: contentModerationSchema.optional(),
 });
 // Registered on the schema itself (not a .meta() copy), so the recursion above refers to the documented 'Comment'.

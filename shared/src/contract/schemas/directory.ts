@@ -27,7 +27,7 @@ const followable = {
   is_following: z.boolean(),
 };
 
-/** Spec §3 "Commentator". */
+/** A commentator of the directory. */
 export const commentatorSchema = z.object({
   ...followable,
   bio: z.string().nullable(),
@@ -52,10 +52,10 @@ const programme = {
   commentators: z.array(roleLink),
 };
 
-/** Spec §3 "Podcast". */
+/** A podcast of the directory. */
 export const podcastSchema = z.object({ ...programme, category: z.string().nullable() });
 
-/** Spec §3 "Show": a podcast with format instead of category, plus schedule fields. */
+/** A show of the directory: a podcast with format instead of category, plus schedule fields. */
 export const showSchema = z.object({
   ...programme,
   format: z.string().nullable(),

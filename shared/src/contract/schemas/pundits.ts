@@ -17,7 +17,7 @@ export const sourceStatus = z.enum(SOURCE_STATUSES);
 export const sourceVerdict = z.enum(SOURCE_VERDICTS);
 const punditKind = z.enum(ENTITY_KINDS);
 
-/** `attribution` of the create payload (issue 26); the slug, the dates and the event date are checked by the handler. */
+/** `attribution` of the create payload; the slug, the dates and the event date are checked by the handler. */
 export const attributionInput = z.object({
   kind: punditKind,
   slug: z.string().trim().min(1, SAID_BY_REQUIRED).max(200),

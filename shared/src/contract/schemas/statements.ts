@@ -87,13 +87,13 @@ const userIdFilter = z
     return id;
   });
 
-/** 'commentator:some-slug' (issue 26): the receipts of one pundit; the route splits it. */
+/** 'commentator:some-slug': the receipts of one pundit; the route splits it. */
 const saidByFilter = z
   .string()
   .max(220)
   .regex(new RegExp(`^(${ENTITY_KINDS.join('|')}):.+$`), 'said_by must be commentator:<slug>, podcast:<slug> or show:<slug>.');
 
-/** Query of GET /api/content-api/statements/ (spec §7). */
+/** Query of GET /api/content-api/statements/. */
 export const statementListQuery = z.object({
   type: optionalQuery(statementType),
   league: optionalQuery(leagueFilter),
@@ -130,7 +130,7 @@ export const statementListQuery = z.object({
   ).describe('The picks on one game'),
 });
 
-/** Spec §3 "Statement". Prediction fields are null on opinions. */
+/** A statement (prediction or opinion) as the API answers it. Prediction fields are null on opinions. */
 export const statementSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -156,14 +156,14 @@ export const statementSchema = z.object({
   resolved_at: z.string().nullable(),
   outcome_notes: z.string().nullable(),
   /**
-   * Predictions (issue 10): when it locks, the start of its event_date in the API's TRACK_RECORD_TIME_ZONE, or its
+   * Predictions: when it locks, the start of its event_date in the API's TRACK_RECORD_TIME_ZONE, or its
    * creation time when it has no event date; null on opinions. From then on it is final and may be resolved.
    */
   locked_at: z.string().nullable(),
   is_locked: z.boolean(),
-  /** Issue 28: present only on its author's view of a statement moderators hid ("Hidden by moderators: <reason>"). */
+  /** Present only on its author's view of a statement moderators hid ("Hidden by moderators: <reason>"). */
   moderation: contentModerationSchema.optional(),
-  /** Issue 26: who said it when it is a receipt of a commentator, podcast or show; null on a member's own take. */
+  /** Who said it when it is a receipt of a commentator, podcast or show; null on a member's own take. */
   attribution: attributionSchema.nullable(),
   ...sourceCheckFields,
   /** A pick on a scheduled game: present only on predictions tied to one (it locks at the game's start). */
@@ -176,8 +176,8 @@ const tooLong = (max: number) => `Ensure this field has no more than ${max} char
 const confidence = `Confidence is ${CONFIDENCE_MIN} to ${CONFIDENCE_MAX}.`;
 
 /**
- * Spec §3 "Create payload". Title, body and (for predictions) prediction_choice are checked by the handler
- * (missingStatementFields) so that a request missing several gets the spec's one message listing exactly the missing ones.
+ * What the create form posts. Title, body and (for predictions) prediction_choice are checked by the handler
+ * (missingStatementFields) so that a request missing several gets one message listing exactly the missing ones.
  */
 export const createStatementBody = z.object({
   title: z.string().trim().max(TITLE_MAX, tooLong(TITLE_MAX)).nullish(),
@@ -191,7 +191,7 @@ export const createStatementBody = z.object({
   prediction_choice: z.string().trim().max(PREDICTION_CHOICE_MAX, tooLong(PREDICTION_CHOICE_MAX)).nullish(),
   confidence_level: z.number().int().min(CONFIDENCE_MIN, confidence).max(CONFIDENCE_MAX, confidence).nullish(),
   event_date: z.union([z.literal(''), z.iso.date('Use the format YYYY-MM-DD.')]).nullish(),
-  /** Issue 26: post it as a receipt of what a commentator, podcast or show said. */
+  /** Post it as a receipt of what a commentator, podcast or show said. */
   attribution: attributionInput.nullish(),
   /** A pick on a scheduled game of the league (GET /api/games/): graded from its final score. Both or neither. */
   game_id: bigId.nullish(),
@@ -210,7 +210,7 @@ export const voteToggleResponse = z.object({
   votes: voteCountsSchema,
 });
 
-/** The list's answer to a request with `cursor` (keyset paging, issue 29); without one it is the spec's array. */
+/** The list's answer to a request with `cursor` (keyset paging); without one it is a plain array of numbered pages. */
 export const statementPageSchema = z.object({
   results: z.array(statementSchema),
   /** Opaque; asks for the next page. Null after the last page. */

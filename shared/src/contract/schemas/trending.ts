@@ -11,7 +11,7 @@ const pageNumber = (name: string, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(1, `${name} must be at least 1.`).max(max, `${name} must be at most ${max}.`));
 
-/** Query of GET /api/content-api/trending/ (issue 11): tab defaults to predictions, window to today. */
+/** Query of GET /api/content-api/trending/: tab defaults to predictions, window to today. */
 export const trendingQuery = z.object({
   tab: optionalQuery(z.enum(TRENDING_TABS, { message: `Unknown tab. Use one of: ${TRENDING_TABS.join(', ')}.` })).describe(
     'predictions (default), hot-takes (opinions) or all',

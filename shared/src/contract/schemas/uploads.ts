@@ -13,7 +13,7 @@ export const avatarUpload = { field: 'file', types: AVATAR_TYPES, maxBytes: AVAT
  */
 export const avatarUploadResponseSchema = z
   .object({
-    /** The stored file's URL: what the client then PATCHes as photo_url (spec §7). */
+    /** The stored file's URL: what the client then PATCHes as photo_url. */
     url: z.string(),
     /** `{kind}/{slug}/{timestamp}-{name}` in the file storage. */
     key: z.string(),

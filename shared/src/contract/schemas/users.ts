@@ -12,7 +12,7 @@ import {
 } from '../limits';
 import { normaliseUsername, PASSWORD_TOO_SHORT, usernameProblem } from '../validators';
 
-/** Spec §3 "Backend user". Both spellings of the verified flag are serialised. */
+/** A user as the API answers it. Both spellings of the verified flag are serialised. */
 export const backendUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -33,7 +33,7 @@ export const userResponseSchema = z.object({ user: backendUserSchema });
 /**
  * Login and social sign-in answers. `token` is a short-lived access token for `Authorization: Bearer` (never the
  * session, which stays in the HttpOnly `sessionid` cookie); it expires after `token_expires_in` seconds and the
- * client gets a fresh one from POST /api/auth/token/ (issue 14).
+ * client gets a fresh one from POST /api/auth/token/.
  */
 export const sessionResponseSchema = z.object({
   success: z.literal(true),
@@ -42,10 +42,10 @@ export const sessionResponseSchema = z.object({
   token_expires_in: z.number().int().positive(),
 });
 
-/** Registration answers the same whether or not the e-mail already has an account (issue 14): no session, a message. */
+/** Registration answers the same whether or not the e-mail already has an account: no session, a message. */
 export const registerResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** Spec §3 "Authentication check response". */
+/** The answer of the authentication check: whether a session is signed in, and as whom. */
 export const authCheckResponseSchema = z.object({
   authenticated: z.boolean(),
   user_id: z.number().int().nullable(),
@@ -66,7 +66,7 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, `E-mail must be at most ${EMAIL_MAX_LENGTH} characters.`)
   .regex(NO_CONTROL_CHARACTERS, 'E-mail must not contain control characters.');
 
-/** A password being chosen (registration, reset, change): spec §5's minimum, worded as the forms show it. */
+/** A password being chosen (registration, reset, change): at least the minimum length, worded as the forms show it. */
 export const newPasswordField = z
   .string({ error: 'Password is required.' })
   .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
@@ -91,7 +91,10 @@ export const loginBodySchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 
-/** Spec §3 "Auth payload to the backend". Only the token is trusted (after verification); the rest is advisory. */
+/**
+ * What the browser sends the backend after an identity provider signs the fan in. Only the token is trusted (after
+ * verification); the rest is advisory.
+ */
 export const firebaseBodySchema = z.object({
   token: z.string({ error: 'token is required.' }).min(1, 'token is required.').max(16_384, 'token is too long.'),
   providerId: z.string().max(100).optional(),
@@ -101,7 +104,7 @@ export const firebaseBodySchema = z.object({
 
 export const verifyEmailParams = z.object({ token: z.string().max(200) });
 export const verifyEmailQuery = z.object({ email: z.string().max(320).optional() });
-/** 200 answers `{message}`; failures answer `{error}` (spec §8 wording). */
+/** 200 answers `{message}`; failures answer `{error}`, shown by the forms as it is. */
 export const verifyEmailResponseSchema = z.object({ message: z.string().optional(), error: z.string().optional() });
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
@@ -113,7 +116,7 @@ export const testCreateUserResponseSchema = z.object({
   token_expires_in: z.number().int().positive().optional(),
 });
 
-/** Public profiles (spec §2.12): e-mail and auth provider only for the owner. */
+/** Public profiles: e-mail and auth provider only for the owner. */
 export const publicProfileSchema = z.object({
   id: z.number(),
   username: z.string(),

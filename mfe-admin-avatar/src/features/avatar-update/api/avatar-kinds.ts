@@ -5,17 +5,17 @@ export type AvatarKind = EntityCollection;
 
 export interface AvatarTexts {
   title: string;
-  /** Spec §8 'Failed to load … data'. */
+  /** The load failure message, 'Failed to load … data'. */
   loadError: string;
   uploadError: string;
-  /** Spec §2.11: the upload button says 'Upload'; only the show version says 'Upload Avatar'. */
+  /** The upload button says 'Upload'; only the show version says 'Upload Avatar'. */
   upload: string;
   noPermission: string;
   /** Letter shown when the entity has neither photo nor name. */
   fallback: string;
 }
 
-/** Spec §2.11, §6 and §8 wording per kind; the show screen words its messages differently. */
+/** Each kind's titles and messages; the show screen words its messages differently. */
 export const AVATAR_TEXTS: Record<AvatarKind, AvatarTexts> = {
   commentators: {
     title: 'Update Commentator Avatar',
@@ -43,7 +43,7 @@ export const AVATAR_TEXTS: Record<AvatarKind, AvatarTexts> = {
   },
 };
 
-/** Spec §2.11 words of the chooser button, the same for every kind. */
+/** The words of the chooser button, the same for every kind. */
 export const CHOOSE_LABEL = 'Select Image';
 
 export const SHOW_LOGIN_PROMPT = 'Please log in to update show avatars.';

@@ -1,6 +1,6 @@
 import { MAX_AVATAR_SIDE, initialCrop, outputSide, sourceRect } from './crop-geometry';
 
-describe('crop geometry (spec §9: circular, 1:1, starting at the full image and centred)', () => {
+describe('crop geometry (circular, 1:1, starting at the full image and centred)', () => {
   it('starts with the largest centred square of a landscape image', () => {
     expect(initialCrop(400, 200)).toEqual({ unit: '%', x: 25, y: 0, width: 50, height: 100 });
     expect(sourceRect(initialCrop(400, 200), 400, 200)).toEqual({ sx: 100, sy: 0, sw: 200, sh: 200 });

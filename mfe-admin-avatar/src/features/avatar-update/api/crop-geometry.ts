@@ -5,7 +5,7 @@ export const MAX_AVATAR_SIDE = 1024;
 export const JPEG_QUALITY = 0.9;
 
 /**
- * Spec §9 crop: 1:1, starting at the full image and centred, i.e. the largest centred square, as a percent crop
+ * The crop: 1:1, starting at the full image and centred, i.e. the largest centred square, as a percent crop
  * (react-image-crop keeps it right when the displayed size changes).
  */
 export function initialCrop(naturalWidth: number, naturalHeight: number): PercentCrop {

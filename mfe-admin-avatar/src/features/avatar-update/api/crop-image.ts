@@ -8,7 +8,7 @@ export interface CroppedImage {
   preview: string;
 }
 
-/** Draws the cropped part of a loaded image on a canvas and encodes it as JPEG (spec §2.11: saved as JPEG). */
+/** Draws the cropped part of a loaded image on a canvas and encodes it as JPEG: avatars are stored as JPEG. */
 export function cropToJpeg(image: HTMLImageElement, crop: PercentCrop): Promise<CroppedImage> {
   const rect = sourceRect(crop, image.naturalWidth, image.naturalHeight);
   const side = outputSide(rect);

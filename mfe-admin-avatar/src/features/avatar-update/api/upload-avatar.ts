@@ -96,8 +96,8 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * Step 1 of spec §7: the file goes to the file storage (POST /api/{kind}/{slug}/avatar-upload/), which answers its
- * URL. A 403 may be a stale CSRF token: like the shared client, fetch a fresh one and retry once.
+ * Step 1 of an avatar change: the file goes to the file storage (POST /api/{kind}/{slug}/avatar-upload/), which answers
+ * its URL. A 403 may be a stale CSRF token: like the shared client, fetch a fresh one and retry once.
  */
 export async function uploadAvatarFile(
   kind: AvatarKind,
@@ -122,8 +122,8 @@ export async function uploadAvatarFile(
 }
 
 /**
- * The whole avatar change: upload the file, PATCH its URL as photo_url (spec §7), then drop the sidebar's cached
- * list of that kind (spec §4) so the new photo shows there at once.
+ * The whole avatar change: upload the file, PATCH its URL as photo_url, then drop the sidebar's cached
+ * list of that kind so the new photo shows there at once.
  */
 export async function changeAvatar(
   kind: AvatarKind,

@@ -4,7 +4,7 @@ import { Alert, Page, Spinner, useAuth, useCurrentUser } from '@receipts/shared'
 import { AVATAR_TEXTS, SHOW_LOGIN_PROMPT, type AvatarKind } from '../api/avatar-kinds';
 
 /**
- * Spec §6: only staff may use the avatar screens. The shell already guards these routes;
+ * Only staff may use the avatar screens. The shell already guards these routes;
  * this keeps the screens honest when reached any other way (e.g. the standalone harness).
  */
 export function AvatarAccess({ kind, children }: { kind: AvatarKind; children: ReactNode }) {

@@ -46,7 +46,7 @@ describe('avatar update screens', () => {
     ['/commentators/stephen-a/avatar', 'Upload'],
     ['/podcasts/the-lowe-post/avatar', 'Upload'],
     ['/shows/first-take/avatar', 'Upload Avatar'],
-  ])('%s: the upload button reads exactly %s (spec §2.11)', async (path, label) => {
+  ])('%s: the upload button reads exactly %s', async (path, label) => {
     renderAt(path);
     expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
     expect(screen.getAllByRole('button').map((button) => button.textContent)).not.toContain(
@@ -101,7 +101,7 @@ describe('avatar update screens', () => {
     expect(localStorage.getItem(SIDEBAR_CACHE_KEYS.shows)).not.toBeNull();
   });
 
-  it('clears the shows list cache after a show upload (spec §4)', async () => {
+  it('clears the shows list cache after a show upload', async () => {
     localStorage.setItem(SIDEBAR_CACHE_KEYS.shows, JSON.stringify({ timestamp: Date.now(), items: [{ id: 1 }] }));
     renderAt('/shows/first-take/avatar');
     expect(screen.getByRole('heading', { level: 1, name: 'Update Show Avatar' })).toBeInTheDocument();

@@ -45,7 +45,7 @@ const screenFor = (kind: AvatarKind) => () => (
   </AvatarAccess>
 );
 
-/** Spec §2.11: /commentators/:slug/avatar, /podcasts/:slug/avatar and /shows/:slug/avatar: one screen, three kinds. */
+/** /commentators/:slug/avatar, /podcasts/:slug/avatar and /shows/:slug/avatar: one screen, three kinds. */
 export const CommentatorAvatarPage = screenFor('commentators');
 export const PodcastAvatarPage = screenFor('podcasts');
 export const ShowAvatarPage = screenFor('shows');

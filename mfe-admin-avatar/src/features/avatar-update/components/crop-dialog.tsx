@@ -8,7 +8,7 @@ import { cropToJpeg, type CroppedImage } from '../api/crop-image';
 import type { CropSource } from '../hooks/use-avatar-upload';
 
 /**
- * Spec §2.11 'Crop Image': a circular 1:1 crop that starts at the full image, centred. react-image-crop moves the
+ * 'Crop Image': a circular 1:1 crop that starts at the full image, centred. react-image-crop moves the
  * selection with the arrow keys by 1 px, with Shift by 10 px and with Ctrl (⌘ on a Mac) by 100 px.
  * 'Crop & Continue' turns the selection into a JPEG; Cancel (or Escape) drops the chosen image.
  */

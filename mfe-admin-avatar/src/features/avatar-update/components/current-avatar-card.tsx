@@ -6,7 +6,7 @@ interface Entity {
   photo_url: string | null;
 }
 
-/** Spec §2.11: the photo and name, or the initial when there is no photo. */
+/** The photo and name, or the initial when there is no photo. */
 export function CurrentAvatarCard({ state, loadError, fallback }: { state: AsyncState<Entity>; loadError: string; fallback: string }) {
   return (
     <Card>

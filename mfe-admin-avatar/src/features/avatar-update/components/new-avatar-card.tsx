@@ -17,7 +17,7 @@ interface NewAvatarCardProps {
 }
 
 /**
- * Spec §2.11: image chooser (image files only), the cropped preview, Upload and Cancel. The chooser is a real
+ * Image chooser (image files only), the cropped preview, Upload and Cancel. The chooser is a real
  * button (keyboard-reachable, visibly focused) that opens the hidden file input.
  */
 export function NewAvatarCard({

@@ -25,7 +25,7 @@ export function uploadErrorText(uploadError: string, error: unknown): string {
 }
 
 /**
- * Spec §4 Avatar upload: idle → choose an image → crop it (dialog) → preview → uploading (controls disabled,
+ * The avatar upload's states: idle → choose an image → crop it (dialog) → preview → uploading (controls disabled,
  * progress) → the entity is reloaded and the preview cleared; or an error message, keeping the preview.
  */
 export function useAvatarUpload(kind: AvatarKind, slug: string, uploadError: string, onUploaded: () => void) {

@@ -51,7 +51,7 @@ function Audit() {
   );
 }
 
-/** /moderation/audit: who did what, when and why (issue 28). */
+/** /moderation/audit: who did what, when and why. */
 export function ModerationAuditPage() {
   return (
     <StaffOnly title={TITLE}>

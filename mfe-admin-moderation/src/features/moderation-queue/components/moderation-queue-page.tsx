@@ -41,7 +41,7 @@ function Queue() {
   );
 }
 
-/** /moderation: the staff queue (issue 28). */
+/** /moderation: the staff queue. */
 export function ModerationQueuePage() {
   return (
     <StaffOnly title={TITLE}>

@@ -19,7 +19,7 @@ export type AttributionErrors = Partial<Record<AttributionField, string>>;
 export const SOURCE_REQUIRED = 'Link the source: where it was said (an article, a clip, an episode).';
 export const SAID_AT_REQUIRED = 'Give the date it was said.';
 
-/** Issue 26: the API's rules, checked before any request (the server checks them again and knows the directory). */
+/** The API's rules, checked before any request (the server checks them again and knows the directory). */
 export function attributionErrors(form: CreateForm, mode: StatementType, today: string): AttributionErrors {
   if (!form.said_slug) return {};
   const errors: AttributionErrors = {};

@@ -18,7 +18,7 @@ export interface CreateForm {
   team_a: string;
   player: string;
   topics: string[];
-  /** Issue 26: who said it ('' for the fan's own take), where and when. */
+  /** Who said it ('' for the fan's own take), where and when. */
   said_kind: EntityKind | '';
   said_slug: string;
   said_name: string;
@@ -54,17 +54,17 @@ export const EMPTY_FORM: CreateForm = {
   pick_line: '',
 };
 
-/** Spec §2.9: a path containing 'prediction' starts in prediction mode. */
+/** A path containing 'prediction' starts in prediction mode. */
 export function modeFromPath(pathname: string): StatementType {
   return pathname.includes('prediction') ? 'prediction' : 'opinion';
 }
 
-/** Spec §5: the same required-field rule the server applies. */
+/** The same required-field rule the server applies. */
 export function missingFields(form: CreateForm, mode: StatementType): string[] {
   return missingStatementFields({ ...form, statement_type: mode });
 }
 
-/** Spec §3 "Create payload": optional links only when chosen; predictions add choice, confidence and date. */
+/** The create payload: optional links only when chosen; predictions add choice, confidence and date. */
 export function buildPayload(form: CreateForm, mode: StatementType): CreateStatementRequest {
   const payload: CreateStatementRequest = {
     title: form.title.trim(),

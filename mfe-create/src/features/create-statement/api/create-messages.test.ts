@@ -10,7 +10,7 @@ describe('create form rules', () => {
     expect(modeFromPath('/create-opinion')).toBe('opinion');
   });
 
-  it('words failures as spec §8 says', () => {
+  it('words failures from the most specific part of the answer', () => {
     expect(createErrorMessage(new ApiError(400, { message: 'Bad league' } as never), 'opinion')).toBe('Bad league');
     expect(createErrorMessage(new ApiError(400, { errors: { title: ['too long'] } }), 'opinion')).toBe('{"errors":{"title":["too long"]}}');
     expect(createErrorMessage(new TypeError('Failed to fetch'), 'prediction')).toBe('Failed to create prediction. Please try again.');

@@ -4,7 +4,7 @@ export const successMessage = (mode: StatementType) =>
   mode === 'prediction' ? 'Prediction shared successfully! Redirecting...' : 'Opinion shared successfully! Redirecting...';
 
 /**
- * Spec §8 create failure banner: the server's answer if plain text, else its detail, else its message,
+ * The create failure banner: the server's answer if plain text, else its detail, else its message,
  * else the answer as JSON text, else the per-mode fallback.
  */
 export function createErrorMessage(error: unknown, mode: StatementType): string {

@@ -15,7 +15,7 @@ const Star = ({ filled }: { filled: boolean }) => (
 );
 
 /**
- * Spec §2.9/§5: a 1-10 star rating with a description of the chosen level. Native radios in one fieldset, so the
+ * A 1-10 star rating with a description of the chosen level. Native radios in one fieldset, so the
  * arrow keys move the choice and Tab leaves the group, as in any radio group; the stars are their drawn labels.
  * Each level states a chance (2 of 10 is 60%), and the form says which, as the record scores it.
  */

@@ -21,7 +21,7 @@ const TITLE_HELP: Record<StatementType, string> = {
 };
 
 /**
- * Spec §2.9: /predictions/new, /create-prediction, /opinions/new and /create-opinion. The starting mode comes
+ * /predictions/new, /create-prediction, /opinions/new and /create-opinion. The starting mode comes
  * from the path; the key starts a fresh form when the shell moves between a prediction path and an opinion path.
  */
 export function CreateStatementPage() {
@@ -31,7 +31,7 @@ export function CreateStatementPage() {
 
 function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
   const navigate = useNavigate();
-  // What the fan typed before a sign-in or a reload comes back (issue 13).
+  // What the fan typed before a sign-in or a reload comes back.
   const [draft] = useState(() => loadDraft(initialMode));
   const [mode, setMode] = useState<StatementType>(draft?.mode ?? initialMode);
   const [form, setForm] = useState<CreateForm>(draft?.form ?? EMPTY_FORM);
@@ -50,12 +50,12 @@ function CreateStatementForm({ initialMode }: { initialMode: StatementType }) {
         : {}),
       ...patch,
     }));
-  // Issue 10: a prediction is about today or later; a past date is refused here, before any request.
+  // A prediction is about today or later; a past date is refused here, before any request.
   const today = todayIn();
   const dateError = isPrediction ? eventDateError(form.event_date, today) : null;
   const [dateTouched, setDateTouched] = useState(() => Boolean(draft?.form.event_date));
   const dateInput = useRef<HTMLInputElement>(null);
-  // Issue 26: the receipt's own checks show once the fan submits; the server's per-field messages after a refusal.
+  // The receipt's own checks show once the fan submits; the server's per-field messages after a refusal.
   const [saidTouched, setSaidTouched] = useState(false);
   const saidErrors = attributionErrors(form, mode, today);
   const shownSaidErrors = {

@@ -8,8 +8,8 @@ interface LinkFieldsProps {
 }
 
 /**
- * Spec §2.9 optional links from the built-in catalogue (a constant of the contract: nothing to fetch, nothing
- * to fail); spec §4: a new league clears team and player, a new team clears player.
+ * The optional links from the built-in catalogue (a constant of the contract: nothing to fetch, nothing
+ * to fail). A new league clears team and player, a new team clears player.
  */
 export function LinkFields({ catalog, form, onChange }: LinkFieldsProps) {
   const teams = catalog.teams.filter((team) => team.league === form.league);

@@ -11,7 +11,7 @@ interface EventDateCheck {
   inputRef: Ref<HTMLInputElement>;
 }
 
-/** Spec §2.9 prediction-only fields: Prediction Choice, Confidence Level and Event Date (YYYY-MM-DD, today or later). */
+/** The prediction-only fields: Prediction Choice, Confidence Level and Event Date (YYYY-MM-DD, today or later). */
 export function PredictionFields({
   form,
   onChange,

@@ -40,7 +40,7 @@ async function pickAna(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(found).getByRole('button', { name: /Ana Alvarez/ }));
 }
 
-describe('Said by (issue 26)', () => {
+describe('Said by', () => {
   it('posts a receipt of what a commentator said, found by searching the directory', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-20T12:00:00Z') });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -19,7 +19,7 @@ const invalid = (field: AttributionField, errors: AttributionErrors) =>
   errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `said-${field}-error` } : {};
 
 /**
- * Issue 26: "Said by": post the take as a receipt of what a commentator, podcast or show said (searching the
+ * "Said by": post the take as a receipt of what a commentator, podcast or show said (searching the
  * directory), with the source link, the date it was said and an optional quote, each with its own message.
  */
 export function SaidByFields({

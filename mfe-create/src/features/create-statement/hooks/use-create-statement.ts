@@ -5,13 +5,13 @@ import { buildPayload, missingFields, type CreateForm } from '../api/create-form
 import { createErrorMessage } from '../api/create-messages';
 import { serverAttributionErrors, type AttributionErrors } from '../api/attribution';
 
-/** Spec §9: the redirect after a successful create waits 1.5 s. */
+/** The redirect after a successful create waits 1.5 s. */
 export const REDIRECT_DELAY_MS = 1500;
 
 type Status =
   { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string; fields?: AttributionErrors };
 
-/** Spec §4 Create form: idle → submitting → success (then redirect) or error banner. */
+/** The create form's states: idle → submitting → success (then redirect) or error banner. */
 export function useCreateStatement(onCreated?: () => void) {
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

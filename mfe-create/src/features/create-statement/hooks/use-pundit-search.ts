@@ -10,7 +10,7 @@ export interface PunditChoice {
 export const PUNDIT_SEARCH_DELAY_MS = 250;
 const MAX_CHOICES = 8;
 
-/** Issue 26: commentators, podcasts and shows whose name contains the text (the directories' own search), debounced. */
+/** Commentators, podcasts and shows whose name contains the text (the directories' own search), debounced. */
 export function usePunditSearch(text: string) {
   const [choices, setChoices] = useState<PunditChoice[]>([]);
   const [failed, setFailed] = useState(false);

@@ -13,7 +13,7 @@ export interface DirectoryTexts {
   detailError: string;
 }
 
-/** Spec §2.10 and §8 wording per kind. */
+/** Each kind's page titles and messages, worded for that kind. */
 export const DIRECTORY_TEXTS: Record<DirectoryKind, DirectoryTexts> = {
   commentators: {
     followType: 'commentator',
@@ -44,7 +44,7 @@ export const DIRECTORY_TEXTS: Record<DirectoryKind, DirectoryTexts> = {
   },
 };
 
-/** Spec §2.10: case-insensitive "name contains". */
+/** Case-insensitive "name contains". */
 export function matchesName(name: string, search: string): boolean {
   return name.toLowerCase().includes(search.trim().toLowerCase());
 }

@@ -17,7 +17,7 @@ export interface SocialLink {
 
 const handle = (value: string) => encodeURIComponent(value.trim().replace(/^@/, ''));
 
-/** Spec §2.10: twitter/instagram handles lose a leading @ and go to their site; youtube is a full http(s) URL (else left out). */
+/** Twitter/instagram handles lose a leading @ and go to their site; youtube is a full http(s) URL (else left out). */
 export function socialLinks(entity: SocialHandles): SocialLink[] {
   const links: SocialLink[] = [];
   const twitter = entity.twitter ?? entity.x;

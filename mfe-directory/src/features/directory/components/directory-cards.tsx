@@ -35,7 +35,7 @@ export function CommentatorCard({ commentator: c }: { commentator: Commentator }
   );
 }
 
-/** Spec §2.10 podcast card: photo or icon, name, league, host, network, socials, follow. */
+/** A podcast's card: photo or icon, name, league, host, network, socials, follow. */
 export function PodcastCard({ podcast: p }: { podcast: Podcast }) {
   const icon = p.photo_url ? (
     <Avatar src={p.photo_url} name={p.name} size={48} />
@@ -59,7 +59,7 @@ export function PodcastCard({ podcast: p }: { podcast: Podcast }) {
   );
 }
 
-/** Spec §2.10 show card: generic icon, name, league, Active/Ended, network, format, socials, follow. */
+/** A show's card: generic icon, name, league, Active/Ended, network, format, socials, follow. */
 export function ShowCard({ show: s }: { show: Show }) {
   return (
     <CardShell

@@ -17,10 +17,10 @@ interface DirectoryListProps<T> {
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 const SORT_LABELS: Record<DirectorySort, string> = { popular: 'Most followed', accuracy: 'Most accurate receipts' };
 
-/** Spec §2.10: a searchable card grid (12/6/4 column spans via rc-grid); the search is `?search=` in the URL. */
+/** A searchable card grid (12/6/4 column spans via rc-grid); the search is `?search=` in the URL. */
 export function DirectoryList<T extends { id: number; name: string }>({ kind, load, peek, renderCard }: DirectoryListProps<T>) {
   const texts = DIRECTORY_TEXTS[kind];
-  // Issue 26: most accurate first (?sort=accuracy), by the same lower bound the Commentators board ranks on.
+  // Most accurate first (?sort=accuracy), by the same lower bound the Commentators board ranks on.
   const [sort, setSort] = useChoiceParam<DirectorySort>('sort', DIRECTORY_SORTS, 'popular');
   const { state } = useAsyncData(() => load(sort), [load, sort], sort === 'popular' ? peek?.() : undefined);
   const [search, setSearch] = useSearchParam();

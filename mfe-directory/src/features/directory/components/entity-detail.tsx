@@ -20,7 +20,7 @@ interface EntityDetailProps<T extends Entity> {
   children: (entity: T) => ReactNode;
 }
 
-/** Spec §2.10 detail pages: loading, not found, failure, then the header and the kind's own sections. */
+/** Directory detail pages: loading, not found, failure, then the header and the kind's own sections. */
 export function EntityDetail<T extends Entity>({ kind, load, icon, chips, children }: EntityDetailProps<T>) {
   const { slug = '' } = useParams();
   const isStaff = useIsStaff();

@@ -2,7 +2,7 @@ import { directoryApi } from '@receipts/shared';
 import { CommentatorCard, PodcastCard, ShowCard } from './directory-cards';
 import { DirectoryList, type DirectorySort } from './directory-list';
 
-/** Spec §7: the directory lists are asked for with sort=popular (issue 26: or accuracy). */
+/** The directory lists are asked for with sort=popular (or accuracy). */
 const listCommentators = (sort: DirectorySort) => directoryApi.commentators.list({ sort });
 const listPodcasts = (sort: DirectorySort) => directoryApi.podcasts.list({ sort });
 const listShows = (sort: DirectorySort) => directoryApi.shows.list({ sort });

@@ -13,7 +13,7 @@ const record = aPunditRecord({
   by_league: [{ league: 'NBA', resolved: 4, correct: 3, incorrect: 1, push: 1, accuracy: 0.75, accuracy_low: 0.3006, current_streak: 1 }],
 });
 
-describe('a commentator’s page shows their record and receipts (issue 26)', () => {
+describe('a commentator’s page shows their record and receipts', () => {
   it('shows the track record card with the rule of what counts and how ranking works', async () => {
     api.use(
       mockEndpoint('commentators', 'get', aCommentator({ slug: 'ana-alvarez', name: 'Ana Alvarez' })),

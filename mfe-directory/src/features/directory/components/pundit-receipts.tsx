@@ -24,7 +24,7 @@ function ReceiptItem({ receipt }: { receipt: Statement }) {
   );
 }
 
-/** Issue 26: the pundit's track record card and their receipts, on their directory page. */
+/** The pundit's track record card and their receipts, on their directory page. */
 export function PunditReceipts({ kind, followType, slug }: { kind: DirectoryKind; followType: EntityKind; slug: string }) {
   const { state: record } = useAsyncData(() => directoryApi[kind].record(slug), [kind, slug]);
   const { receipts, state, hasMore, more } = useReceipts(followType, slug);

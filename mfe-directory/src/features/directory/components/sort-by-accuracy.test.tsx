@@ -13,7 +13,7 @@ const api = installMockApi(
 
 beforeEach(() => signOut());
 
-it('sorts a directory by the accuracy of their receipts, kept in ?sort=accuracy (issue 26)', async () => {
+it('sorts a directory by the accuracy of their receipts, kept in ?sort=accuracy', async () => {
   renderAt('/commentators');
   const names = async () =>
     within(await screen.findByRole('list', { name: 'Commentators' }))

@@ -2,7 +2,7 @@ import { httpUrl, type YoutubeVideo } from '@receipts/shared';
 import { DateText } from '@receipts/shared/dates';
 import { DetailSection } from './detail-sections';
 
-/** A commentator's videos (spec §3 youtube_videos). */
+/** A commentator's videos (youtube_videos). */
 export function VideoList({ videos }: { videos: YoutubeVideo[] | undefined }) {
   return (
     <DetailSection title="Videos">

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_PER_PAGE, statementsApi, type EntityKind, type Statement } from '@receipts/shared';
 
-/** Issue 26: a pundit's receipts, newest first, a page at a time ('Show more receipts'). */
+/** A pundit's receipts, newest first, a page at a time ('Show more receipts'). */
 export function useReceipts(kind: EntityKind, slug: string) {
   const [receipts, setReceipts] = useState<Statement[]>([]);
   const [page, setPage] = useState(1);

@@ -12,7 +12,7 @@ interface CommentFormProps {
   onSubmit: (text: string) => Promise<void>;
 }
 
-/** Spec §2.8: the comment/reply input, disabled for visitors. */
+/** The comment/reply input, disabled for visitors. */
 export function CommentForm({ signedIn, replyingTo, onCancelReply, onSubmit }: CommentFormProps) {
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);

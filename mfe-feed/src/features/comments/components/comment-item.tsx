@@ -8,7 +8,7 @@ import { CommentVoteButtons } from './comment-vote-buttons';
 import { ReportMenu } from '@receipts/shared/report';
 import { AppealPanel } from '../../appeals';
 
-/** Spec §9: 2 replies shown at first; each depth is indented by 3 spacing units. */
+/** 2 replies shown at first; each depth is indented by 3 spacing units. */
 export const REPLIES_SHOWN = 2;
 const INDENT_PER_DEPTH = 'calc(var(--rc-space) * 3)';
 
@@ -42,7 +42,7 @@ export function CommentItem({ comment, depth = 0, thread }: { comment: Comment; 
         <RecentDate value={comment.created_at} />
         <ReportMenu target={{ type: 'comment', id: comment.id, authorId: comment.user?.id, label: `${author}'s comment` }} />
       </div>
-      {/* Only its author is sent a comment moderators hid (issue 28): they read why; nobody can answer it any more. */}
+      {/* Only its author is sent a comment moderators hid: they read why; nobody can answer it any more. */}
       {comment.moderation && <AppealPanel target={{ type: 'comment', id: comment.id }} moderation={comment.moderation} />}
       <p className="rc-wrap" style={{ margin: '4px 0', whiteSpace: 'pre-wrap' }}>
         {comment.text}

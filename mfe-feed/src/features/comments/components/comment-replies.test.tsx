@@ -32,7 +32,7 @@ beforeEach(() => {
   api.use(mockEndpoint('comments', 'list', thread()));
 });
 
-describe('a just-posted reply (spec §4 Comment posting)', () => {
+describe('a just-posted reply (it shows at once, under its parent)', () => {
   it('is shown under a parent that already shows 2 replies, the older third one stays behind the toggle', async () => {
     api.use(
       mockEndpoint('comments', 'list', [by('hooper', 10, 'Top take', [...thread()[0].replies, by('dunk', 14, 'Third answer', [], 10)])]),
@@ -67,7 +67,7 @@ describe('a just-posted reply (spec §4 Comment posting)', () => {
   });
 });
 
-describe('a comment moderators hid (issue 28)', () => {
+describe('a comment moderators hid', () => {
   it('is shown to its author with the reason, and can no longer be answered or voted on', async () => {
     const hidden = { ...by('fan', 30, 'My hidden remark'), moderation: { state: 'hidden' as const, reason: 'Personal attack' } };
     api.use(mockEndpoint('comments', 'list', [by('hooper', 31, 'A visible comment'), hidden]));

@@ -18,7 +18,7 @@ async function theComment() {
 
 beforeEach(() => signOut());
 
-describe('comment votes (spec §4)', () => {
+describe('comment votes', () => {
   it("shows each comment's counts and the viewer's vote", async () => {
     renderAt('/statements/1');
     const comment = await theComment();
@@ -57,7 +57,7 @@ describe('comment votes (spec §4)', () => {
     expect(comment.getByRole('button', { name: 'Upvote 3' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('keeps the votes as they were when the call fails (only logged, spec §8)', async () => {
+  it('keeps the votes as they were when the call fails (only logged)', async () => {
     signIn();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.use(mockEndpoint('comments', 'vote', () => apiError(500, 'boom')));

@@ -25,7 +25,7 @@ export const POST_COMMENT_FAILED = 'Failed to post comment. Please try again.';
 export const LOAD_COMMENTS_FAILED = 'Failed to load comments. Please try again.';
 export const COMMENTS_ANCHOR = 'comments';
 
-/** Spec §2.8 "Comments section", reachable as #comments. */
+/** The comments section of a statement page, reachable as #comments. */
 export function CommentsSection({ statementId }: { statementId: number }) {
   const user = useCurrentUser();
   // Through the shared cache, so Back and Forward to a statement show its thread at once.

@@ -4,8 +4,8 @@ import { LOGIN_TO_VOTE } from '../../statements';
 import type { CommentVotes } from '../api/comment-tree';
 
 /**
- * Spec §4 Vote on a comment, kept by the server: the answer's counts and vote are shown, so they are what a
- * reload shows. Failures are only logged (spec §8, detail view).
+ * A vote on a comment, kept by the server: the answer's counts and vote are shown, so they are what a
+ * reload shows. Failures are only logged, as on the detail page: a vote is not worth an error banner.
  */
 export function useCommentVote(comment: Comment, onChange: (id: number, votes: CommentVotes) => void) {
   const user = useCurrentUser();

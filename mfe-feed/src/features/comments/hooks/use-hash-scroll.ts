@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
- * Brings `target` into view when the URL's hash names it (spec §2.8 #comments), once `ready`: the browser's
+ * Brings `target` into view when the URL's hash names it (#comments), once `ready`: the browser's
  * own jump happens before the page (and its comments, loaded later) exists. Once per history entry, so
  * reading on is never interrupted; a return by Back or Forward keeps the position the shell restores.
  */

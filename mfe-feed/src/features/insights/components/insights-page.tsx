@@ -14,7 +14,7 @@ export const INSIGHTS_NETWORK_ERROR = 'Backend server is not responding...';
 
 const resolved = (count: number) => `${predictionsCount(count, 'resolved prediction')}`;
 
-/** Issue 11: what the community's predictions add up to. Each section hides itself while it has too few to go on. */
+/** What the community's predictions add up to. Each section hides itself while it has too few to go on. */
 export function InsightsPage() {
   const { state, reload } = useInsights();
   return (

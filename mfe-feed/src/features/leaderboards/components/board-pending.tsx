@@ -3,7 +3,7 @@ import { Alert, Button, Spinner, isApiError, type AsyncState } from '@receipts/s
 export const LEADERBOARD_LOAD_ERROR = 'Failed to load the leaderboard. Please try again later.';
 export const LEADERBOARD_NETWORK_ERROR = 'Backend server is not responding...';
 
-/** A board not loaded yet (its spinner) or failed (the spec's message and Try again); null once it has data. */
+/** A board not loaded yet (its spinner) or failed (its failure message and Try again); null once it has data. */
 export function BoardPending({ state, reload }: { state: AsyncState<unknown>; reload: () => void }) {
   if (state.status === 'loading') {
     return (

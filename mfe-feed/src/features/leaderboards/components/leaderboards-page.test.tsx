@@ -49,7 +49,7 @@ describe('/leaderboards', () => {
     renderAt('/leaderboards?board=fans');
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboards' })).toBeInTheDocument();
     expect(document.title).toBe('Leaderboards · Receipts');
-    // Issue 29: what skill means is one link away.
+    // What skill means is one link away.
     expect(screen.getByRole('link', { name: 'How scoring works' })).toHaveAttribute('href', '/how-scoring-works');
     const table = await screen.findByRole('table', { name: 'Ranked analysts' });
     const [, first] = within(table).getAllByRole('row');

@@ -7,7 +7,7 @@ import { PunditResults } from './pundit-results';
 import './leaderboards.css';
 
 const WINDOW_TABS = LEADERBOARD_WINDOWS.map((value) => ({ value, label: LEADERBOARD_WINDOW_LABELS[value] }));
-/** Issue 26: Commentators first, as the spec names the page "Commentator leaderboards". */
+/** Commentators first, as the page is named "Commentator leaderboards". */
 export const BOARDS = ['commentators', 'fans'] as const;
 type Board = (typeof BOARDS)[number];
 const BOARD_TABS = [
@@ -15,7 +15,10 @@ const BOARD_TABS = [
   { value: 'fans' as const, label: 'Fans' },
 ];
 
-/** Issues 10 and 26: /leaderboards, the board (`?board=`), window (`?window=`) and league (`?league=`) in the URL. */
+/**
+ * /leaderboards: the fans' board (track record) or a pundits' board, the board (`?board=`), window (`?window=`) and
+ * league (`?league=`) in the URL.
+ */
 export function LeaderboardsPage() {
   const [board, setBoard] = useChoiceParam<Board>('board', BOARDS, 'commentators');
   const [period, setPeriod] = useChoiceParam<LeaderboardWindow>('window', LEADERBOARD_WINDOWS, DEFAULT_LEADERBOARD_WINDOW);

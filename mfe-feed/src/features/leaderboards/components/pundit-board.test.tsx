@@ -35,7 +35,7 @@ const queries = () => api.callsOf('leaderboards.get').map((call) => call.query);
 
 beforeEach(() => signOut());
 
-describe('/leaderboards, Commentators tab (issue 26)', () => {
+describe('/leaderboards, Commentators tab', () => {
   it('is the first tab and the default: commentators ranked, linked to their pages, with how ranking works', async () => {
     api.use(mockEndpoint('leaderboards', 'get', board()));
     renderAt('/leaderboards');

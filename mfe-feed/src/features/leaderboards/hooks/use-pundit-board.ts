@@ -1,7 +1,7 @@
 import { DEFAULT_LEADERBOARD_WINDOW, leaderboardsApi, useCachedData, type LeaderboardWindow } from '@receipts/shared';
 import type { LeagueChoice } from '../api/leaderboard-format';
 
-/** Issue 26: one window × league of the commentators' board, through the shared cache. */
+/** One window × league of the commentators' board, through the shared cache. */
 export function usePunditBoard(period: LeaderboardWindow, league: LeagueChoice) {
   return useCachedData(`pundit-board:commentators:${period}:${league}`, () =>
     leaderboardsApi.pundits('commentators', {

@@ -3,7 +3,7 @@ import { useCurrentUser, type Statement } from '@receipts/shared';
 
 const Panel = lazy(() => import('./resolve-panel').then((module) => ({ default: module.ResolvePanel })));
 
-/** Issue 10: staff resolve predictions on the detail page; nobody else downloads the panel's code. */
+/** Staff resolve predictions on the detail page; nobody else downloads the panel's code. */
 export function ResolvePanel({ statement }: { statement: Statement }) {
   const isStaff = useCurrentUser()?.is_staff === true;
   if (!isStaff || statement.statement_type !== 'prediction') return null;

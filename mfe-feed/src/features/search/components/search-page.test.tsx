@@ -28,7 +28,7 @@ const answer = (q: string, overrides: Partial<SearchResponse> = {}): SearchRespo
   ...overrides,
 });
 
-describe('/search (issue 11)', () => {
+describe('/search', () => {
   it('shows every kind in the All tab, matched words marked, each hit linking to its page', async () => {
     api.use(
       mockEndpoint('search', 'get', ({ query }) => answer(query.q, { commentators: [halloran], users: [person], statements: [take] })),

@@ -11,7 +11,7 @@ const TAB_LABELS = [ALL_TAB, ...SEARCH_KIND_ORDER.map((kind) => SEARCH_KIND_LABE
 const kindOfLabel = (label: string): SearchType | null => SEARCH_KIND_ORDER.find((kind) => SEARCH_KIND_LABELS[kind] === label) ?? null;
 
 /**
- * Issue 11: /search?q=…, with a tab per kind in ?tab= (All has none). A new search is a new history entry; a tab
+ * /search?q=…, with a tab per kind in ?tab= (All has none). A new search is a new history entry; a tab
  * replaces the entry (useTabParam), so Back returns to the previous search.
  */
 export function SearchPage() {

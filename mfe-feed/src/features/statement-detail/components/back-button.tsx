@@ -11,7 +11,7 @@ function hasInAppHistory(location: Location): boolean {
   return !(state && typeof state === 'object' && 'idx' in state && state.idx === 0);
 }
 
-/** Spec §2.8 Back: back in history, or home for a page opened from a shared link. */
+/** Back: back in history, or home for a page opened from a shared link. */
 export function BackButton() {
   const location = useLocation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { Card, type Statement } from '@receipts/shared';
 import { DateText } from '@receipts/shared/dates';
 import { OutcomeChip } from '../../statements';
 
-/** Spec §2.8: the prediction, and the outcome once it is neither pending nor not_applicable. */
+/** The prediction, and the outcome once it is neither pending nor not_applicable. */
 export function PredictionDetailsPanel({ statement }: { statement: Statement }) {
   const resolved = statement.outcome !== null && statement.outcome !== 'pending' && statement.outcome !== 'not_applicable';
   return (

@@ -15,7 +15,7 @@ const receipt = aReceipt({
   user: { id: 2, username: 'poster', display_name: 'Poster', photoURL: null },
 });
 
-describe('a receipt on its detail page (issue 26)', () => {
+describe('a receipt on its detail page', () => {
   it('says who said it, when, and links the source as user content in a new tab', async () => {
     api.use(mockEndpoint('statements', 'get', receipt));
     renderAt('/statements/9');

@@ -2,7 +2,7 @@ import { Button, notify } from '@receipts/shared';
 
 export const LINK_COPIED = 'Link copied to clipboard!';
 
-/** Spec §2.8: native sharing when available, else copy the link and say so. */
+/** Native sharing when available, else copy the link and say so. */
 export function ShareButton({ title }: { title: string }) {
   async function share() {
     const url = window.location.href;

@@ -22,7 +22,7 @@ function uncountedText(statement: Statement): string | null {
 }
 
 /**
- * Issue 26: members confirm or dispute a receipt's source (the same choice again withdraws it); the poster cannot,
+ * Members confirm or dispute a receipt's source (the same choice again withdraws it); the poster cannot,
  * staff may settle it either way. The answer's counts and status replace the statement's. Only the checks of accounts
  * with standing count; the others are shown apart, and a member whose check does not count yet is told why.
  */

@@ -8,7 +8,7 @@ import { ReportMenu } from '@receipts/shared/report';
 import { SourceCheck } from './source-check';
 import { AppealPanel } from '../../appeals';
 
-/** Spec §2.8: the full statement with author, date, chips, prediction facts, votes and sharing. */
+/** The full statement with author, date, chips, prediction facts, votes and sharing. */
 export function StatementDetailCard({ statement, onChange }: { statement: Statement; onChange: (next: Statement) => void }) {
   const isPrediction = statement.statement_type === 'prediction';
   useDocumentTitle(statement.title);

@@ -30,9 +30,9 @@ describe('statement detail', () => {
     expect(api.callsOf('statements.get').map((call) => call.path)).toEqual(['/api/content-api/statements/5/']);
     expect(screen.getByText('Hoop Head')).toBeInTheDocument();
     expect(screen.getByText('Confidence Level: 8/10')).toBeInTheDocument();
-    // The spec's words, and beside them what 8 of 10 states.
+    // The page's wording, and beside it what 8 of 10 states.
     expect(screen.getByText('Confidence Level: 8/10')).toHaveTextContent(/^Confidence Level: 8\/10 \(90% sure\)$/);
-    // Issue 29: the event date is shown like every other date, never as the raw ISO string.
+    // The event date is shown like every other date, never as the raw ISO string.
     expect(screen.getByText('Feb 8, 2026')).toHaveAttribute('datetime', '2026-02-08');
     expect(screen.queryByText('2026-02-08')).not.toBeInTheDocument();
     expect(screen.getByText('Playoffs')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import './detail.css';
 export const STATEMENT_NOT_FOUND = 'Statement not found';
 export const STATEMENT_LOAD_ERROR = 'Failed to load content. It may have been deleted or does not exist.';
 
-/** Spec §2.8: /statements/:id and /opinions/:id. */
+/** /statements/:id and /opinions/:id. */
 export function StatementDetailPage() {
   const { id = '' } = useParams();
   // Through the shared cache: a vote here shows on the lists Back returns to, and Forward shows this page at once.

@@ -1,7 +1,7 @@
 import { applyVote, expectedVoteStatus } from './apply-vote';
 import { aStatement } from '@receipts/shared/testing';
 
-describe('votes (spec §4)', () => {
+describe('votes', () => {
   const statement = aStatement({ votes: { upvotes: 4, downvotes: 0 }, user_vote: 'downvote' });
 
   it('predicts the answer from the current vote', () => {

@@ -11,7 +11,7 @@ const isUnknownSubject = (error: unknown) => {
   return fields.some((field) => field === 'querystring.team' || field === 'querystring.player');
 };
 
-/** Spec §8: an HTTP error answer vs. no answer at all (network failure or timeout). */
+/** An HTTP error answer vs. no answer at all (network failure or timeout). */
 export function feedErrorMessage(error: unknown): string {
   if (isUnknownSubject(error)) return FEED_UNKNOWN_SUBJECT;
   return isApiError(error) ? FEED_LOAD_ERROR : FEED_NETWORK_ERROR;

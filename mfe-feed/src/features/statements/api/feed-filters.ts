@@ -1,7 +1,7 @@
 import type { StatementListQuery, StatementType } from '@receipts/shared';
 
 /**
- * Spec §2.6: the feed's filter panel, and the team and player a statement's chips filter by (catalogue ids, in the
+ * The feed's filter panel, and the team and player a statement's chips filter by (catalogue ids, in the
  * URL only: the panel keeps its four selects). An empty value means "no filter".
  */
 export interface FeedFilters {

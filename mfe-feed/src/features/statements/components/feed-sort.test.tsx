@@ -5,7 +5,7 @@ import { renderAt } from '../../../test/render-at';
 import { installIntersectionObserver, setSentinelVisible } from '../../../test/intersection-observer';
 import { mockEndpoint, signOut, statements, installMockApi } from '@receipts/shared/testing';
 
-// Issue 29: Hot / New / Top with Top's window, kept in the URL, and the feed read by cursor.
+// Hot / New / Top with Top's window, kept in the URL, and the feed read by cursor.
 const api = installMockApi();
 const feedCalls = () => api.callsOf('statements.list').map((call) => call.query);
 

@@ -8,7 +8,7 @@ export interface FeedSortProps {
 }
 
 /**
- * The feed's order (issue 29): Hot / New / Top as one radio group (native radios: Tab reaches the checked one, the
+ * The feed's order: Hot / New / Top as one radio group (native radios: Tab reaches the checked one, the
  * arrow keys move the choice, a screen reader names the group) and, for Top, its window as a labelled select. Fits a
  * 390 px phone on one line.
  */

@@ -1,7 +1,7 @@
 import { Button } from '@receipts/shared';
 import { EMPTY_FILTERS, FILTER_FIELDS, type FeedFilters } from '../api/feed-filters';
 
-/** Spec §2.6: four selects and a Reset Filters button. */
+/** Four selects and a Reset Filters button. */
 export function FilterPanel({ filters, onChange }: { filters: FeedFilters; onChange: (next: FeedFilters) => void }) {
   return (
     <div id="feed-filters" className="rc-card feed-filters" role="group" aria-label="Filters">

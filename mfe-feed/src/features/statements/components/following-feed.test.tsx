@@ -18,7 +18,7 @@ beforeEach(() => {
   signOut();
 });
 
-describe('home feed: Following (issue 26)', () => {
+describe('home feed: Following', () => {
   it('lets a signed-in fan switch to the receipts of the pundits they follow, kept in ?feed=following', async () => {
     signIn();
     renderAt('/');

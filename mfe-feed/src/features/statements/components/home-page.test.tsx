@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 /**
- * The home feed reads by cursor (issue 29): `feed` answers a page's statements (page 1 for `cursor=first`, then
+ * The home feed reads by cursor: `feed` answers a page's statements (page 1 for `cursor=first`, then
  * `page-<n>`), wrapped as the API does; a full page names the next.
  */
 function answer(feed: (query: Record<string, string>) => Promise<Statement[] | Response>, popular: Statement[] = []) {

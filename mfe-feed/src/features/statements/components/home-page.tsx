@@ -10,7 +10,10 @@ import { StatementList } from './statement-list';
 const FEEDS = ['everyone', 'following'] as const;
 type FeedChoice = (typeof FEEDS)[number];
 
-/** Spec §2.6: the home feed with filters, infinite scroll and the Popular Predictions panel; issue 26: a Following choice. */
+/**
+ * The home feed with filters, infinite scroll and the Popular Predictions panel, and a Following choice (the statements
+ * of the people and pundits the fan follows).
+ */
 export function HomePage() {
   const query = useSearchQuery();
   const signedIn = useCurrentUser() !== null;

@@ -3,7 +3,7 @@ import type { Comment } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
 import { aStatement, installMockApi, mockEndpoint, signOut } from '@receipts/shared/testing';
 
-// Issue 13: a long unbroken word or URL wraps inside its card ('.rc-wrap' is overflow-wrap: anywhere, theme.css).
+// A long unbroken word or URL wraps inside its card ('.rc-wrap' is overflow-wrap: anywhere, theme.css).
 const LONG_WORD = 'Unbreakable'.repeat(12);
 const LONG_URL = `https://example.com/${'a'.repeat(90)}`;
 const statement = aStatement({ id: 7, title: LONG_WORD, body: `See ${LONG_URL}` });

@@ -3,7 +3,7 @@ import { Card, useCachedData } from '@receipts/shared';
 import { POPULAR_PREDICTIONS_TRENDING, trendingApi } from '@receipts/shared/trending';
 import { trendingKey } from '../api/trending-key';
 
-/** Spec §2.6: the wide-screen side panel with 3 predictions, ranked like /trending (the week's hottest, issue 11). */
+/** The wide-screen side panel with 3 predictions, ranked like /trending (the week's hottest). */
 export function PopularPredictions() {
   const { tab, window: timeWindow, per_page: perPage } = POPULAR_PREDICTIONS_TRENDING;
   const { state } = useCachedData(

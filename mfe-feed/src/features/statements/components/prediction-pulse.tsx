@@ -49,9 +49,9 @@ export function CallStatus({ statement, now }: { statement: Statement; now?: Dat
 }
 
 /**
- * Predictions only: how the crowd leans and where the call stands (issue 29). An open call's confidence is not
+ * Predictions only: how the crowd leans and where the call stands. An open call's confidence is not
  * repeated here: on a phone a second line would push the third card below the first screen; the statement's page
- * says it beside the spec's "Confidence Level: n/10", and a resolved call's result says it ("90% sure and right").
+ * says it beside the "Confidence Level: n/10" wording, and a resolved call's result says it ("90% sure and right").
  */
 export function PredictionPulse({ statement, now }: { statement: Statement; now?: Date }) {
   if (statement.statement_type !== 'prediction') return null;

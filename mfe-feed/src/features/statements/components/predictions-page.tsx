@@ -3,7 +3,7 @@ import { Tabs, useTabParam } from '@receipts/shared/tabs';
 import { useSearchQuery } from '../hooks/use-search-term';
 import { StatementList } from './statement-list';
 
-/** Spec §2.7 tabs: All (newest), Popular, Pending, Resolved. */
+/** The /predictions tabs: All (newest), Popular, Pending, Resolved. */
 export const PREDICTION_TABS: { label: string; query: StatementListQuery }[] = [
   { label: 'All', query: { sort_by: 'created_at' } },
   { label: 'Popular', query: { sort_by: 'popular' } },

@@ -5,7 +5,7 @@ import { OutcomeChip } from '@receipts/shared/people';
 // The outcome chip is shared: a profile's predictions (mfe-profile) carry the same chips.
 export { OutcomeChip };
 
-/** Issue 10: a locked prediction can no longer be edited; the chip names the moment it locked. */
+/** A locked prediction can no longer be edited; the chip names the moment it locked. */
 export function LockedChip({ lockedAt }: { lockedAt: string | null }) {
   const since = useDateText(() => formatStatementDate(lockedAt));
   return (

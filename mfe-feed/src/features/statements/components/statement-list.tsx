@@ -20,7 +20,7 @@ import './feed.css';
 
 export const EMPTY_FEED = 'No content found matching your criteria';
 
-/** Spec §2.7 list options (onVote is told about each settled vote). */
+/** The list's options (onVote is told about each settled vote). */
 export interface StatementListProps {
   title?: string;
   showFilters?: boolean;
@@ -31,7 +31,7 @@ export interface StatementListProps {
   query?: StatementListQuery;
   initialStatements?: Statement[];
   disableFetch?: boolean;
-  /** Read pages by cursor (keyset paging, issue 29): the home feed. */
+  /** Read pages by cursor (keyset paging): the home feed. */
   keyset?: boolean;
   /** Shown above the list beside the filters (the home feed's sort control). */
   toolbar?: ReactNode;
@@ -117,7 +117,7 @@ export function StatementList(props: StatementListProps) {
       )}
       {!feed.loading && !feed.error && items.length === 0 && <EmptyState>{EMPTY_FEED}</EmptyState>}
       {/* Mounted only under a loaded page: a fresh observer then reports where it really is, so the next page
-          is asked for only while it is within 100 px of the viewport (spec §4), once per scroll to the end. */}
+          is asked for only while it is within 100 px of the viewport, once per scroll to the end. */}
       {!disableFetch && items.length > 0 && !feed.loading && <div ref={sentinel.ref} aria-hidden="true" className="feed-list__sentinel" />}
     </section>
   );

@@ -16,7 +16,7 @@ export interface FeedOrder {
 }
 
 /**
- * The feed's order in the URL (issue 29): `?sort=hot|top` (New, the default, has none) and, for Top, `?window=`
+ * The feed's order in the URL: `?sort=hot|top` (New, the default, has none) and, for Top, `?window=`
  * (This week, the default, has none), so reload, Back and a shared link keep it. Unknown values read as the default.
  * A change replaces the history entry, like the filters and tabs do.
  *

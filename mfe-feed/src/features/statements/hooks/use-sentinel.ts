@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the next page is prefetched while the sentinel is within 100 px of the viewport. */
+/** The next page is prefetched while the sentinel is within 100 px of the viewport. */
 export const SENTINEL_ROOT_MARGIN = '100px';
 
 /** Returns a ref for the sentinel element and whether it is currently visible. */

@@ -14,7 +14,7 @@ import {
 import { feedErrorMessage } from '../api/feed-errors';
 
 /**
- * Spec §9: feed pages hold 10 statements; a full page means more may exist. The home page's first GET, which this
+ * Feed pages hold 10 statements; a full page means more may exist. The home page's first GET, which this
  * remote declares in src/first-data.json, asks for the same number (first-data.test.ts).
  */
 export const FEED_PAGE_SIZE = 10;
@@ -23,7 +23,7 @@ type ListQuery = Omit<StatementListQuery, 'cursor' | 'page'>;
 
 const pageOf = (query: ListQuery, page: number) => ({ ...query, page, per_page: FEED_PAGE_SIZE });
 const pagesFrom = (items: Statement[], page: number): StatementPages => ({ items, page, hasMore: items.length === FEED_PAGE_SIZE });
-/** Keyset paging (issue 29): page 1 is `cursor=first`, every later page the cursor the one before it named. */
+/** Keyset paging: page 1 is `cursor=first`, every later page the cursor the one before it named. */
 const cursorOf = (query: ListQuery, cursor: string) => ({ ...query, cursor, per_page: FEED_PAGE_SIZE });
 const keysetFrom = (answer: StatementPage, page: number): StatementPages => ({
   items: answer.results,
@@ -48,9 +48,9 @@ function fetchPage(query: ListQuery, page: number, cursor: string | null | undef
 }
 
 /**
- * Paged statement list for `query` (spec §4 Feed), kept in the shared query cache: Back to a list shows every
+ * Paged statement list for `query`, kept in the shared query cache: Back to a list shows every
  * page it had loaded, and a vote anywhere shows here. A new query starts again at page 1. With `keyset` (the home
- * feed) the pages are read by cursor, so a page deep in the feed costs what the first does (issue 29).
+ * feed) the pages are read by cursor, so a page deep in the feed costs what the first does.
  */
 export function useStatementFeed(query: ListQuery, enabled = true, keyset = false) {
   const key = statementListKey(keyset ? { ...query, cursor: FIRST_PAGE_CURSOR } : query);

@@ -6,7 +6,7 @@ export const LOGIN_TO_VOTE = 'Please login to vote';
 
 /**
  * Voting on one statement: shown at once, then settled by the answer's status; rolled back if the
- * call fails (failures are only logged, spec §8).
+ * call fails (failures are only logged).
  */
 export function useVote(statement: Statement, onChange: (next: Statement) => void) {
   const user = useCurrentUser();

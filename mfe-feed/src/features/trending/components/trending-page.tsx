@@ -16,7 +16,7 @@ const tabOf = (label: string) => TRENDING_TABS.find((tab) => tab === tabSlug(lab
 const WINDOW_TABS = TRENDING_WINDOWS.map((value) => ({ value, label: TRENDING_WINDOW_LABELS[value] }));
 
 /**
- * Issue 11: statements ranked by the hot score (votes and comments, fading with age). The kind is `?tab=`
+ * Statements ranked by the hot score (votes and comments, fading with age). The kind is `?tab=`
  * (Predictions has none) and the window `?window=` (Today has none), so reload, Back and shared links keep both.
  */
 export function TrendingPage() {

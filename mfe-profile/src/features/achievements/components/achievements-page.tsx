@@ -37,7 +37,7 @@ function AchievementsForCurrentUser() {
   return <Page title="Achievements">{user && <MyAchievements username={user.username} />}</Page>;
 }
 
-/** /achievements (spec §2.4's navigation target): the signed-in member's badges, earned and locked. */
+/** /achievements (a target of the user menu): the signed-in member's badges, earned and locked. */
 export const AchievementsPage = () => (
   <RequireSignIn>
     <AchievementsForCurrentUser />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner, useAuth, useCurrentUser } from '@receipts/shared';
 
-/** Spec §2.13: the "my" pages send visitors to /login once the auth state is known, and sign-in brings them back. */
+/** The "my" pages send visitors to /login once the auth state is known, and sign-in brings them back. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const status = useAuth((state) => state.status);

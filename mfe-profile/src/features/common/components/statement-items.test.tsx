@@ -4,7 +4,7 @@ import { aStatement } from '@receipts/shared/testing';
 import { StatementItems } from './statement-items';
 
 describe('StatementItems', () => {
-  it('lets a long unbroken title or URL wrap inside its card (issue 13)', () => {
+  it('lets a long unbroken title or URL wrap inside its card', () => {
     const title = 'Unbreakable'.repeat(12);
     const body = `https://example.com/${'a'.repeat(60)}`;
     render(
@@ -17,7 +17,7 @@ describe('StatementItems', () => {
     expect(within(item).getByText(body)).toHaveClass('rc-wrap');
   });
 
-  it('marks a statement moderators hid with their reason (only its author is sent one, issue 28)', () => {
+  it('marks a statement moderators hid with their reason (only its author is sent one)', () => {
     const hidden = { ...aStatement({ id: 2, title: 'My hidden take' }), moderation: { state: 'hidden' as const, reason: 'Spam links' } };
     render(
       <MemoryRouter>

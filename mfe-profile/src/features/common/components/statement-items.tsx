@@ -6,7 +6,7 @@ import { OutcomeChip } from '@receipts/shared/people';
 /**
  * A compact list of a user's statements, a prediction with its result chip (CORRECT, INCORRECT, PUSH or PENDING);
  * `actions` renders each item's buttons. The API sends a statement
- * moderators hid only to its author (issue 28), who reads why on it.
+ * moderators hid only to its author, who reads why on it.
  */
 export function StatementItems({
   items,

@@ -15,7 +15,7 @@ import { RequireSignIn, StatementItems, useTabParam } from '../../common';
 import { useActivityPages, type ActivityKind } from '../hooks/use-activity-pages';
 import { CommentItems, VoteItems } from './activity-items';
 
-/** Spec §9: My Activity shows up to 10 items, then offers 'View all'. */
+/** My Activity shows up to 10 items, then offers 'View all'. */
 export const ACTIVITY_LIMIT = 10;
 export const ACTIVITY_ERROR = 'Failed to load your activity. Please try again later.';
 

@@ -34,7 +34,7 @@ describe('my pages', () => {
     });
   });
 
-  it('shows me my statements moderators hid, with their reason (issue 28)', async () => {
+  it('shows me my statements moderators hid, with their reason', async () => {
     signIn();
     const [live, hidden] = statements(2);
     api.use(mockEndpoint('statements', 'list', [live, { ...hidden, moderation: { state: 'hidden', reason: 'Off-topic spam' } }]));

@@ -11,7 +11,7 @@ interface MyStatementsConfig {
   empty: string;
 }
 
-/** Spec §2.13 / §8 wording for the two "my" lists. */
+/** The titles and empty and error messages of the two "my" lists. */
 const CONFIG: Record<StatementType, MyStatementsConfig> = {
   opinion: {
     type: 'opinion',

@@ -4,7 +4,7 @@ import { NotificationInbox } from './notification-inbox';
 import { PreferencesForm } from './preferences-form';
 import '../notifications.css';
 
-/** `/notifications` (issue 27): the fan's notifications, marking them read, and how each kind reaches them. */
+/** `/notifications`: the fan's notifications, marking them read, and how each kind reaches them. */
 export function NotificationsPage() {
   return (
     <RequireSignIn>

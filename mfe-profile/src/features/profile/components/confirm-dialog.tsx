@@ -14,7 +14,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Spec §4 Delete dialog over Radix Dialog as an alertdialog: focus moves to Cancel (the safe choice), stays
+ * The delete dialog over Radix Dialog as an alertdialog: focus moves to Cancel (the safe choice), stays
  * inside, Escape cancels, and focus goes back to `returnFocus()` afterwards (there is no Radix Trigger to return to).
  */
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel, busy = false, returnFocus }: ConfirmDialogProps) {

@@ -185,7 +185,7 @@ describe('profile page', () => {
     ]);
   });
 
-  it('shows its owner the statements moderators hid, marked with the reason and without Delete (issue 28)', async () => {
+  it('shows its owner the statements moderators hid, marked with the reason and without Delete', async () => {
     signIn({ id: 2, display_username: 'hooper' });
     api.use(mockEndpoint('users', 'profile', hooper));
     api.use(

@@ -8,7 +8,7 @@ import { ProfileAchievements } from '../../achievements';
 
 export const PROFILE_LOAD_ERROR = 'Could not load profile data. The user may not exist.';
 
-/** Spec §2.12: /profile/:username. */
+/** /profile/:username. */
 export function ProfilePage() {
   const { username = '' } = useParams();
   const navigate = useNavigate();

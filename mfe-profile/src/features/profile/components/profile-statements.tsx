@@ -13,7 +13,7 @@ const WORDS: Record<StatementType, { label: string; one: string; error: string; 
   opinion: { label: 'Hot Takes', one: 'Hot Take', error: 'Failed to load opinions', empty: 'No hot takes found.' },
 };
 
-/** A profile's predictions or hot takes; the owner may delete after confirming (spec §2.12, §4). */
+/** A profile's predictions or hot takes; the owner may delete after confirming. */
 export function ProfileStatements({
   userId,
   username,

@@ -5,7 +5,7 @@ import { useTabParam } from '../../common';
 import { FollowingPanel } from './following-panel';
 import { ProfileStatements } from './profile-statements';
 
-/** Spec §2.12 tabs; Hot Takes and Private Data are for the owner only. The open tab is `?tab=` in the URL. */
+/** The profile's tabs; Hot Takes and Private Data are for the owner only. The open tab is `?tab=` in the URL. */
 export function ProfileTabs({
   profile,
   isOwner,

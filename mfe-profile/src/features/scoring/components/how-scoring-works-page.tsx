@@ -46,7 +46,7 @@ function WorkedExample() {
 }
 
 /**
- * /how-scoring-works (issue 29): what accuracy, the Brier score, skill, the Wilson bound and the sample floor mean, and
+ * /how-scoring-works: what accuracy, the Brier score, skill, the Wilson bound and the sample floor mean, and
  * which plain words on the cards stand for which number.
  */
 export function HowScoringWorksPage() {

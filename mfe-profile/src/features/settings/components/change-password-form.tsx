@@ -12,7 +12,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * Change password (issue 14): the current password and the new one twice. On success every other session of the
+ * Change password: the current password and the new one twice. On success every other session of the
  * account has ended and this browser keeps the fresh session and access token the answer carries.
  */
 export function ChangePasswordForm() {

@@ -2,7 +2,7 @@ import { Chip, DELETED_AFTER_LOCK, type DeletedAfterLock } from '@receipts/share
 import { formatDate } from '@receipts/shared/dates';
 import { outcomeLabel } from '../api/record-format';
 
-/** Issue 10: predictions deleted once locked are gone from feeds but stay in the record, named as such. */
+/** Predictions deleted once locked are gone from feeds but stay in the record, named as such. */
 export function DeletedAfterLockList({ items }: { items: DeletedAfterLock[] }) {
   return (
     <ul aria-label="Predictions deleted after lock" className="track-record-deleted">

@@ -1,7 +1,7 @@
 import type { LeagueRecord } from '@receipts/shared';
 import { formatAccuracy, formatSkill, leagueLabel } from '../api/record-format';
 
-/** Issue 10: accuracy by league, the leagues with the most resolved predictions first (the API's order). */
+/** Accuracy by league, the leagues with the most resolved predictions first (the API's order). */
 export function LeagueTable({ leagues }: { leagues: LeagueRecord[] }) {
   return (
     <table className="track-record-table">

@@ -13,7 +13,7 @@ export const HOW_SCORING_WORKS =
   'A prediction locks on its event date; once staff resolve it as correct or incorrect it counts here, and skill rewards confident calls that come true.';
 export const RECORD_LOAD_ERROR = 'Could not load the track record.';
 
-/** Issue 10: the profile's public 'Track record' card, for visitors as well as members. */
+/** The profile's public 'Track record' card, for visitors as well as members. */
 export function TrackRecordCard({ username }: { username: string }) {
   const { state, reload } = useTrackRecord(username);
   let content: ReactNode;

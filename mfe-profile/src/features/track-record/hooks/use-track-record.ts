@@ -2,5 +2,5 @@ import { useCachedData, usersApi } from '@receipts/shared';
 
 export const trackRecordKey = (username: string) => `user-record:${username}`;
 
-/** Issue 10: a user's all-time track record, public, through the shared query cache. */
+/** A user's all-time track record, public, through the shared query cache. */
 export const useTrackRecord = (username: string) => useCachedData(trackRecordKey(username), () => usersApi.record(username));
