@@ -14,7 +14,7 @@ export interface Contribution {
   hit: boolean;
 }
 
-/** A member's own scored predictions: a receipt of what a pundit said (issue 26) counts for the pundit, not its poster. */
+/** A member's own scored predictions: a receipt of what a pundit said counts for the pundit, not its poster. */
 export const SCORED_SQL = sql.raw(`outcome IN ('correct', 'incorrect') AND said_by_kind IS NULL`);
 
 /** The resolution day of `s.resolved_at` in the track record's zone, as text. */

@@ -17,22 +17,10 @@ const CITATION = new RegExp(`\\b${ISSUE}s? #?\\d+|\\bspec ${SECTION}|${SECTION} 
 /** The kinds of tracked file a reader reads: source, styles, configs, scripts and docs. */
 const CHECKED = /\.(ts|tsx|mjs|cjs|js|css|cfg|sh|json|md|sql)$/;
 
-/**
- * Files other branches were rewriting when the citations were replaced; each still cites and loses its entry here
- * once its own branch words the reason. Anything not listed fails.
- */
-const PENDING = new Set([
-  'api/src/repositories/score-aggregates.ts',
-  'shared/src/ui/notify.tsx',
-  'shared/src/ui/tabs.tsx',
-  'shell/src/features/top-bar/components/lazy-menus.tsx',
-  'shell/src/features/top-bar/components/search-box.tsx',
-]);
-
 function citingLines(): string[] {
   const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     .split('\0')
-    .filter((file) => CHECKED.test(file) && !PENDING.has(file));
+    .filter((file) => CHECKED.test(file));
   return tracked.flatMap((file) => {
     let text: string;
     try {

@@ -1,6 +1,6 @@
 /**
- * notify(): the site's short messages (spec alerts such as 'Please login to vote'), shown as toasts in one
- * polite live region instead of window.alert (issue 13). The store lives in `@receipts/shared`, a page-wide
+ * notify(): the site's short messages (alerts such as 'Please login to vote'), shown as toasts in one
+ * polite live region instead of window.alert, which blocks the page. The store lives in `@receipts/shared`, a page-wide
  * singleton, so a remote's notify() reaches the <Toaster /> the shell mounts once. No library: a few
  * hundred bytes on the shell's first load.
  */

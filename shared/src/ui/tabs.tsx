@@ -1,5 +1,5 @@
 /**
- * The one tab set of the site (issue 13), over @radix-ui/react-tabs: roles, aria-selected, aria-controls,
+ * The one tab set of the site, over @radix-ui/react-tabs: roles, aria-selected, aria-controls,
  * arrow-key / Home / End navigation and a labelled tab panel come from Radix.
  * Imported as `@receipts/shared/tabs`, never from `@receipts/shared` (and so not from ./index.ts): the
  * shell's first load does not carry Radix Tabs; each remote that shows tabs bundles it.

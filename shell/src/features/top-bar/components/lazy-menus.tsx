@@ -4,7 +4,7 @@ import type { BackendUser } from '@receipts/shared';
 // Radix menus and floating-ui are members' tools: they load with the first signed-in render, not for visitors.
 const LazyCreateMenu = lazy(() => import('./create-menu').then((module) => ({ default: module.CreateMenu })));
 const LazyAvatarMenu = lazy(() => import('./avatar-menu').then((module) => ({ default: module.AvatarMenu })));
-// Issue 27: the bell and its live stream, a members' tool like the menus.
+// The bell and its live stream: a members' tool like the menus, so its code waits until a member is signed in.
 const LazyNotificationBell = lazy(() => import('../../notifications').then((module) => ({ default: module.NotificationBell })));
 
 /** Same size as the real triggers, so the top bar does not move when the menus arrive. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useIsSmallScreen } from '../../responsive';
 import type { SuggestionKeys } from './search-types';
 
-// Issue 11: the suggestions (fetching, listbox, highlighting) are their own chunk, fetched on the first focus.
+// The suggestions (fetching, listbox, highlighting) are their own chunk, fetched on the first focus.
 const Suggestions = lazy(() => import('./search-suggestions').then((module) => ({ default: module.SearchSuggestions })));
 
 /**
