@@ -283,7 +283,9 @@ describe('grading from the final score', () => {
     ]);
     expect((await inject('GET', `${GAMES}${game.id}/audit/`, fan.headers)).statusCode).toBe(403);
 
-    // The record moved: fan has homeWins, awayPlus3_5, over210 correct (pushes do not count).
+    // The record moved once the board refresh the result queued has run: fan has homeWins, awayPlus3_5, over210
+    // correct (pushes do not count).
+    await ctx.app.jobs.drain();
     const record = json<UserRecord>(await inject('GET', `/api/users/${fan.user.username}/record/`));
     expect(record.summary).toMatchObject({ resolved: 3, hits: 3 });
     // Owners and voters hear of it.
@@ -325,6 +327,7 @@ describe('grading from the final score', () => {
       [101, 0],
     ]);
     // Earlier: 3 hits; now home (corrected to a hit) and under: 5 resolved, 5 hits.
+    await ctx.app.jobs.drain();
     const record = json<UserRecord>(await inject('GET', `/api/users/${fan.user.username}/record/`));
     expect(record.summary).toMatchObject({ resolved: 5, hits: 5 });
     const moved = await inject('PATCH', `${GAMES}${game.id}/`, staff.headers, { starts_at: '2026-12-05T20:00:00Z' });
