@@ -23,6 +23,10 @@ import {
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, predictionPayload } from '../test/content';
 import { movableClock } from '../test/track-record';
+import { sql } from 'drizzle-orm';
+import { rebuildAll } from '../repositories/score-aggregates';
+import { rowsOf } from '../repositories/sql';
+import { dayIn } from '../track-record/days';
 
 const clock = movableClock('2026-12-01T12:00:00Z');
 let ctx: TestContext;
@@ -326,8 +330,23 @@ describe('grading from the final score', () => {
       [101, 1],
       [101, 0],
     ]);
-    // Earlier: 3 hits; now home (corrected to a hit) and under: 5 resolved, 5 hits.
+    // The grading queued the owner's boards; the board-refresh job recomputed them, exactly as a rebuild would.
     await ctx.app.jobs.drain();
+    expect(await rowsOf(ctx.app.db, sql`SELECT user_id FROM score_board_refreshes`)).toEqual([]);
+    const boards = sql`SELECT period, league, user_id, n, hits, brier, current_streak, best_streak FROM score_boards
+                       ORDER BY period, league, user_id`;
+    const kept = await rowsOf(ctx.app.db, boards);
+    let rebuilt: unknown[] = [];
+    await ctx.app.db
+      .transaction(async (tx) => {
+        await rebuildAll(tx, 'UTC', dayIn('UTC', clock.now()));
+        rebuilt = await rowsOf(tx, boards);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(kept).toEqual(rebuilt);
+    expect(kept.length).toBeGreaterThan(0);
+    // Earlier: 3 hits; now home (corrected to a hit) and under: 5 resolved, 5 hits.
     const record = json<UserRecord>(await inject('GET', `/api/users/${fan.user.username}/record/`));
     expect(record.summary).toMatchObject({ resolved: 5, hits: 5 });
     const moved = await inject('PATCH', `${GAMES}${game.id}/`, staff.headers, { starts_at: '2026-12-05T20:00:00Z' });
