@@ -7,7 +7,7 @@ import type { NotificationBus } from '../plugins/notification-bus';
 import { sendDigests } from '../notifications/digest';
 import { runOneFanout, type Written } from '../repositories/notification-writes';
 import { purgeExpired } from '../repositories/expired';
-import { boardsChanged, holdRolled } from '../repositories/score-aggregates';
+import { boardsChanged, holdRolled, refreshQueuedBoards } from '../repositories/score-aggregates';
 import { decayHotRanks } from '../repositories/trending';
 import { dayIn } from '../track-record/days';
 import type { JobDefinition } from './types';
@@ -19,6 +19,7 @@ export const JOB = {
   trackRecordRoll: 'track-record-roll',
   notificationFanout: 'notification-fanout',
   notificationDigest: 'notification-digest',
+  boardRefresh: 'board-refresh',
 } as const;
 
 interface JobDeps {
@@ -90,6 +91,18 @@ export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }
           await notificationBus.written(written);
         }
       },
+    },
+    {
+      // The boards of the members a game's result graded: queued in the grading transaction, recomputed right after
+      // it commits (so the grading itself stays short), and swept every minute in case its instance died in between.
+      name: JOB.boardRefresh,
+      schedule: every(config, JOB.boardRefresh, '* * * * *', 60_000),
+      retry: { limit: 5, delaySeconds: 10, backoff: true },
+      urgent: true,
+      coalesce: true, // a run recomputes every queued member: a burst of results needs one waiting job, not one each
+      run: async () => ({
+        members: await refreshQueuedBoards(db, config.trackRecordTimeZone, () => dayIn(config.trackRecordTimeZone, config.now())),
+      }),
     },
     {
       // The daily e-mail digest of unread notifications, for the kinds each fan wants by e-mail.

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import { dayIn } from '../track-record/days';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
 import { DEFAULT_CONFIDENCE, teamShortName } from '@receipts/shared/contract';
-import { boardsChanged, brierUnitsSql, holdRolled, refreshMovedUsers, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
+import { boardsChanged, brierUnitsSql, holdRolled, queueMovedUsers, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
 import { rowsOf, type Executor } from './sql';
 import type { TrackClock } from './statements';
 
@@ -112,7 +112,7 @@ export async function gradePicks(
     changed AS (
       UPDATE statements s SET outcome = old.new_outcome, outcome_notes = ${gradeNotes(game)}::text,
         resolved_at = CASE WHEN old.new_outcome = 'pending' THEN NULL ELSE ${now}::timestamptz END
-      FROM old WHERE s.id = old.id AND old.old_outcome IS DISTINCT FROM old.new_outcome
+      FROM old WHERE s.id = old.id AND s.game_id = ${game.id} AND old.old_outcome IS DISTINCT FROM old.new_outcome
       RETURNING s.id, s.user_id, old.receipt, old.old_outcome, old.new_outcome, old.old_day, old.league, old.confidence),
     moves AS (
       SELECT c.user_id, m.day, c.league, c.confidence, m.sign, m.hit
@@ -159,8 +159,9 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
 
   /**
    * Runs a change that may grade picks: the roll lock held exclusively (no single outcome change runs meanwhile, as
-   * for the daily roll), the rolling windows brought to today, then `change`; the owners' aggregates are rebuilt from
-   * their statements in the same transaction, and after commit the boards' generation moves and the fan-out runs.
+   * for the daily roll), the rolling windows brought to today, then `change`; the owners' score_days move in the same
+   * transaction and the owners are queued for their boards, which the board-refresh job recomputes after commit
+   * (`graded` sends it and the fan-out).
    */
   async function grading<T>(change: (tx: Executor, now: string) => Promise<{ result: T; owners: number[]; graded: number }>) {
     const now = nowIso();
@@ -171,7 +172,7 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
       await holdRolled(tx, clock.timeZone, today);
       const done = await change(tx, now);
       if (done.owners.length) {
-        await refreshMovedUsers(tx, clock.timeZone, done.owners, today);
+        await queueMovedUsers(tx, done.owners);
         moved = true;
       }
       if (done.graded) moved = true;

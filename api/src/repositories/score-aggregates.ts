@@ -77,30 +77,29 @@ export async function boardsChanged(db: Executor): Promise<void> {
  */
 export async function refreshBoards(tx: Executor, timeZone: string, userIds: number[], today: string): Promise<void> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b);
-  if (ids.length > 500) {
-    for (let i = 0; i < ids.length; i += 500) await refreshBoards(tx, timeZone, ids.slice(i, i + 500), today);
+  if (ids.length > REFRESH_BATCH) {
+    for (let i = 0; i < ids.length; i += REFRESH_BATCH) await refreshBoards(tx, timeZone, ids.slice(i, i + REFRESH_BATCH), today);
     return;
   }
   if (!ids.length) return;
-  const idList = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const ints = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+  const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+  const texts = (values: string[]) => sql`${`{${values.map(quoted).join(',')}}`}::text[]`;
+  // An index-only scan of statements_scored_user_idx (every column read is in it), in resolution order.
   const rows = await rowsOf<ScoredRow>(
     tx,
     sql`
     SELECT user_id, ${resolutionDaySql(timeZone)} AS day, league, confidence_level, outcome
-    FROM statements WHERE user_id IN (${idList}) AND ${SCORED_SQL}
+    FROM statements WHERE user_id = ANY(${ints(ids)}) AND ${SCORED_SQL}
     ORDER BY user_id, resolved_at, id`,
   );
-  await tx.execute(sql`DELETE FROM score_boards WHERE user_id IN (${idList})`);
   const byUser = new Map<number, ScoredRow[]>();
   for (const row of rows) {
     const own = byUser.get(Number(row.user_id));
     if (own) own.push(row);
     else byUser.set(Number(row.user_id), [row]);
   }
-  // One INSERT of column arrays (unnest) rather than thousands of bound values: a few parameters, one plan.
+  // One statement of column arrays (unnest) rather than thousands of bound values: a few parameters, one plan.
   const columns = { period: [] as string[], league: [] as string[], user: [] as number[], n: [] as number[] };
   const numbers = { hits: [] as number[], brier: [] as number[], current: [] as number[], best: [] as number[] };
   const periodsOf = new Map<string, string[]>();
@@ -117,15 +116,25 @@ export async function refreshBoards(tx: Executor, timeZone: string, userIds: num
       numbers.best.push(b.best);
     }
   }
-  if (!columns.user.length) return;
-  const ints = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
-  const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
-  const texts = (values: string[]) => sql`${`{${values.map(quoted).join(',')}}`}::text[]`;
+  // Only rows whose numbers changed are written (most of a member's boards do not move with one game), and rows no
+  // longer there deleted: the same result as deleting and inserting them all, with a fraction of the writes.
   await tx.execute(sql`
+    WITH fresh (period, league, user_id, n, hits, brier, current_streak, best_streak) AS (
+      SELECT * FROM unnest(${texts(columns.period)}, ${texts(columns.league)}, ${ints(columns.user)}, ${ints(columns.n)},
+                           ${ints(numbers.hits)}, ${ints(numbers.brier)}, ${ints(numbers.current)}, ${ints(numbers.best)})),
+    gone AS (
+      DELETE FROM score_boards b WHERE b.user_id = ANY(${ints(ids)})
+        AND NOT EXISTS (SELECT 1 FROM fresh f WHERE f.user_id = b.user_id AND f.period = b.period AND f.league = b.league))
     INSERT INTO score_boards (period, league, user_id, n, hits, brier, current_streak, best_streak)
-    SELECT * FROM unnest(${texts(columns.period)}, ${texts(columns.league)}, ${ints(columns.user)}, ${ints(columns.n)},
-                         ${ints(numbers.hits)}, ${ints(numbers.brier)}, ${ints(numbers.current)}, ${ints(numbers.best)})`);
+    SELECT * FROM fresh
+    ON CONFLICT (period, league, user_id) DO UPDATE SET n = EXCLUDED.n, hits = EXCLUDED.hits, brier = EXCLUDED.brier,
+      current_streak = EXCLUDED.current_streak, best_streak = EXCLUDED.best_streak
+    WHERE (score_boards.n, score_boards.hits, score_boards.brier, score_boards.current_streak, score_boards.best_streak)
+      IS DISTINCT FROM (EXCLUDED.n, EXCLUDED.hits, EXCLUDED.brier, EXCLUDED.current_streak, EXCLUDED.best_streak)`);
 }
+
+/** Owners per refreshBoards statement: their scored rows are read and their boards written a batch at a time. */
+const REFRESH_BATCH = 2_000;
 
 /**
  * Advisory locks of the aggregates: ROLL_LOCK is the rolling windows' (a roll holds it exclusively, every outcome
@@ -233,14 +242,48 @@ export function brierUnitsSql(): SQL {
 
 /**
  * After a change of many predictions at once (a game's result grades every pick on it) moved these users' score_days
- * (set-based, in the same transaction): the rows it emptied go, and their boards are recomputed from their scored
- * predictions. The caller holds the roll lock exclusively, so no outcome change of these users runs meanwhile.
+ * (set-based, in the same transaction): the rows it emptied go, and the users are queued for the board-refresh job
+ * (refreshQueuedBoards), which recomputes their boards right after the commit. Recomputing thousands of owners' boards
+ * here would hold the grading (and its roll lock) for seconds; their score_days are exact from this commit on.
  */
-export async function refreshMovedUsers(tx: Executor, timeZone: string, userIds: number[], today: string): Promise<void> {
+export async function queueMovedUsers(tx: Executor, userIds: number[]): Promise<void> {
   if (!userIds.length) return;
   const ids = sql`${`{${[...new Set(userIds)].join(',')}}`}::int[]`;
-  await tx.execute(sql`DELETE FROM score_days WHERE user_id = ANY(${ids}) AND n = 0`);
-  await refreshBoards(tx, timeZone, userIds, today);
+  await tx.execute(sql`
+    WITH emptied AS (DELETE FROM score_days WHERE user_id = ANY(${ids}) AND n = 0)
+    INSERT INTO score_board_refreshes (user_id) SELECT unnest(${ids}) ON CONFLICT (user_id) DO NOTHING`);
+}
+
+/** Members per transaction of the board-refresh job. */
+const QUEUED_BATCH = 5_000;
+
+/**
+ * The board-refresh job: the boards of the members queued by queueMovedUsers recomputed from their predictions, a
+ * batch per transaction under the roll lock held exclusively (as the grading held it), each batch followed by
+ * boardsChanged. Every refresh recomputes from the statements, so one that runs twice, or after a single outcome
+ * change of the same member, or after the daily roll, gives the same rows. Returns how many members' boards moved.
+ */
+export async function refreshQueuedBoards(db: Db, timeZone: string, today: () => string): Promise<number> {
+  let refreshed = 0;
+  for (;;) {
+    const ids = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${ROLL_LOCK})`));
+      const day = today();
+      await holdRolled(tx, timeZone, day);
+      const rows = await rowsOf<{ user_id: number | string }>(
+        tx,
+        sql`DELETE FROM score_board_refreshes
+            WHERE user_id IN (SELECT user_id FROM score_board_refreshes ORDER BY user_id LIMIT ${QUEUED_BATCH})
+            RETURNING user_id`,
+      );
+      const queued = rows.map((row) => Number(row.user_id));
+      await refreshBoards(tx, timeZone, queued, day);
+      return queued;
+    });
+    if (!ids.length) return refreshed;
+    refreshed += ids.length;
+    await boardsChanged(db);
+  }
 }
 
 /** Every aggregate from the statements, from scratch (first start after the migration, the demo seed, tests). */

@@ -23,6 +23,10 @@ import {
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, predictionPayload } from '../test/content';
 import { movableClock } from '../test/track-record';
+import { sql } from 'drizzle-orm';
+import { rebuildAll } from '../repositories/score-aggregates';
+import { rowsOf } from '../repositories/sql';
+import { dayIn } from '../track-record/days';
 
 const clock = movableClock('2026-12-01T12:00:00Z');
 let ctx: TestContext;
@@ -283,7 +287,9 @@ describe('grading from the final score', () => {
     ]);
     expect((await inject('GET', `${GAMES}${game.id}/audit/`, fan.headers)).statusCode).toBe(403);
 
-    // The record moved: fan has homeWins, awayPlus3_5, over210 correct (pushes do not count).
+    // The record moved once the board refresh the result queued has run: fan has homeWins, awayPlus3_5, over210
+    // correct (pushes do not count).
+    await ctx.app.jobs.drain();
     const record = json<UserRecord>(await inject('GET', `/api/users/${fan.user.username}/record/`));
     expect(record.summary).toMatchObject({ resolved: 3, hits: 3 });
     // Owners and voters hear of it.
@@ -324,6 +330,22 @@ describe('grading from the final score', () => {
       [101, 1],
       [101, 0],
     ]);
+    // The grading queued the owner's boards; the board-refresh job recomputed them, exactly as a rebuild would.
+    await ctx.app.jobs.drain();
+    expect(await rowsOf(ctx.app.db, sql`SELECT user_id FROM score_board_refreshes`)).toEqual([]);
+    const boards = sql`SELECT period, league, user_id, n, hits, brier, current_streak, best_streak FROM score_boards
+                       ORDER BY period, league, user_id`;
+    const kept = await rowsOf(ctx.app.db, boards);
+    let rebuilt: unknown[] = [];
+    await ctx.app.db
+      .transaction(async (tx) => {
+        await rebuildAll(tx, 'UTC', dayIn('UTC', clock.now()));
+        rebuilt = await rowsOf(tx, boards);
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(kept).toEqual(rebuilt);
+    expect(kept.length).toBeGreaterThan(0);
     // Earlier: 3 hits; now home (corrected to a hit) and under: 5 resolved, 5 hits.
     const record = json<UserRecord>(await inject('GET', `/api/users/${fan.user.username}/record/`));
     expect(record.summary).toMatchObject({ resolved: 5, hits: 5 });

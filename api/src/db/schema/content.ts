@@ -113,9 +113,11 @@ export const statements = pgTable(
       .where(sql`deleted_at IS NULL AND player IS NOT NULL`),
     index('statements_score_idx').on(t.score, t.id).where(live),
     index('statements_hot_created_idx').on(t.isHotTake, t.createdAt, t.id).where(live),
-    // A user's scored predictions in resolution order (streaks, track-record refresh), deleted or not.
+    // A user's scored predictions in resolution order (streaks, track-record refresh), deleted or not. The columns
+    // after id only cover what the boards' refresh reads (league, confidence, outcome, whose receipt), so a game's
+    // grading rebuilds thousands of owners' boards with an index-only scan instead of a heap read per prediction.
     index('statements_scored_user_idx')
-      .on(t.userId, t.resolvedAt, t.id)
+      .on(t.userId, t.resolvedAt, t.id, t.league, t.confidenceLevel, t.outcome, t.saidByKind)
       .where(sql`outcome IN ('correct', 'incorrect')`),
     index('statements_deleted_user_idx')
       .on(t.userId, t.deletedAt)
@@ -306,6 +308,17 @@ export const scoreBoards = pgTable(
 
 /** The generation of score_boards (migration 0006): every change takes nextval(), readers compare (rank-index.ts). */
 export const scoreBoardsGen = pgSequence('score_boards_gen');
+
+/**
+ * Members whose score_boards a game's grading left to recompute: queued in the grading transaction (with their
+ * score_days already moved), recomputed by the board-refresh job right after it commits (swept every minute).
+ */
+export const scoreBoardRefreshes = pgTable('score_board_refreshes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The day the rolling windows (7d, 30d) of score_boards were last computed for. */
 export const scoreState = pgTable('score_state', {
