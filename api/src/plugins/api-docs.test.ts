@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createTestApp, json, type TestContext } from '../test/harness';
-import { API_DOCS_SCRIPT_URL, API_DOCUMENT_URL, ZOD_WITHOUT_EVAL } from './api-docs';
+import { API_DOCS_SCRIPT_CACHE, API_DOCS_SCRIPT_URL, API_DOCUMENT_URL, ZOD_WITHOUT_EVAL } from './api-docs';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,6 +49,7 @@ describe('GET /api/docs', () => {
     expect(script.body).toContain('createApiReference');
     // Its zod is told it has no eval (the CSP refuses it) before it tries.
     expect(script.body.startsWith(`${ZOD_WITHOUT_EVAL}\n`)).toBe(true);
+    expect(script.headers['cache-control']).toBe(API_DOCS_SCRIPT_CACHE);
     expect(script.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     );
