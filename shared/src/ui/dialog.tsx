@@ -74,7 +74,7 @@ export function Dialog({
             {headerStart}
             <RadixDialog.Title className="rc-dialog__title">{title}</RadixDialog.Title>
             {closeLabel && (
-              <RadixDialog.Close className="rc-dialog__close" aria-label={closeLabel}>
+              <RadixDialog.Close className="rc-icon-button rc-dialog__close" aria-label={closeLabel}>
                 <span aria-hidden="true">×</span>
               </RadixDialog.Close>
             )}
