@@ -4,14 +4,10 @@ import { onSignInRequest } from '@receipts/shared';
 import { openSignIn, useSignInDialog } from '../sign-in-store';
 import { rememberPath } from '../return-path';
 
-// The dialogs, their forms and Radix Dialog load the first time someone opens them, never on first load; both in
-// one chunk (they mount together), so the shared dialog and its styles come once.
-const SignInDialog = lazy(() =>
-  import(/* webpackChunkName: "sign-in-dialogs" */ './sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
-);
-const VerifyEmailDialog = lazy(() =>
-  import(/* webpackChunkName: "sign-in-dialogs" */ './verify-email-dialog').then((module) => ({ default: module.VerifyEmailDialog })),
-);
+// The dialogs, their forms and Radix Dialog load the first time someone opens them, never on first load.
+const loadDialogs = () => import('./lazy-dialogs');
+const SignInDialog = lazy(() => loadDialogs().then((module) => ({ default: module.SignInDialog })));
+const VerifyEmailDialog = lazy(() => loadDialogs().then((module) => ({ default: module.VerifyEmailDialog })));
 
 /**
  * Mounts the sign-in and verify-email dialogs once one of them is first wanted, and keeps them; remembers the page;
