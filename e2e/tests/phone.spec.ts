@@ -211,6 +211,31 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('on a phone a dialog is a full-width sheet from the bottom edge with 44 × 44 px controls, in both modes', async ({ page }) => {
+  const backgrounds: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    await page.goto('/');
+    await page.evaluate(([key, mode]) => localStorage.setItem(key, mode), [THEME_STORAGE_KEY, theme] as const);
+    await page.reload();
+    const logIn = page.locator('header').getByRole('button', { name: 'Log In' });
+    await logIn.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue with Email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in with Email' });
+    await expect(dialog.getByLabel('Email')).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.x, `${theme}: starts at the left edge`).toBe(0);
+    expect(box.width, `${theme}: full width`).toBe(PHONE.width);
+    expect(Math.round(box.y + box.height), `${theme}: sits on the bottom edge`).toBe(PHONE.height);
+    // The page behind is hidden from assistive technology while the dialog is open, so this measures the dialog.
+    expect(await smallTargets(page, MIN_TARGET), `${theme}: controls under 44 × 44 px in the dialog`).toEqual([]);
+    backgrounds.push(await dialog.evaluate((element) => getComputedStyle(element).backgroundColor));
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(logIn).toBeFocused();
+  }
+  expect(backgrounds[0], 'the dialog follows the mode').not.toBe(backgrounds[1]);
+});
+
 test('selected leaderboard windows and search tabs are visible in both modes', async ({ page }) => {
   for (const theme of ['light', 'dark'] as const) {
     await page.goto('/');

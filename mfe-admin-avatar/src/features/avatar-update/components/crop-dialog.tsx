@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import ReactCrop, { type PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
 import { Alert, Button } from '@receipts/shared';
+import { Dialog, DialogActions, DialogClose } from '@receipts/shared/dialog';
 import { initialCrop } from '../api/crop-geometry';
 import { cropToJpeg, type CroppedImage } from '../api/crop-image';
 import type { CropSource } from '../hooks/use-avatar-upload';
@@ -22,18 +22,17 @@ export function CropDialog({
   onCropped: (image: CroppedImage) => void;
 }) {
   return (
-    <Dialog.Root open={source !== null} onOpenChange={(open) => !open && onCancel()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="avatar-crop__overlay" />
-        <Dialog.Content className="avatar-crop rc-card">
-          <Dialog.Title className="avatar-crop__title">Crop Image</Dialog.Title>
-          <Dialog.Description className="rc-muted avatar-crop__help">
-            Drag the circle, or focus it and use the arrow keys (Shift: 10 px, Ctrl: 100 px).
-          </Dialog.Description>
-          {source && <Cropper key={source.src} source={source} onCropped={onCropped} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={source !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title="Crop Image"
+      description="Drag the circle, or focus it and use the arrow keys (Shift: 10 px, Ctrl: 100 px)."
+      descriptionClassName="rc-muted"
+      size="large"
+      className="avatar-crop"
+    >
+      {source && <Cropper key={source.src} source={source} onCropped={onCropped} />}
+    </Dialog>
   );
 }
 
@@ -77,14 +76,14 @@ function Cropper({ source, onCropped }: { source: CropSource; onCropped: (image:
           />
         </ReactCrop>
       </div>
-      <div className="avatar-actions">
-        <Dialog.Close asChild>
+      <DialogActions>
+        <DialogClose asChild>
           <Button disabled={busy}>Cancel</Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button variant="primary" onClick={() => void confirm()} disabled={!crop || busy || failed}>
           Crop &amp; Continue
         </Button>
-      </div>
+      </DialogActions>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Alert } from '@receipts/shared';
+import { Dialog } from '@receipts/shared/dialog';
 import { signInStore, useSignInDialog, type SignInView } from '../sign-in-store';
 import { ProvidersView } from './providers-view';
 import { EmailLoginForm } from './email-login-form';
@@ -28,31 +28,27 @@ export function SignInDialog() {
   useEffect(() => setError(null), [view, open]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="rc-dialog-overlay" />
-        <Dialog.Content className="rc-dialog rc-signin">
-          <header className="rc-dialog__header">
-            {view !== 'providers' && (
-              <button type="button" className="rc-icon-button" aria-label="Back to sign-in options" onClick={() => setView('providers')}>
-                ←
-              </button>
-            )}
-            <Dialog.Title className="rc-dialog__title">{COPY[view].title}</Dialog.Title>
-            <Dialog.Close className="rc-icon-button" aria-label="Close">
-              ×
-            </Dialog.Close>
-          </header>
-          <Dialog.Description className="rc-muted">{COPY[view].description}</Dialog.Description>
-          {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
-          {view === 'providers' && <ProvidersView onError={setError} onSuccess={close} onEmail={() => setView('login')} />}
-          {view === 'login' && (
-            <EmailLoginForm onError={setError} onRegister={() => setView('register')} onForgot={() => setView('forgot')} />
-          )}
-          {view === 'forgot' && <ForgotPasswordForm onError={setError} onLogin={() => setView('login')} />}
-          {view === 'register' && <EmailRegisterForm onError={setError} onLogin={() => setView('login')} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={COPY[view].title}
+      description={COPY[view].description}
+      descriptionClassName="rc-muted"
+      closeLabel="Close"
+      className="rc-signin"
+      headerStart={
+        view !== 'providers' && (
+          <button type="button" className="rc-icon-button" aria-label="Back to sign-in options" onClick={() => setView('providers')}>
+            ←
+          </button>
+        )
+      }
+    >
+      {error && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {view === 'providers' && <ProvidersView onError={setError} onSuccess={close} onEmail={() => setView('login')} />}
+      {view === 'login' && <EmailLoginForm onError={setError} onRegister={() => setView('register')} onForgot={() => setView('forgot')} />}
+      {view === 'forgot' && <ForgotPasswordForm onError={setError} onLogin={() => setView('login')} />}
+      {view === 'register' && <EmailRegisterForm onError={setError} onLogin={() => setView('login')} />}
+    </Dialog>
   );
 }

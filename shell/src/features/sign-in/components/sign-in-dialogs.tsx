@@ -5,8 +5,9 @@ import { openSignIn, useSignInDialog } from '../sign-in-store';
 import { rememberPath } from '../return-path';
 
 // The dialogs, their forms and Radix Dialog load the first time someone opens them, never on first load.
-const SignInDialog = lazy(() => import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })));
-const VerifyEmailDialog = lazy(() => import('./verify-email-dialog').then((module) => ({ default: module.VerifyEmailDialog })));
+const loadDialogs = () => import('./lazy-dialogs');
+const SignInDialog = lazy(() => loadDialogs().then((module) => ({ default: module.SignInDialog })));
+const VerifyEmailDialog = lazy(() => loadDialogs().then((module) => ({ default: module.VerifyEmailDialog })));
 
 /**
  * Mounts the sign-in and verify-email dialogs once one of them is first wanted, and keeps them; remembers the page;

@@ -42,6 +42,22 @@ describe('TopBar', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign in to Receipts' })).toBeInTheDocument();
   });
 
+  it("closes the sign-in dialog with its Close button or Escape, giving focus back to 'Log In'", async () => {
+    setAuth(null);
+    renderTopBar();
+    const logIn = screen.getByRole('button', { name: 'Log In' });
+    await userEvent.click(logIn);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in to Receipts' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(logIn).toHaveFocus();
+    await userEvent.click(logIn);
+    await screen.findByRole('dialog', { name: 'Sign in to Receipts' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(logIn).toHaveFocus();
+  });
+
   it("shows nothing in place of 'Log In' while the auth state is loading", () => {
     setAuth(null, 'loading');
     renderTopBar();
