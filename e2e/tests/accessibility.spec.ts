@@ -33,11 +33,13 @@ const REMOTE_ROUTES: Record<string, string[]> = Object.fromEntries(
 );
 /** The profile remote's pages other than a public profile are the member's own (/my-activity, /settings…). */
 const MEMBER_ROUTES = new Set(REMOTE_ROUTES.mfe_profile.filter((route) => route !== '/profile/:username'));
-const STAFF_ROUTES = new Set([...REMOTE_ROUTES.mfe_admin_avatar, ...REMOTE_ROUTES.mfe_admin_moderation]);
+/** Staff-only remotes' pages, as each remote declares its access in its remote.json. */
+const STAFF_ROUTES = new Set(REMOTES.filter((remote) => remote.access === 'staff').flatMap((remote) => REMOTE_ROUTES[remote.name]));
 
 interface Seeded {
   prediction: number;
   opinion: number;
+  game: number;
   commentator: string;
   podcast: string;
   show: string;
@@ -52,6 +54,14 @@ async function firstOf<T>(request: APIRequestContext, url: string): Promise<T> {
   return first;
 }
 
+async function firstGame(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/games/');
+  expect(response.ok(), `/api/games/: ${response.status()}`).toBe(true);
+  const [first] = ((await response.json()) as { results: { id: number }[] }).results;
+  expect(first, '/api/games/ returned no game').toBeTruthy();
+  return first.id;
+}
+
 async function seededData(request: APIRequestContext): Promise<Seeded> {
   const list = '/api/content-api/statements/?page=1&per_page=1';
   const prediction = await firstOf<{ id: number; user: { username: string } }>(request, `${list}&type=prediction`);
@@ -60,6 +70,7 @@ async function seededData(request: APIRequestContext): Promise<Seeded> {
   return {
     prediction: prediction.id,
     opinion: opinion.id,
+    game: await firstGame(request),
     commentator: await slug('commentators'),
     podcast: await slug('podcasts'),
     show: await slug('shows'),
@@ -71,7 +82,7 @@ async function seededData(request: APIRequestContext): Promise<Seeded> {
 function fill(pattern: string, seeded: Seeded, username: string): string {
   const collection = pattern.split('/')[1];
   return pattern
-    .replace(':id', String(collection === 'opinions' ? seeded.opinion : seeded.prediction))
+    .replace(':id', String(collection === 'opinions' ? seeded.opinion : collection === 'games' ? seeded.game : seeded.prediction))
     .replace(':slug', collection === 'podcasts' ? seeded.podcast : collection === 'shows' ? seeded.show : seeded.commentator)
     .replace(':username', username)
     .replace(':token', 'not-a-real-token');
