@@ -14,7 +14,8 @@ export const BUDGETS = {
   // 135 until nav became the remotes' data and phones got the drawer's account entries and the theme switch (135.9).
   shellFirstLoadJsGzip: 138 * KIB,
   remoteEntryGzip: 10 * KIB,
-  feedRemoteJsGzipOnHome: 40 * KIB,
+  // 40 until cards linked their authors and showed their league, team and player chips and a game's pick (40.8).
+  feedRemoteJsGzipOnHome: 42 * KIB,
   // Every script `/` loads (the shell's, the feed's remote entry and code), in the encoding the server sent (Chromium
   // asks for brotli on https and localhost). 156.5 KiB now (163.6 before semver left the first load); the goal is 150:
   // this holds what is reached, and is lowered as the feed's code for `/` shrinks.

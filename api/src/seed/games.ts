@@ -136,8 +136,9 @@ export async function seedGames(tx: Tx, now: number, userIds: number[], pickers:
         confidenceLevel: random.int(4, 8),
         eventDate: new Date(game.startsAt).toISOString().slice(0, 10),
         outcome: 'pending',
-        // Posted before the game's day began (UTC), as a receipt must be.
-        createdAt: new Date(Math.min(now - HOUR, dayStartOf(game.startsAt) - random.int(2, 30) * HOUR)),
+        // Posted before the game's day began (UTC), as a receipt must be, and over the last two days for the games
+        // ahead: picks arrive one by one, not as one block at the top of the feed.
+        createdAt: new Date(Math.min(now - random.int(2, 48) * HOUR, dayStartOf(game.startsAt) - random.int(2, 30) * HOUR)),
         gameId: game.id,
         pickKind: pick.kind,
         pickSide: pick.side,
