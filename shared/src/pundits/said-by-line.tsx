@@ -22,7 +22,7 @@ export function SaidByLine({ attribution, showStatus = true }: { attribution: At
       {source && (
         <>
           <span aria-hidden="true">·</span>
-          <a href={source} target="_blank" rel="nofollow ugc noopener" className="rc-link-target">
+          <a href={source} target="_blank" rel="nofollow ugc noopener noreferrer" className="rc-link-target">
             Source
           </a>
         </>
