@@ -17,9 +17,10 @@ export const BUDGETS = {
   // 40 until cards linked their authors and showed their league, team and player chips and a game's pick (40.8).
   feedRemoteJsGzipOnHome: 42 * KIB,
   // Every script `/` loads (the shell's, the feed's remote entry and code), in the encoding the server sent (Chromium
-  // asks for brotli on https and localhost). 156.5 KiB now (163.6 before semver left the first load); the goal is 150:
+  // asks for brotli on https and localhost). 160.2 KiB now (156.5 when semver left the first load, before cards gained author
+  // links, chips and game picks); the goal is 150:
   // this holds what is reached, and is lowered as the feed's code for `/` shrinks.
-  homeJsServed: 157 * KIB,
+  homeJsServed: 161 * KIB,
   roundTrips: 4,
 };
 /** Added to every request when counting round trips (no bandwidth limit). */
