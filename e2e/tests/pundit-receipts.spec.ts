@@ -85,7 +85,7 @@ test('a receipt of what a commentator said: posted, checked by three new members
   const card = page.getByRole('article', { name: title });
   await expect(card.getByRole('link', { name })).toHaveAttribute('href', `/commentators/${slug}`);
   const source = card.getByRole('link', { name: 'Source' });
-  await expect(source).toHaveAttribute('rel', 'nofollow ugc noopener');
+  await expect(source).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
   await expect(source).toHaveAttribute('target', '_blank');
   await expect(card.getByText('Source unconfirmed')).toBeVisible();
   await expect(page.getByText('Other members check the source of the receipts you post.')).toBeVisible();

@@ -40,7 +40,7 @@ describe('a commentator’s page shows their record and receipts', () => {
     const receipts = await screen.findByRole('region', { name: 'Receipts' });
     expect(within(receipts).getByRole('link', { name: 'Nuggets repeat' })).toHaveAttribute('href', '/statements/3');
     expect(within(receipts).getByText('Call: Yes · Correct')).toBeInTheDocument();
-    expect(within(receipts).getByRole('link', { name: 'Source' })).toHaveAttribute('rel', 'nofollow ugc noopener');
+    expect(within(receipts).getByRole('link', { name: 'Source' })).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
     expect(api.callsOf('statements.list').map((call) => call.query)).toEqual([
       { said_by: 'commentator:ana-alvarez', page: '1', per_page: '10' },
     ]);

@@ -26,7 +26,7 @@ describe('a receipt on its detail page', () => {
     const source = within(card).getByRole('link', { name: 'Source' });
     expect(source).toHaveAttribute('href', 'https://example.test/episode-12');
     expect(source).toHaveAttribute('target', '_blank');
-    expect(source).toHaveAttribute('rel', 'nofollow ugc noopener');
+    expect(source).toHaveAttribute('rel', 'nofollow ugc noopener noreferrer');
     expect(within(card).getByText('“They win it all.”')).toBeInTheDocument();
     expect(within(card).getByText('Source unconfirmed')).toBeInTheDocument();
   });
