@@ -128,3 +128,22 @@ test('a card clicked before the scripts arrive opens its statement once the page
   await expect(page.getByRole('heading', { name: first.title!, level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test('a link pressed on the first view as the page goes live still opens when released', async ({ page }) => {
+  const [first] = await api<Named[]>('content-api/statements/?page=1&per_page=10');
+  const release = await holdShellScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const link = page.locator('#receipts-first-view').getByRole('region', { name: 'Statements' }).getByRole('link', { name: first.title! });
+  await link.hover();
+  await page.mouse.down();
+
+  // The page goes live under the finger: React has hydrated the pressed link, and the shell's frame is up.
+  release();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  await expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+  await page.mouse.up();
+
+  await expect(page).toHaveURL(new RegExp(`/statements/${first.id}$`));
+  await expect(page.getByRole('heading', { name: first.title!, level: 1 })).toBeVisible();
+  await expect(page.locator('#receipts-first-view')).toHaveCount(0);
+});

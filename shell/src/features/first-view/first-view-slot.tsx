@@ -8,6 +8,7 @@ import {
   useFirstViewState,
   type FirstViewState,
 } from './first-view-state';
+import { afterPress } from './press';
 import { moveKeepingFocus } from './replay-edits';
 
 /** Whether the first view is (or is becoming) this route's page, at the location the shell is at now. */
@@ -24,7 +25,8 @@ function ownsRoute(state: FirstViewState, remote: RemoteName, path: string, path
 
 /**
  * The shell's place for the page while the first view is its page: empty (the first view is on screen over it)
- * until the first view is hydrated, then its page moves in here and the overlay goes. Leaving the route releases it.
+ * until the first view is hydrated, then (between presses) its page moves in here and the overlay goes. Leaving the
+ * route releases it.
  */
 export function FirstViewSlot() {
   const slot = useRef<HTMLDivElement>(null);
@@ -34,10 +36,14 @@ export function FirstViewSlot() {
     return scheduleFirstViewRelease;
   }, []);
   useLayoutEffect(() => {
-    const captured = capturedFirstView();
-    if (!live || !captured || !slot.current) return;
-    if (captured.page.parentElement !== slot.current) moveKeepingFocus(captured.page, slot.current);
-    captured.overlay.remove();
+    if (!live) return;
+    // Not mid-press: a link pressed on the first view as it went live still gets its click.
+    return afterPress(() => {
+      const captured = capturedFirstView();
+      if (!captured || !slot.current) return;
+      if (captured.page.parentElement !== slot.current) moveKeepingFocus(captured.page, slot.current);
+      captured.overlay.remove();
+    });
   }, [live]);
   return <div ref={slot} className="rc-first-view-slot" />;
 }

@@ -134,7 +134,7 @@ describe('the server-rendered first view', () => {
     serverPage('/statements/1');
     // The template's inline script that holds early clicks, as it runs in the page.
     const template = fs.readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
-    const holder = template.match(/<script>(\(function\(\)\{var d=document,w=window;function hold[^<]*)<\/script>/)![1];
+    const holder = template.match(/<script>(\(function\(\)\{var d=document,w=window;[^<]*__receiptsReleaseClick[^<]*)<\/script>/)![1];
     window.eval(holder);
     const early = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     document.querySelector<HTMLAnchorElement>('a[href="/statements/2"]')!.dispatchEvent(early);
@@ -142,6 +142,28 @@ describe('the server-rendered first view', () => {
     captureFirstView();
     await startAt('/statements/1');
     expect(screen.getByRole('heading', { name: 'Statement 2' })).toBeInTheDocument();
+  });
+
+  it('moves the live page into the frame only once a press under way has ended in its click', async () => {
+    serverPage('/statements/1');
+    captureFirstView();
+    window.__receiptsPressing = true; // a finger went down on the first view before it was live
+    try {
+      await startAt('/statements/1');
+      const button = screen.getByRole('button', { name: 'Agree (0)' });
+      expect(overlay()).toContainElement(button); // live, but not moved under the finger
+
+      window.__receiptsPressing = false;
+      await act(async () => {
+        window.dispatchEvent(new Event('pointerup'));
+        button.click();
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(overlay()).toBeNull();
+      expect(screen.getByRole('main', { name: 'frame' })).toContainElement(screen.getByRole('button', { name: 'Agree (1)' }));
+    } finally {
+      delete window.__receiptsPressing;
+    }
   });
 
   it('is not used for another location than the one it was rendered for', async () => {
