@@ -7,7 +7,8 @@ import type { NotificationBus } from '../plugins/notification-bus';
 import { sendDigests } from '../notifications/digest';
 import { runOneFanout, type Written } from '../repositories/notification-writes';
 import { purgeExpired } from '../repositories/expired';
-import { boardsChanged, holdRolled, refreshQueuedBoards } from '../repositories/score-aggregates';
+import { settleGradings } from '../repositories/games';
+import { boardsChanged, holdRolled } from '../repositories/score-aggregates';
 import { decayHotRanks } from '../repositories/trending';
 import { dayIn } from '../track-record/days';
 import type { JobDefinition } from './types';
@@ -35,6 +36,16 @@ const every = (config: AppConfig, name: string, cron: string, everyMs: number) =
 
 /** Every job of the app: the handlers are the same on pg-boss and in-process. */
 export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }: JobDeps): JobDefinition[] {
+  /** Writes every pending fan-out, one a transaction; returns how many. */
+  const fanOut = async () => {
+    let fanouts = 0;
+    for (;;) {
+      const written: Written[] | null = await db.transaction((tx) => runOneFanout(tx, config.now()));
+      if (!written) return fanouts;
+      fanouts += 1;
+      await notificationBus.written(written);
+    }
+  };
   return [
     {
       // Hot scores fade with time: a seed's or an old database's rows at start, then every 5 minutes.
@@ -82,27 +93,22 @@ export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }
       retry: { limit: 5, delaySeconds: 10, backoff: true },
       urgent: true,
       coalesce: true, // a run sends every pending fan-out: a burst of resolutions needs one waiting job, not one each
-      run: async () => {
-        let fanouts = 0;
-        for (;;) {
-          const written: Written[] | null = await db.transaction((tx) => runOneFanout(tx, config.now()));
-          if (!written) return { fanouts };
-          fanouts += 1;
-          await notificationBus.written(written);
-        }
-      },
+      run: async () => ({ fanouts: await fanOut() }),
     },
     {
-      // The boards of the members a game's result graded: queued in the grading transaction, recomputed right after
-      // it commits (so the grading itself stays short), and swept every minute in case its instance died in between.
+      // What a game's grading moves besides the picks: queued in its transaction, done right after it commits (so the
+      // grading itself stays short), and swept every minute in case its instance died in between: the owners' records
+      // and boards, then the picks' notifications, written here once the boards are done (a resolution's notice
+      // carries its owner's new accuracy).
       name: JOB.boardRefresh,
       schedule: every(config, JOB.boardRefresh, '* * * * *', 60_000),
       retry: { limit: 5, delaySeconds: 10, backoff: true },
       urgent: true,
       coalesce: true, // a run recomputes every queued member: a burst of results needs one waiting job, not one each
-      run: async () => ({
-        members: await refreshQueuedBoards(db, config.trackRecordTimeZone, () => dayIn(config.trackRecordTimeZone, config.now())),
-      }),
+      run: async () => {
+        const settled = await settleGradings(db, config.trackRecordTimeZone, () => dayIn(config.trackRecordTimeZone, config.now()));
+        return { ...settled, fanouts: settled.notices ? await fanOut() : 0 };
+      },
     },
     {
       // The daily e-mail digest of unread notifications, for the kinds each fan wants by e-mail.

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameAuditEntry, GameDetail, GameStatus, ImportGamesResponse } from '@receipts/shared/contract';
 import type { Db } from '../db';
-import { dayIn } from '../track-record/days';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
-import { DEFAULT_CONFIDENCE, teamShortName } from '@receipts/shared/contract';
-import { boardsChanged, brierUnitsSql, holdRolled, queueMovedUsers, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
+import { teamShortName } from '@receipts/shared/contract';
+import { holdRolled, recountDays, refreshQueuedBoards, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
 import { rowsOf, type Executor } from './sql';
 import type { TrackClock } from './statements';
 
@@ -75,10 +74,12 @@ const gradeNotes = (game: GameRow): string =>
 
 /**
  * One statement: every pick on the game graded from the game's row as it now stands (cancelled: not_applicable;
- * final: by its rule, a tie with the line a push; otherwise back to pending), with an outcome_audit row per change,
- * the notifications queued (the fan-out job writes them) and the owners' score_days moved (each changed pick's old
- * contribution out, its new one in, summed per row). Only picks whose outcome changes are touched, so entering the
- * same score twice changes nothing. Returns how many changed, and the owners whose records moved.
+ * final: by its rule, a tie with the line a push; otherwise back to pending), with an outcome_audit row per change.
+ * Only picks whose outcome changes are touched, so entering the same score twice changes nothing. With `follow`, what
+ * changed is queued (game_gradings) for the board-refresh job, which moves the owners' score_days and boards and
+ * queues the notifications right after the commit (settleGradings); seeds rebuild every aggregate themselves. The
+ * caller holds the roll lock exclusively: no other outcome change runs meanwhile, so the outcomes read here are the
+ * ones the update replaces without locking the picks first. Returns how many picks changed.
  */
 export async function gradePicks(
   tx: Executor,
@@ -86,58 +87,114 @@ export async function gradePicks(
   actorId: number | null,
   now: string,
   timeZone: string,
-  notify = true,
-): Promise<{ graded: number; owners: number[] }> {
+  follow = true,
+): Promise<number> {
   const margin = sql.raw(`CASE WHEN s.pick_side = 'home' THEN g.home_score - g.away_score ELSE g.away_score - g.home_score END`);
-  const [row] = await rowsOf<{ graded: number | string; owners: string | null }>(
+  const scored = sql.raw(`IN ('correct', 'incorrect')`);
+  const [row] = await rowsOf<{ graded: number | string }>(
     tx,
     sql`
     WITH g AS (SELECT id, status, home_score, away_score FROM games WHERE id = ${game.id}),
     old AS MATERIALIZED (
-      SELECT s.id, s.user_id, s.said_by_kind IS NOT NULL AS receipt, s.outcome AS old_outcome,
-        ${resolutionDaySql(timeZone, sql.raw('s.resolved_at'))} AS old_day, coalesce(s.league, '') AS league,
-        coalesce(s.confidence_level, ${DEFAULT_CONFIDENCE})::int AS confidence,
-        CASE
-          WHEN g.status = 'cancelled' THEN 'not_applicable'
-          WHEN g.status <> 'final' OR g.home_score IS NULL OR g.away_score IS NULL THEN 'pending'
-          ELSE CASE sign(CASE s.pick_kind
-              WHEN 'total' THEN (g.home_score + g.away_score - s.pick_line) * CASE WHEN s.pick_side = 'over' THEN 1 ELSE -1 END
-              ELSE ${margin} + coalesce(s.pick_line, 0)
-            END)
-            WHEN 1 THEN 'correct' WHEN -1 THEN 'incorrect' ELSE 'push' END
-        END AS new_outcome
-      FROM statements s JOIN g ON s.game_id = g.id
-      WHERE s.statement_type = 'prediction'
-      FOR UPDATE OF s),
+      SELECT * FROM (
+        SELECT s.id, s.outcome AS old_outcome, ${resolutionDaySql(timeZone, sql.raw('s.resolved_at'))} AS old_day,
+          CASE
+            WHEN g.status = 'cancelled' THEN 'not_applicable'
+            WHEN g.status <> 'final' OR g.home_score IS NULL OR g.away_score IS NULL THEN 'pending'
+            ELSE CASE sign(CASE s.pick_kind
+                WHEN 'total' THEN (g.home_score + g.away_score - s.pick_line) * CASE WHEN s.pick_side = 'over' THEN 1 ELSE -1 END
+                ELSE ${margin} + coalesce(s.pick_line, 0)
+              END)
+              WHEN 1 THEN 'correct' WHEN -1 THEN 'incorrect' ELSE 'push' END
+          END AS new_outcome
+        FROM statements s JOIN g ON s.game_id = g.id
+        WHERE s.statement_type = 'prediction') picks
+      WHERE old_outcome IS DISTINCT FROM new_outcome),
     changed AS (
       UPDATE statements s SET outcome = old.new_outcome, outcome_notes = ${gradeNotes(game)}::text,
         resolved_at = CASE WHEN old.new_outcome = 'pending' THEN NULL ELSE ${now}::timestamptz END
-      FROM old WHERE s.id = old.id AND s.game_id = ${game.id} AND old.old_outcome IS DISTINCT FROM old.new_outcome
-      RETURNING s.id, s.user_id, old.receipt, old.old_outcome, old.new_outcome, old.old_day, old.league, old.confidence),
-    moves AS (
-      SELECT c.user_id, m.day, c.league, c.confidence, m.sign, m.hit
-      FROM changed c
-      CROSS JOIN LATERAL (VALUES (c.old_day, -1, c.old_outcome = 'correct', c.old_outcome IN ('correct', 'incorrect')),
-                                 (${resolutionDaySql(timeZone, sql`${now}::timestamptz`)}, 1, c.new_outcome = 'correct',
-                                  c.new_outcome IN ('correct', 'incorrect'))) m(day, sign, hit, scored)
-      WHERE m.scored AND NOT c.receipt),
-    days AS (
-      INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)
-      SELECT m.user_id, m.day::date, m.league, m.confidence, sum(m.sign), sum(CASE WHEN m.hit THEN m.sign ELSE 0 END), sum(m.sign * b.units)
-      FROM moves m JOIN (${brierUnitsSql()}) b(confidence, hit, units) ON b.confidence = m.confidence AND b.hit = m.hit
-      GROUP BY 1, 2, 3, 4
-      ON CONFLICT (user_id, day, league, confidence)
-      DO UPDATE SET n = score_days.n + EXCLUDED.n, hits = score_days.hits + EXCLUDED.hits, brier = score_days.brier + EXCLUDED.brier),
+      FROM old WHERE s.id = old.id AND s.game_id = ${game.id}
+      RETURNING s.id, old.old_outcome, old.new_outcome, old.old_day),
     audit AS (
       INSERT INTO outcome_audit (statement_id, changed_by, old_outcome, new_outcome, notes, changed_at)
       SELECT id, ${actorId}::int, old_outcome, new_outcome, ${gradeNotes(game)}::text, ${now}::timestamptz FROM changed),
-    fanouts AS (
-      INSERT INTO notification_fanouts (statement_id, actor_id, outcome)
-      SELECT id, ${actorId}::int, new_outcome FROM changed WHERE new_outcome <> 'pending' AND ${notify})
-    SELECT (SELECT count(*) FROM changed) AS graded,
-           (SELECT string_agg(DISTINCT user_id::text, ',') FROM changed WHERE NOT receipt) AS owners`,
+    queued AS (
+      INSERT INTO game_gradings (game_id, actor_id, statement_ids, outcomes, days)
+      SELECT ${game.id}, ${actorId}::int, array_agg(id ORDER BY id), array_agg(new_outcome ORDER BY id),
+        array(SELECT DISTINCT day::date FROM (
+          SELECT old_day AS day FROM changed WHERE old_outcome ${scored}
+          UNION SELECT ${resolutionDaySql(timeZone, sql`${now}::timestamptz`)} FROM changed WHERE new_outcome ${scored}) moved)
+      FROM changed WHERE ${follow} HAVING count(*) > 0)
+    SELECT count(*) AS graded FROM changed`,
   );
-  return { graded: Number(row?.graded ?? 0), owners: row?.owners ? row.owners.split(',').map(Number) : [] };
+  return Number(row?.graded ?? 0);
+}
+
+/**
+ * The board-refresh job's work for the gradings gradePicks queued, right after they commit: (1) each grading's owners'
+ * score_days recounted on the days it moved and the owners queued for their boards, a grading per transaction under
+ * the roll lock held exclusively; (2) the queued boards recomputed (refreshQueuedBoards); (3) then the changed picks'
+ * notifications queued for the fan-out and the gradings dropped, after the boards, so a resolution's notice carries
+ * its owner's new accuracy. A crash at any point leaves the grading queued for the next run (each step gives the
+ * same rows twice). Returns how many gradings, members' boards and notifications it did.
+ */
+export async function settleGradings(
+  db: Db,
+  timeZone: string,
+  today: () => string,
+): Promise<{ gradings: number; members: number; notices: number }> {
+  let gradings = 0;
+  for (;;) {
+    const moved = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${ROLL_LOCK})`));
+      await holdRolled(tx, timeZone, today());
+      const [next] = await rowsOf<{ id: number | string; days: string }>(
+        tx,
+        sql`SELECT id, array_to_string(days, ',') AS days FROM game_gradings WHERE moved_at IS NULL ORDER BY id LIMIT 1`,
+      );
+      if (!next) return false;
+      // A grading that scored nothing either way (a cancellation) moves no record.
+      const days = next.days ? next.days.split(',') : [];
+      if (days.length) {
+        const owners = await rowsOf<{ user_id: number | string }>(
+          tx,
+          sql`SELECT DISTINCT s.user_id FROM game_gradings q CROSS JOIN LATERAL unnest(q.statement_ids) AS c(id)
+              JOIN statements s ON s.id = c.id WHERE q.id = ${next.id} AND s.said_by_kind IS NULL`,
+        );
+        await recountDays(
+          tx,
+          timeZone,
+          owners.map((row) => Number(row.user_id)),
+          days,
+        );
+      }
+      await tx.execute(sql`UPDATE game_gradings SET moved_at = now() WHERE id = ${next.id}`);
+      return true;
+    });
+    if (!moved) break;
+    gradings += 1;
+  }
+  const members = await refreshQueuedBoards(db, timeZone, today);
+  // Only outcomes that still stand: a pick graded again, or set by hand, since is told by that later change (the roll
+  // lock, held exclusively, lets any such change in flight commit first).
+  const notices = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${ROLL_LOCK})`));
+    const [done] = await rowsOf<{ notices: number | string }>(
+      tx,
+      sql`
+      WITH settled AS (DELETE FROM game_gradings WHERE moved_at IS NOT NULL RETURNING id, actor_id, statement_ids, outcomes),
+      queued AS (
+        INSERT INTO notification_fanouts (statement_id, actor_id, outcome)
+        SELECT c.id, settled.actor_id, c.outcome
+        FROM settled, unnest(settled.statement_ids, settled.outcomes) WITH ORDINALITY AS c(id, outcome, place)
+        WHERE c.outcome <> 'pending' AND EXISTS (SELECT 1 FROM statements s WHERE s.id = c.id AND s.outcome = c.outcome)
+        ORDER BY settled.id, c.place
+        RETURNING 1)
+      SELECT count(*) AS notices FROM queued`,
+    );
+    return Number(done?.notices ?? 0);
+  });
+  return { gradings, members, notices };
 }
 
 async function writeAudit(tx: Executor, game: GameRow, action: AuditAction, actorId: number, graded: number, now: string) {
@@ -158,30 +215,20 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
     (await rowsOf<GameRow>(executor, sql`SELECT ${GAME_COLUMNS} FROM games WHERE id = ${id}${lock ? sql` FOR UPDATE` : sql``}`))[0];
 
   /**
-   * Runs a change that may grade picks: the roll lock held exclusively (no single outcome change runs meanwhile, as
-   * for the daily roll), the rolling windows brought to today, then `change`; the owners' score_days move in the same
-   * transaction and the owners are queued for their boards, which the board-refresh job recomputes after commit
-   * (`graded` sends it and the fan-out).
+   * Runs a change that may grade picks with the roll lock held exclusively (no single outcome change runs meanwhile,
+   * as for the daily roll). When it graded any, `graded` is called after the commit: it sends the board-refresh job,
+   * which moves the owners' records and queues the notifications (settleGradings).
    */
-  async function grading<T>(change: (tx: Executor, now: string) => Promise<{ result: T; owners: number[]; graded: number }>) {
+  async function grading<T>(change: (tx: Executor, now: string) => Promise<{ result: T; graded: number }>) {
     const now = nowIso();
-    const today = dayIn(clock.timeZone, clock.now());
-    let moved = false;
+    let changed = false;
     const result = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${ROLL_LOCK})`));
-      await holdRolled(tx, clock.timeZone, today);
       const done = await change(tx, now);
-      if (done.owners.length) {
-        await queueMovedUsers(tx, done.owners);
-        moved = true;
-      }
-      if (done.graded) moved = true;
+      changed = done.graded > 0;
       return done.result;
     });
-    if (moved) {
-      await boardsChanged(db);
-      graded();
-    }
+    if (changed) graded();
     return result;
   }
 
@@ -257,10 +304,9 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
     async update(id: number, change: GameChange, actorId: number): Promise<UpdateOutcome> {
       return grading<UpdateOutcome>(async (tx, now) => {
         const current = await read(tx, id, true);
-        const none = { owners: [], graded: 0 };
-        if (!current) return { result: 'missing' as const, ...none };
-        if (current.status === 'cancelled') return { result: 'cancelled' as const, ...none };
-        if (current.status === 'final') return { result: 'final' as const, ...none };
+        if (!current) return { result: 'missing' as const, graded: 0 };
+        if (current.status === 'cancelled') return { result: 'cancelled' as const, graded: 0 };
+        if (current.status === 'final') return { result: 'final' as const, graded: 0 };
         const [row] = await rowsOf<GameRow>(
           tx,
           sql`UPDATE games SET starts_at = coalesce(${change.startsAt ?? null}::timestamptz, starts_at),
@@ -268,9 +314,9 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
                 status = coalesce(${change.status ?? null}::text, status), updated_at = ${now}::timestamptz
               WHERE id = ${id} RETURNING ${GAME_COLUMNS}`,
         );
-        const done = row.status === 'cancelled' ? await gradePicks(tx, row, actorId, now, clock.timeZone) : none;
-        await writeAudit(tx, row, 'update', actorId, done.graded, now);
-        return { result: toGame(row, clock.now()), ...done };
+        const graded = row.status === 'cancelled' ? await gradePicks(tx, row, actorId, now, clock.timeZone) : 0;
+        await writeAudit(tx, row, 'update', actorId, graded, now);
+        return { result: toGame(row, clock.now()), graded };
       });
     },
 
@@ -278,18 +324,17 @@ export function gamesRepository(db: Db, clock: TrackClock, graded: () => void = 
     async setResult(id: number, score: { home: number; away: number }, actorId: number): Promise<ResultOutcome> {
       return grading<ResultOutcome>(async (tx, now) => {
         const current = await read(tx, id, true);
-        const none = { owners: [], graded: 0 };
-        if (!current) return { result: 'missing' as const, ...none };
-        if (current.status === 'cancelled') return { result: 'cancelled' as const, ...none };
-        if (Date.parse(isoTimestamp(current.starts_at)) > Date.parse(now)) return { result: 'not_started' as const, ...none };
+        if (!current) return { result: 'missing' as const, graded: 0 };
+        if (current.status === 'cancelled') return { result: 'cancelled' as const, graded: 0 };
+        if (Date.parse(isoTimestamp(current.starts_at)) > Date.parse(now)) return { result: 'not_started' as const, graded: 0 };
         const [row] = await rowsOf<GameRow>(
           tx,
           sql`UPDATE games SET home_score = ${score.home}, away_score = ${score.away}, status = 'final', updated_at = ${now}::timestamptz
               WHERE id = ${id} RETURNING ${GAME_COLUMNS}`,
         );
-        const done = await gradePicks(tx, row, actorId, now, clock.timeZone);
-        await writeAudit(tx, row, 'result', actorId, done.graded, now);
-        return { result: { game: toGame(row, clock.now()), graded: done.graded }, ...done };
+        const graded = await gradePicks(tx, row, actorId, now, clock.timeZone);
+        await writeAudit(tx, row, 'result', actorId, graded, now);
+        return { result: { game: toGame(row, clock.now()), graded }, graded };
       });
     },
 

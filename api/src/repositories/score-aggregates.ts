@@ -201,22 +201,19 @@ export function rollingWindows(db: Db, timeZone: string) {
 }
 
 /** score_days rows made from scratch of the scored predictions `where` picks (a condition on `s`). */
-function insertDaysSql(timeZone: string, where: SQL): SQL {
-  // Brier units per (confidence, hit) from scoring.ts, so the formula stays in one place.
-  const units = [];
-  for (let confidence = CONFIDENCE_MIN; confidence <= CONFIDENCE_MAX; confidence += 1) {
-    for (const hit of [true, false]) units.push(sql`(${confidence}::int, ${hit}::boolean, ${brierUnits(confidence, hit)}::int)`);
-  }
+function daysOfSql(timeZone: string, where: SQL): SQL {
   const confidence = sql`coalesce(s.confidence_level, ${DEFAULT_CONFIDENCE})`;
   return sql`
-    INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier)
-    SELECT s.user_id, ${resolutionDaySql(timeZone, sql.raw('s.resolved_at'))}::date, coalesce(s.league, ''), ${confidence},
-           count(*), count(*) FILTER (WHERE s.outcome = 'correct'), sum(b.units)
-    FROM statements s JOIN (VALUES ${sql.join(units, sql`, `)}) b(confidence, hit, units)
+    SELECT s.user_id, ${resolutionDaySql(timeZone, sql.raw('s.resolved_at'))}::date AS day, coalesce(s.league, '') AS league,
+           ${confidence} AS confidence, count(*) AS n, count(*) FILTER (WHERE s.outcome = 'correct') AS hits, sum(b.units) AS brier
+    FROM statements s JOIN (${brierUnitsSql()}) b(confidence, hit, units)
       ON b.confidence = ${confidence} AND b.hit = (s.outcome = 'correct')
     WHERE s.${SCORED_SQL} AND ${where}
     GROUP BY 1, 2, 3, 4`;
 }
+
+const insertDaysSql = (timeZone: string, where: SQL): SQL =>
+  sql`INSERT INTO score_days (user_id, day, league, confidence, n, hits, brier) ${daysOfSql(timeZone, where)}`;
 
 /**
  * Every aggregate of these users from their statements, from scratch: score_days in two set-based statements, then
@@ -241,25 +238,39 @@ export function brierUnitsSql(): SQL {
 }
 
 /**
- * After a change of many predictions at once (a game's result grades every pick on it) moved these users' score_days
- * (set-based, in the same transaction): the rows it emptied go, and the users are queued for the board-refresh job
- * (refreshQueuedBoards), which recomputes their boards right after the commit. Recomputing thousands of owners' boards
- * here would hold the grading (and its roll lock) for seconds; their score_days are exact from this commit on.
+ * The score_days of these users on these days (YYYY-MM-DD) counted again from their scored predictions, and the users
+ * queued for the board-refresh job (score_board_refreshes). For a game's grading, done by the job right after it
+ * commits (games.ts, settleGradings); the caller holds the roll lock exclusively, so no outcome change of these users
+ * runs meanwhile. Counting again rather than adding the grading's moves makes a second run, or an outcome change or
+ * roll in between, come out the same.
  */
-export async function queueMovedUsers(tx: Executor, userIds: number[]): Promise<void> {
+export async function recountDays(tx: Executor, timeZone: string, userIds: number[], days: string[]): Promise<void> {
   if (!userIds.length) return;
   const ids = sql`${`{${[...new Set(userIds)].join(',')}}`}::int[]`;
-  await tx.execute(sql`
-    WITH emptied AS (DELETE FROM score_days WHERE user_id = ANY(${ids}) AND n = 0)
-    INSERT INTO score_board_refreshes (user_id) SELECT unnest(${ids}) ON CONFLICT (user_id) DO NOTHING`);
+  if (days.length) {
+    const sorted = [...days].sort();
+    const dates = sql`${`{${sorted.join(',')}}`}::date[]`;
+    // The days' predictions are found by resolution time (statements_scored_user_idx), a day wider either way for the zone.
+    const from = `${addDays(sorted[0], -1)}T00:00:00Z`;
+    const to = `${addDays(sorted[sorted.length - 1], 2)}T00:00:00Z`;
+    await tx.execute(sql`DELETE FROM score_days WHERE user_id = ANY(${ids}) AND day = ANY(${dates})`);
+    await tx.execute(
+      insertDaysSql(
+        timeZone,
+        sql`s.user_id = ANY(${ids}) AND s.resolved_at >= ${from}::timestamptz AND s.resolved_at < ${to}::timestamptz
+            AND ${resolutionDaySql(timeZone, sql.raw('s.resolved_at'))}::date = ANY(${dates})`,
+      ),
+    );
+  }
+  await tx.execute(sql`INSERT INTO score_board_refreshes (user_id) SELECT unnest(${ids}) ON CONFLICT (user_id) DO NOTHING`);
 }
 
 /** Members per transaction of the board-refresh job. */
 const QUEUED_BATCH = 5_000;
 
 /**
- * The board-refresh job: the boards of the members queued by queueMovedUsers recomputed from their predictions, a
- * batch per transaction under the roll lock held exclusively (as the grading held it), each batch followed by
+ * The board-refresh job: the boards of the members queued by recountDays recomputed from their predictions, a
+ * batch per transaction under the roll lock held exclusively (as recountDays' caller held it), each batch followed by
  * boardsChanged. Every refresh recomputes from the statements, so one that runs twice, or after a single outcome
  * change of the same member, or after the daily roll, gives the same rows. Returns how many members' boards moved.
  */

@@ -22,8 +22,9 @@ import {
 } from '@receipts/shared/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, predictionPayload } from '../test/content';
-import { movableClock } from '../test/track-record';
-import { sql } from 'drizzle-orm';
+import { movableClock, setOutcome } from '../test/track-record';
+import { sql, type SQL } from 'drizzle-orm';
+import { gamesRepository, settleGradings } from '../repositories/games';
 import { rebuildAll } from '../repositories/score-aggregates';
 import { rowsOf } from '../repositories/sql';
 import { dayIn } from '../track-record/days';
@@ -78,6 +79,27 @@ async function picked(game: Game, pick: PickInput, who: Fan = fan): Promise<Stat
 const result = (game: Game, home: number, away: number, headers = staff.headers) =>
   inject('POST', `${GAMES}${game.id}/result/`, headers, { home_score: home, away_score: away });
 const outcomeOf = async (statement: Statement) => json<Statement>(await inject('GET', `${STATEMENTS_URL}${statement.id}/`)).outcome;
+
+/** Every score_days and score_boards row: as the app left them, and as a rebuild from the statements makes them (rolled back). */
+async function aggregatesAndRebuilt(): Promise<[unknown[], unknown[]]> {
+  const read = async (executor: { execute(query: SQL): PromiseLike<unknown> }) => [
+    ...(await rowsOf(executor, sql`SELECT user_id, day, league, confidence, n, hits, brier FROM score_days ORDER BY 1, 2, 3, 4`)),
+    ...(await rowsOf(
+      executor,
+      sql`SELECT period, league, user_id, n, hits, brier, current_streak, best_streak FROM score_boards ORDER BY period, league, user_id`,
+    )),
+  ];
+  const kept = await read(ctx.app.db);
+  let rebuilt: unknown[] = [];
+  await ctx.app.db
+    .transaction(async (tx) => {
+      await rebuildAll(tx, 'UTC', dayIn('UTC', clock.now()));
+      rebuilt = await read(tx);
+      throw new Error('rolled back');
+    })
+    .catch(() => undefined);
+  return [kept, rebuilt];
+}
 
 describe('the schedule', () => {
   it('lets staff add a game (201) and anyone read it; members get 403, visitors 401, bad input 400', async () => {
@@ -294,8 +316,9 @@ describe('grading from the final score', () => {
     expect(record.summary).toMatchObject({ resolved: 3, hits: 3 });
     // Owners and voters hear of it.
     await ctx.app.jobs.drain();
-    const notices = json<{ results: { kind: string }[] }>(await inject('GET', '/api/notifications/', fan.headers));
-    expect(notices.results.filter((item) => item.kind === 'prediction_resolved').length).toBe(5);
+    const notices = json<{ results: { kind: string; accuracy: number | null }[] }>(await inject('GET', '/api/notifications/', fan.headers));
+    // Written once the boards moved: each carries the owner's new accuracy (3 of 3).
+    expect(notices.results.filter((item) => item.kind === 'prediction_resolved').map((item) => item.accuracy)).toEqual([1, 1, 1, 1, 1]);
     const voter = json<{ results: { kind: string; statement: { id: number } }[] }>(
       await inject('GET', '/api/notifications/', other.headers),
     );
@@ -330,20 +353,12 @@ describe('grading from the final score', () => {
       [101, 1],
       [101, 0],
     ]);
-    // The grading queued the owner's boards; the board-refresh job recomputed them, exactly as a rebuild would.
+    // The gradings queued what they changed; the board-refresh job moved the owner's score_days and boards, exactly as
+    // a rebuild would, and left nothing queued.
     await ctx.app.jobs.drain();
     expect(await rowsOf(ctx.app.db, sql`SELECT user_id FROM score_board_refreshes`)).toEqual([]);
-    const boards = sql`SELECT period, league, user_id, n, hits, brier, current_streak, best_streak FROM score_boards
-                       ORDER BY period, league, user_id`;
-    const kept = await rowsOf(ctx.app.db, boards);
-    let rebuilt: unknown[] = [];
-    await ctx.app.db
-      .transaction(async (tx) => {
-        await rebuildAll(tx, 'UTC', dayIn('UTC', clock.now()));
-        rebuilt = await rowsOf(tx, boards);
-        throw new Error('rolled back');
-      })
-      .catch(() => undefined);
+    expect(await rowsOf(ctx.app.db, sql`SELECT id FROM game_gradings`)).toEqual([]);
+    const [kept, rebuilt] = await aggregatesAndRebuilt();
     expect(kept).toEqual(rebuilt);
     expect(kept.length).toBeGreaterThan(0);
     // Earlier: 3 hits; now home (corrected to a hit) and under: 5 resolved, 5 hits.
@@ -351,6 +366,34 @@ describe('grading from the final score', () => {
     expect(record.summary).toMatchObject({ resolved: 5, hits: 5 });
     const moved = await inject('PATCH', `${GAMES}${game.id}/`, staff.headers, { starts_at: '2026-12-05T20:00:00Z' });
     expect([moved.statusCode, json(moved).detail]).toEqual([409, FINAL_GAME_FIXED]);
+  });
+
+  it('moves the records exactly when a graded pick is set by hand before the board-refresh job runs', async () => {
+    const game = await newGame({ starts_at: '2026-12-01T20:00:00Z' });
+    const home = await picked(game, { kind: 'winner', side: 'home' });
+    const away = await picked(game, { kind: 'winner', side: 'away' }, other);
+    clock.set('2026-12-01T23:00:00Z');
+    // The repository without the route, so nothing sends the job: it runs when this test says.
+    const repo = gamesRepository(ctx.app.db, { timeZone: 'UTC', now: clock.now });
+    expect(await repo.setResult(game.id, { home: 101, away: 100 }, staff.user.id)).toMatchObject({ graded: 2 });
+    // The next day, staff set the home pick (graded correct) by hand before the job ran.
+    clock.set('2026-12-02T01:00:00Z');
+    await setOutcome(ctx, staff.headers, home.id, 'incorrect');
+    await ctx.app.jobs.drain();
+    expect(await settleGradings(ctx.app.db, 'UTC', () => dayIn('UTC', clock.now()))).toEqual({ gradings: 1, members: 2, notices: 1 });
+    const [kept, rebuilt] = await aggregatesAndRebuilt();
+    expect(kept).toEqual(rebuilt);
+    // Each pick is told the outcome that stands: the hand-set one its own, not the grading's it replaced.
+    const told = await rowsOf<{ statement_id: number | string; outcome: string }>(
+      ctx.app.db,
+      sql`SELECT statement_id, outcome FROM notification_fanouts WHERE statement_id IN (${home.id}, ${away.id}) ORDER BY id`,
+    );
+    expect(told.map((row) => [Number(row.statement_id), row.outcome])).toEqual([
+      [home.id, 'incorrect'],
+      [away.id, 'incorrect'],
+    ]);
+    // Run again, the job finds nothing left.
+    expect(await settleGradings(ctx.app.db, 'UTC', () => dayIn('UTC', clock.now()))).toEqual({ gradings: 0, members: 0, notices: 0 });
   });
 
   it('grades the picks of a cancelled game not_applicable; a cancelled game takes no score and no change', async () => {

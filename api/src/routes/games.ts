@@ -30,11 +30,10 @@ const boundOf = (value: string | undefined, end: boolean): string | undefined =>
 
 /** Games: the schedule for everyone; adding, changing, importing and entering results for staff (each audited). */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Graded picks' notifications and their owners' boards are queued in the grading transaction; the fan-out and
-  // board-refresh jobs do them right after it commits.
+  // A grading queues what it changed in its transaction; the board-refresh job moves the owners' records and boards,
+  // then writes the picks' notifications, right after it commits.
   const graded = () => {
-    for (const job of [JOB.boardRefresh, JOB.notificationFanout])
-      void app.jobs.send(job, {}).catch((error: unknown) => app.log.error({ err: error }, `${job} not queued`));
+    void app.jobs.send(JOB.boardRefresh, {}).catch((error: unknown) => app.log.error({ err: error }, `${JOB.boardRefresh} not queued`));
   };
   const repo = gamesRepository(app.db, { timeZone: app.config.trackRecordTimeZone, now: app.config.now }, graded);
   const { list, get, create, update, import: importGames, result, audit } = ENDPOINTS.games;

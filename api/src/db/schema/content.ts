@@ -310,8 +310,8 @@ export const scoreBoards = pgTable(
 export const scoreBoardsGen = pgSequence('score_boards_gen');
 
 /**
- * Members whose score_boards a game's grading left to recompute: queued in the grading transaction (with their
- * score_days already moved), recomputed by the board-refresh job right after it commits (swept every minute).
+ * Members whose score_boards a game's grading left to recompute: queued by the board-refresh job as it recounts their
+ * score_days (game_gradings), then recomputed by it a batch at a time.
  */
 export const scoreBoardRefreshes = pgTable('score_board_refreshes', {
   userId: integer('user_id')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -55,3 +55,24 @@ export const gameAudit = pgTable(
   },
   (t) => [index('game_audit_game_idx').on(t.gameId, t.changedAt)],
 );
+
+/**
+ * A grading's follow-up, queued in its transaction for the board-refresh job: the picks it changed with their new
+ * outcomes, and the resolution days it moved (the changed picks' old days and its own). Right after the commit the
+ * job recomputes the owners' score_days of those days and their boards, then queues the picks' notifications and
+ * drops the row, so the grading itself writes nothing per owner.
+ */
+export const gameGradings = pgTable('game_gradings', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gameId: bigint('game_id', { mode: 'number' })
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The changed picks (statements.id) and their new outcomes, position by position. */
+  statementIds: bigint('statement_ids', { mode: 'number' }).array().notNull(),
+  outcomes: text('outcomes').array().notNull(),
+  days: date('days', { mode: 'string' }).array().notNull(),
+  /** When the job moved the owners' score_days and queued their boards; the notifications follow once the boards are done. */
+  movedAt: timestamp('moved_at', { withTimezone: true }),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
