@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ICONS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'nav-icons.json'), 'utf8'));
+const ICONS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'web', 'src', 'site-map', 'nav-icons.json'), 'utf8'));
 const FIRST_DEV_PORT = 3001;
 
 function parseArgs(argv) {
