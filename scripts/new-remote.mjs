@@ -86,7 +86,7 @@ function files({ folder, name, route, title, access, icon, devPort, relativeRoot
       devPort,
       nav: [{ label: title, path: route, icon, group: access === 'staff' ? 'staff' : 'main', order: 100 }],
     }),
-    'webpack.config.js': `const { createFederatedConfig } = require('@receipts/shared/build/webpack');
+    'webpack.config.js': `const { createFederatedConfig } = require('@receipts/build/webpack');
 
 // Name and dev port come from this remote's own remote.json.
 module.exports = createFederatedConfig({
@@ -95,11 +95,11 @@ module.exports = createFederatedConfig({
   exposes: { './routes': './src/routes.tsx' },
 });
 `,
-    'jest.config.cjs': `const { jestConfig } = require('@receipts/shared/build/jest');
+    'jest.config.cjs': `const { jestConfig } = require('@receipts/build/jest');
 
 module.exports = jestConfig({ dir: __dirname, environment: 'jsdom-fetch' });
 `,
-    'tsconfig.json': json({ extends: `${relativeRoot}/tsconfig.base.json`, include: ['src', `${relativeRoot}/shared/types`] }),
+    'tsconfig.json': json({ extends: `${relativeRoot}/tsconfig.base.json`, include: ['src', `${relativeRoot}/shared/web/types`] }),
     'src/index.ts': `// Async boundary: lets the federation runtime negotiate shared singletons before any of them is used.
 import('./bootstrap');
 `,

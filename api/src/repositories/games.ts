@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Game, GameAuditEntry, GameDetail, GameStatus, ImportGamesResponse } from '@receipts/shared/contract';
+import type { Game, GameAuditEntry, GameDetail, GameStatus, ImportGamesResponse } from '@receipts/contract';
 import type { Db } from '../db';
 import { dayIn } from '../track-record/days';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
-import { DEFAULT_CONFIDENCE, teamShortName } from '@receipts/shared/contract';
+import { DEFAULT_CONFIDENCE, teamShortName } from '@receipts/contract';
 import { boardsChanged, brierUnitsSql, holdRolled, queueMovedUsers, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
 import { rowsOf, type Executor } from './sql';
 import type { TrackClock } from './statements';

@@ -1,5 +1,5 @@
 // The API contract: what the browser may import (types, constants, plain validators; no zod).
-// Zod schemas and the full endpoint table: '@receipts/shared/contract/schemas'.
+// Zod schemas and the full endpoint table: '@receipts/contract/schemas'.
 export * from './enums';
 export * from './feed-order';
 export * from './limits';
@@ -12,10 +12,10 @@ export * from './pundits';
 export * from './analyst';
 export * from './feature-requests';
 export * from './games';
-// Trending and insights: types only here; the constants are '@receipts/shared/contract/trending' (API) and
+// Trending and insights: types only here; the constants are '@receipts/contract/trending' (API) and
 // '@receipts/shared/trending' (browsers, with the client), so the shell's first load never carries them.
 export type { TrendingTab, TrendingWindow } from './trending';
-// The catalogue's data (CATALOG, lookups) is its own entry, '@receipts/shared/contract/catalog', so it is bundled
+// The catalogue's data (CATALOG, lookups) is its own entry, '@receipts/contract/catalog', so it is bundled
 // only where it is used (the create form, the API) and not into the shared singleton every page loads.
 export { ROUTES, listRoutes, fillPath, type HttpMethod, type Route, type Routes, type EndpointGroup } from './endpoint-paths';
 export type * from './types';

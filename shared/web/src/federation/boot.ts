@@ -62,7 +62,7 @@ export interface BootData {
   seed?: number;
 }
 
-/** What the server hands a remote's first-view renderer (shared/src/ssr/first-view.tsx). */
+/** What the server hands a remote's first-view renderer (shared/web/src/ssr/first-view.tsx). */
 export interface FirstViewRequest {
   pathname: string;
   /** '' or '?…', as in the page's URL. */

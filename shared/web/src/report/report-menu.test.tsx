@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 import { onSignInRequest, Toaster } from '@receipts/shared';
 import { ReportMenu } from './report-menu';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, EmptyState, Page, Spinner, gamesApi, useAsyncData } from '@receipts/shared';
-import { LEAGUES } from '@receipts/shared/contract/catalog';
+import { LEAGUES } from '@receipts/contract/catalog';
 import { GameRow } from './game-row';
 import { ImportForm } from './import-form';
 import { StaffOnly } from './staff-only';
