@@ -21,7 +21,9 @@ const PACKAGES = ['shared/contract', 'shared/web', 'shared/build', 'shared/testi
 
 /** Paths that reach into another workspace package by folder instead of by its name. */
 const otherPackage = (self) =>
-  PACKAGES.filter((folder) => folder !== self).map((folder) => (folder === 'shared/build' ? '**/shared/build/**' : `**/${folder}/src/**`));
+  PACKAGES.filter((folder) => folder !== self).map((folder) =>
+    folder === 'shared/build' ? '**/shared/build/**' : `**/${path.basename(folder)}/src/**`,
+  );
 
 const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
 
@@ -35,7 +37,10 @@ const ZOD_SCHEMAS = {
   allowTypeImports: true,
 };
 const TESTING = { group: ['@receipts/testing', '@receipts/testing/*'], message: '@receipts/testing is for tests only.' };
-const BUILD = { group: ['@receipts/build', '@receipts/build/*'], message: '@receipts/build is for build, lint and test configuration only.' };
+const BUILD = {
+  group: ['@receipts/build', '@receipts/build/*'],
+  message: '@receipts/build is for build, lint and test configuration only.',
+};
 /** The contract is the bottom layer: what the API and every client share, with no runtime, React or test code. */
 const CONTRACT_ONLY = {
   group: ['@receipts/shared', '@receipts/shared/*', 'react', 'react-*', 'react/*', '@radix-ui/*', 'zustand', 'ky'],
@@ -123,7 +128,8 @@ function boundaries() {
           [
             {
               name: '@receipts/shared',
-              message: 'The API uses @receipts/contract (and /schemas), and of the web runtime only its server-side entries (/boot, /route-match…).',
+              message:
+                'The API uses @receipts/contract (and /schemas), and of the web runtime only its server-side entries (/boot, /route-match…).',
             },
           ],
         ),
@@ -137,7 +143,10 @@ function boundaries() {
         rules: {
           'no-restricted-imports': restricted(
             [
-              { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and the libraries in shared/).' },
+              {
+                ...APP_CODE,
+                message: 'No app imports another (remotes meet only through the shell at runtime and the libraries in shared/).',
+              },
               { group: otherPackage(app), message: 'No app reaches into another package by path.' },
               OUTSIDE_FEATURES_INTERNALS,
               ZOD_SCHEMAS,
@@ -154,7 +163,10 @@ function boundaries() {
         rules: {
           'no-restricted-imports': restricted(
             [
-              { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and the libraries in shared/).' },
+              {
+                ...APP_CODE,
+                message: 'No app imports another (remotes meet only through the shell at runtime and the libraries in shared/).',
+              },
               { group: otherPackage(app), message: 'No app reaches into another package by path.' },
               FEATURE_INTERNALS,
               ZOD_SCHEMAS,

@@ -1,6 +1,13 @@
 import { createStore } from 'zustand/vanilla';
 import { authApi, followsApi } from '../api/endpoint-calls';
-import { collectionOf, type BackendUser, type EntityKind, type FollowedItem, type FollowLists, type SessionResponse } from '@receipts/contract';
+import {
+  collectionOf,
+  type BackendUser,
+  type EntityKind,
+  type FollowedItem,
+  type FollowLists,
+  type SessionResponse,
+} from '@receipts/contract';
 import { getApi } from '../api/default-client';
 import { clearPrefetched } from '../api/prefetch';
 import { storeGrant } from '../api/token-storage';
