@@ -46,7 +46,14 @@ export function ReportDialog({
           ))}
         </fieldset>
         <label htmlFor={`${id}-note`}>Note (optional)</label>
-        <textarea id={`${id}-note`} value={note} maxLength={REPORT_NOTE_MAX} rows={3} onChange={(event) => setNote(event.target.value)} />
+        <textarea
+          className="rc-input-compact"
+          id={`${id}-note`}
+          value={note}
+          maxLength={REPORT_NOTE_MAX}
+          rows={3}
+          onChange={(event) => setNote(event.target.value)}
+        />
         <span className="rc-muted" aria-live="polite">
           {note.length}/{REPORT_NOTE_MAX}
         </span>
