@@ -3,7 +3,7 @@ import type { EntityCollection } from './entity-kinds';
 /**
  * Every endpoint of the API, by group and name: method and path (Fastify syntax, `:param`). The one place paths
  * are written: the browser's client calls from it, the API registers from it (with the schemas of
- * ./endpoints.ts, keyed the same way), and the OpenAPI test and the test HTTP mocks read it.
+ * ./endpoint-schemas.ts, keyed the same way), and the OpenAPI test and the test HTTP mocks read it.
  * Deliberately zod-free, so the browser bundles this table and not the schemas.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -10,7 +10,7 @@ import type { FirstData } from '../site-map/route-data';
 export const BOOT_ELEMENT_ID = 'receipts-boot';
 
 /**
- * The major of @receipts/shared's version (shared/package.json): its contract with the remotes. A remote's build
+ * The major of @receipts/shared's version (shared/web/package.json): its contract with the remotes. A remote's build
  * declares the major it was built against (`sharedContract` in its manifest); one built for another is refused.
  */
 export const SHARED_CONTRACT_MAJOR = 0;
