@@ -1,4 +1,4 @@
-const { jestConfig } = require('@receipts/shared/build/jest');
+const { jestConfig } = require('@receipts/build/jest');
 
 module.exports = {
   ...jestConfig({ dir: __dirname, environment: 'node' }),

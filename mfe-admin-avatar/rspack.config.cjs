@@ -1,4 +1,4 @@
-const { createRspackFederatedConfig } = require('@receipts/shared/build/rspack');
+const { createRspackFederatedConfig } = require('@receipts/build/rspack');
 
 // Built with Rspack (shared/build/rspack.cjs); it runs in the webpack-built shell on the shell's runtime and React.
 // Name and dev port come from the remote's declaration, read by the preset (shared/build/federation-options.cjs).

@@ -1,3 +1,3 @@
-const { jestConfig } = require('@receipts/shared/build/jest');
+const { jestConfig } = require('@receipts/build/jest');
 
 module.exports = jestConfig({ dir: __dirname, environment: 'jsdom-fetch' });

@@ -1,4 +1,4 @@
-const { createFederatedConfig } = require('@receipts/shared/build/webpack');
+const { createFederatedConfig } = require('@receipts/build/webpack');
 
 // Name and dev port come from this remote's own remote.json.
 module.exports = createFederatedConfig({

@@ -28,6 +28,8 @@ export const REMOTES = fs
   .sort()
   .map((folder) => ({ ...JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'remote.json'), 'utf8')), folder }));
 export const FRONTENDS = ['shell', ...REMOTES.map((remote) => remote.folder)];
+/** The libraries every package builds on, each a workspace package in shared/ (the contract, the web runtime…). */
+export const LIBRARIES = ['shared/contract', 'shared/web', 'shared/build', 'shared/testing'];
 
 const buildMarker = (pkg) => path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
 

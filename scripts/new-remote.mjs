@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ICONS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'src', 'routes', 'nav-icons.json'), 'utf8'));
+const ICONS = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'web', 'src', 'site-map', 'nav-icons.json'), 'utf8'));
 const FIRST_DEV_PORT = 3001;
 
 function parseArgs(argv) {
@@ -86,7 +86,7 @@ function files({ folder, name, route, title, access, icon, devPort, relativeRoot
       devPort,
       nav: [{ label: title, path: route, icon, group: access === 'staff' ? 'staff' : 'main', order: 100 }],
     }),
-    'webpack.config.js': `const { createFederatedConfig } = require('@receipts/shared/build/webpack');
+    'webpack.config.js': `const { createFederatedConfig } = require('@receipts/build/webpack');
 
 // Name and dev port come from this remote's own remote.json.
 module.exports = createFederatedConfig({
@@ -95,11 +95,11 @@ module.exports = createFederatedConfig({
   exposes: { './routes': './src/routes.tsx' },
 });
 `,
-    'jest.config.cjs': `const { jestConfig } = require('@receipts/shared/build/jest');
+    'jest.config.cjs': `const { jestConfig } = require('@receipts/build/jest');
 
 module.exports = jestConfig({ dir: __dirname, environment: 'jsdom-fetch' });
 `,
-    'tsconfig.json': json({ extends: `${relativeRoot}/tsconfig.base.json`, include: ['src', `${relativeRoot}/shared/types`] }),
+    'tsconfig.json': json({ extends: `${relativeRoot}/tsconfig.base.json`, include: ['src', `${relativeRoot}/shared/web/types`] }),
     'src/index.ts': `// Async boundary: lets the federation runtime negotiate shared singletons before any of them is used.
 import('./bootstrap');
 `,

@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONTENDS, ROOT } from './lib.mjs';
+import { FRONTENDS, LIBRARIES, ROOT } from './lib.mjs';
 
 const reportDir = path.join(ROOT, '.test-results');
 fs.rmSync(reportDir, { recursive: true, force: true });
@@ -19,10 +19,11 @@ const only = process.argv.slice(2);
 const env = { ...process.env, RECEIPTS_TEST_REPORT_DIR: reportDir, FORCE_COLOR: '0' };
 const node = process.execPath;
 
+/** A package's folder names its suite: shared/web is `shared-web`. */
 const jestOf = (pkg) => ({
-  name: pkg,
+  name: pkg.replace('/', '-'),
   cwd: path.join(ROOT, pkg),
-  command: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(reportDir, `${pkg}.json`)}`],
+  command: ['npx', 'jest', '--ci', '--json', `--outputFile=${path.join(reportDir, `${pkg.replace('/', '-')}.json`)}`],
 });
 const apiPass = (pass) => ({
   name: `api-${pass}`,
@@ -33,7 +34,7 @@ const apiPass = (pass) => ({
 });
 const selected = (suite) => only.length === 0 || only.includes(suite.name) || only.includes(suite.group);
 
-const busy = [...['shared', ...FRONTENDS].map(jestOf), apiPass('pglite')].filter(selected);
+const busy = [...[...LIBRARIES, ...FRONTENDS].map(jestOf), apiPass('pglite')].filter(selected);
 const waiting = [
   apiPass('postgres'),
   // `npm run cluster` with 3 instances behind HAProxy on PostgreSQL + Redis; fails when one is missing.

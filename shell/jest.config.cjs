@@ -1,4 +1,4 @@
-const { jestConfig } = require('@receipts/shared/build/jest');
+const { jestConfig } = require('@receipts/build/jest');
 
 const base = jestConfig({ dir: __dirname });
 

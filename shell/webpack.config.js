@@ -1,6 +1,6 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
-const { createFederatedConfig } = require('@receipts/shared/build/webpack');
+const { createFederatedConfig } = require('@receipts/build/webpack');
 const { receipts } = require('./package.json');
 
 // The host: no remotes here on purpose. Remote URLs come from /remotes.json at runtime.

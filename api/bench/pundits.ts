@@ -11,7 +11,7 @@
  */
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
-import type { LeaderboardWindow } from '@receipts/shared/contract';
+import type { LeaderboardWindow } from '@receipts/contract';
 import { openDatabase, type Db } from '../src/db';
 import { punditRecordsRepository } from '../src/repositories/pundit-records';
 import { rowsOf } from '../src/repositories/sql';

@@ -21,7 +21,7 @@ import autocannon, { type Result } from 'autocannon';
 import { Client } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect as PgDialectForLabels } from 'drizzle-orm/pg-core';
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardWindow } from '@receipts/shared/contract';
+import { LEADERBOARD_PAGE_SIZE, type LeaderboardWindow } from '@receipts/contract';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db';
 import { commentsOfStatementSql, viewerCommentVotesSql } from '../src/repositories/comments';

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE, type SearchType } from '@receipts/shared/contract/search';
+import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE, type SearchType } from '@receipts/contract/search';
 import { searchSql } from '../src/repositories/search';
 import { listStatementsSql } from '../src/repositories/statements';
 import { SURNAMES } from './search-data';

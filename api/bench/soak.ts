@@ -16,7 +16,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
-import { ROUTES, fillPath } from '@receipts/shared/contract';
+import { ROUTES, fillPath } from '@receipts/contract';
 import { hashPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TrendingTab, TrendingWindow } from '@receipts/shared/contract/trending';
+import type { TrendingTab, TrendingWindow } from '@receipts/contract/trending';
 import type { Db } from '../src/db';
 import { insightsSql } from '../src/repositories/insights';
 import { rowsOf } from '../src/repositories/sql';

@@ -1,4 +1,4 @@
--- Trending and insights. hot_rank: the hot score of shared/src/contract/trending.ts (HOT_SCORE), stored per
+-- Trending and insights. hot_rank: the hot score of shared/contract/src/trending.ts (HOT_SCORE), stored per
 -- statement for the last 7 days (NULL once older); refreshed on votes and comments and by the API's decay job.
 ALTER TABLE "statements" ADD COLUMN "hot_rank" double precision;--> statement-breakpoint
 UPDATE "statements" SET "hot_rank" = log(greatest(1, 3 + upvotes - downvotes + comment_count)::float8)

@@ -1,6 +1,7 @@
 // `npm run build -w api`: the server and the operator commands as plain JavaScript in api/dist/, run by `node`
-// (npm start, production, the cluster). One bundle per entry with our own code and @receipts/shared's TypeScript
-// inside; every package from node_modules stays an ordinary require. tsx is only for `npm run dev` and tests.
+// (npm start, production, the cluster). One bundle per entry with our own code and the TypeScript of @receipts/contract
+// and @receipts/shared inside; every package from node_modules stays an ordinary require. tsx is only for `npm run dev`
+// and tests.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,7 +17,7 @@ const ENTRIES = {
 };
 
 const { newestMtime } = createRequire(import.meta.url)('../../shared/build/freshness.cjs');
-const SOURCES = ['src', 'scripts', 'package.json', '../shared/src', '../shared/package.json'].map((name) => path.join(API_DIR, name));
+const SOURCES = ['src', 'scripts', 'package.json', '../shared/contract', '../shared/web'].map((name) => path.join(API_DIR, name));
 
 /** `--if-stale`: build only when dist/server.js is missing or older than any source it bundles. */
 function isStale() {
@@ -28,12 +29,12 @@ function isStale() {
 
 if (process.argv.includes('--if-stale') && !isStale()) process.exit(0);
 
-/** Bare imports stay external, except our own workspace library, which ships TypeScript sources. */
+/** Bare imports stay external, except our own workspace libraries (the contract, the web runtime), which ship TypeScript sources. */
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path === '@receipts/shared' || args.path.startsWith('@receipts/shared/')) return undefined;
+      if (/^@receipts\/(shared|contract)(\/|$)/.test(args.path)) return undefined;
       return { path: args.path, external: true };
     });
   },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadStorageConfig } from './storage/config';
 import type { StorageConfig } from './storage/types';
-import { DEFAULT_MIN_RESOLVED, DEFAULT_SOURCE_CHECK_THRESHOLD, NOTIFICATION_HEARTBEAT_MS } from '@receipts/shared/contract';
+import { DEFAULT_MIN_RESOLVED, DEFAULT_SOURCE_CHECK_THRESHOLD, NOTIFICATION_HEARTBEAT_MS } from '@receipts/contract';
 import { trustProxy } from './config-guards';
 import { REPO_ROOT } from './paths';
 import type { StandingRule } from './repositories/standing';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROUTES, fillPath, type Comment, type Statement } from '@receipts/shared/contract';
+import { ROUTES, fillPath, type Comment, type Statement } from '@receipts/contract';
 import { browserClient, signUp, type BrowserClient } from './test/browser-client';
 import { usingPostgres } from './test/harness';
 import { startServerProcess, type ServerProcess } from './test/server-process';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Comment, InsightsResponse, SearchResponse, Statement } from '@receipts/shared/contract';
+import type { Comment, InsightsResponse, SearchResponse, Statement } from '@receipts/contract';
 import { nextIp } from './auth/testing';
 import { hashPassword } from './auth/passwords';
 import { MIGRATIONS_FOLDER, openDatabase } from './db';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Comment, NotificationItem } from '@receipts/shared/contract';
+import type { Comment, NotificationItem } from '@receipts/contract';
 import { cookieHeaders, createTestCluster, createUserWithSession, json, type TestContext } from './test/harness';
 import { opinionPayload, postStatement } from './test/content';
 import { openSse } from './test/sse';

@@ -69,7 +69,7 @@ export const pages = Object.fromEntries(
  * the same settings and files, by absolute paths from where the copy is.
  */
 function pointTsconfigAtRepository(copy: string): void {
-  const tsconfig = { extends: path.join(ROOT, 'tsconfig.base.json'), include: ['src', path.join(ROOT, 'shared', 'types')] };
+  const tsconfig = { extends: path.join(ROOT, 'tsconfig.base.json'), include: ['src', path.join(ROOT, 'shared', 'web', 'types')] };
   fs.writeFileSync(path.join(copy, 'tsconfig.json'), JSON.stringify(tsconfig, null, 2));
 }
 
@@ -79,8 +79,8 @@ const INCOMPATIBLE_COPY = path.join(TMP, 'v3', 'mfe-directory');
 
 /**
  * mfe-directory built against @receipts/shared 2.0.0, a major this site does not run: the copy's
- * node_modules/@receipts/shared links to a copy of the real sources with the version bumped, which is what its
- * build resolves and declares.
+ * node_modules/@receipts/shared links to a copy of the web runtime's sources (shared/web) with the version bumped,
+ * which is what its build resolves and declares (the build presets read the version the package being built resolves).
  * Its dist lands in a folder of the v2 build's dist, so the second origin serves both.
  */
 export function buildIncompatibleDirectory(altDist: string): void {
@@ -91,7 +91,7 @@ export function buildIncompatibleDirectory(altDist: string): void {
   // Linked like the workspace links it (outside any node_modules folder, so the build compiles its sources).
   const shared = path.join(path.dirname(copy), 'shared-2.0.0');
   fs.rmSync(shared, { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, 'shared'), shared, { recursive: true, filter: (file) => !/node_modules/.test(file) });
+  fs.cpSync(path.join(ROOT, 'shared', 'web'), shared, { recursive: true, filter: (file) => !/node_modules/.test(file) });
   fs.mkdirSync(path.join(copy, 'node_modules', '@receipts'), { recursive: true });
   fs.symlinkSync(shared, path.join(copy, 'node_modules', '@receipts', 'shared'), 'dir');
   const sharedPkg = path.join(shared, 'package.json');

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { ACCOUNTS } from '../support/env';
 import { recordRequests, signIn } from '../support/session';
-import { twoColourPng } from '@receipts/shared/testing/png';
+import { twoColourPng } from '@receipts/testing/png';
 
 const ADMIN_FILES = /mfe-admin-avatar/;
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { twoColourPng } from '@receipts/shared/testing/png';
+import { twoColourPng } from '@receipts/testing/png';
 import { expect, test } from '../support/test';
 import { signIn } from '../support/session';
 

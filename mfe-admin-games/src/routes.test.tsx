@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isRoutePattern } from '@receipts/shared';
-import { installMockApi, mockEndpoint, renderPagesAt, signIn } from '@receipts/shared/testing';
+import { installMockApi, mockEndpoint, renderPagesAt, signIn } from '@receipts/testing';
 import routePatterns from './route-patterns.json';
 import { pages } from './routes';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { CURRENT_USER_REQUEST, requestKey } from '@receipts/shared/route-data';
-import { aCommentator } from '@receipts/shared/testing';
+import { aCommentator } from '@receipts/testing';
 import { renderFirstView } from './first-view';
 
 const visitor = { [requestKey(CURRENT_USER_REQUEST.path)]: { status: 401, body: { detail: 'Not signed in.' } } };

@@ -4,7 +4,7 @@
 import { CURRENT_USER_REQUEST, requestKey } from '@receipts/shared/route-data';
 import { POPULAR_PREDICTIONS_TRENDING } from '@receipts/shared/trending';
 import { FEED_PAGE_SIZE } from './features/statements/hooks/use-statement-feed';
-import { aComment, aStatement, aUser, statements } from '@receipts/shared/testing';
+import { aComment, aStatement, aUser, statements } from '@receipts/testing';
 import { renderFirstView } from './first-view';
 
 const visitor = { [requestKey(CURRENT_USER_REQUEST.path)]: { status: 401, body: { detail: 'Not signed in.' } } };

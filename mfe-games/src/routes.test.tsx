@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { isRoutePattern } from '@receipts/shared';
-import { aStatement, installMockApi, mockEndpoint, renderPagesAt } from '@receipts/shared/testing';
+import { aStatement, installMockApi, mockEndpoint, renderPagesAt } from '@receipts/testing';
 import routePatterns from './route-patterns.json';
 import { pages } from './routes';
 

@@ -1,9 +1,9 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { fillHint, hintPlaceholders } from '@receipts/shared';
-import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { installMockApi, mockEndpoint } from '@receipts/testing';
 import remote from '../remote.json';
 import { aRecord } from './test/records';
 import { navHints } from './routes';

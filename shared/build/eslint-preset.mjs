@@ -16,22 +16,36 @@ const REMOTES = fs
   .filter((name) => /^mfe-[a-z0-9-]+$/.test(name) && fs.existsSync(path.join(ROOT, name, 'package.json')))
   .sort();
 
-/** Paths that reach into another workspace package's sources by folder instead of by its name. */
+/** Every workspace package's folder: the libraries in shared/, then the apps. */
+const PACKAGES = ['shared/contract', 'shared/web', 'shared/build', 'shared/testing', 'api', 'shell', 'e2e', ...REMOTES];
+
+/** Paths that reach into another workspace package by folder instead of by its name. */
 const otherPackage = (self) =>
-  ['shared', 'api', 'shell', 'e2e', ...REMOTES].filter((name) => name !== self).map((name) => `**/${name}/src/**`);
+  PACKAGES.filter((folder) => folder !== self).map((folder) =>
+    folder === 'shared/build' ? '**/shared/build/**' : `**/${path.basename(folder)}/src/**`,
+  );
 
 const restricted = (patterns, paths = []) => ['error', { patterns, paths }];
 
 const APP_CODE = {
   group: ['@receipts/shell', '@receipts/shell/*', '@receipts/mfe-*', '@receipts/api', '@receipts/api/*'],
-  message: 'Packages never import an app (the shell, a remote or the API): share code through @receipts/shared.',
+  message: 'Packages never import an app (the shell, a remote or the API): share code through the libraries in shared/.',
 };
 const ZOD_SCHEMAS = {
-  group: ['@receipts/shared/contract/schemas', 'zod'],
-  message: 'Browser code takes types from @receipts/shared/contract (import type); the zod schemas are for the API and tests.',
+  group: ['@receipts/contract/schemas', 'zod'],
+  message: 'Browser code takes types from @receipts/contract (import type); the zod schemas are for the API and tests.',
   allowTypeImports: true,
 };
-const TESTING = { group: ['@receipts/shared/testing'], message: '@receipts/shared/testing is for tests only.' };
+const TESTING = { group: ['@receipts/testing', '@receipts/testing/*'], message: '@receipts/testing is for tests only.' };
+const BUILD = {
+  group: ['@receipts/build', '@receipts/build/*'],
+  message: '@receipts/build is for build, lint and test configuration only.',
+};
+/** The contract is the bottom layer: what the API and every client share, with no runtime, React or test code. */
+const CONTRACT_ONLY = {
+  group: ['@receipts/shared', '@receipts/shared/*', 'react', 'react-*', 'react/*', '@radix-ui/*', 'zustand', 'ky'],
+  message: 'The contract imports no web runtime, React or browser library: the web runtime imports the contract, not the reverse.',
+};
 /**
  * Features talk to each other through their index only: from src/features/<a>/<kind>/file, '../../<b>' is
  * fine, '../../<b>/components/x' is not (nor is '…/features/<b>/…' from anywhere else).
@@ -46,11 +60,11 @@ const OUTSIDE_FEATURES_INTERNALS = {
 };
 
 /**
- * What 'react-router-dom' gives at run time is the shared facade (shared/src/router: only the routing API
+ * What 'react-router-dom' gives at run time is the shared facade (shared/web/src/router-facade: only the routing API
  * listed there is shared, tree-shaken). TypeScript sees the whole package, so lint keeps imports to that list.
  */
 const ROUTER_FACADE_NAMES = [
-  ...fs.readFileSync(new URL('../src/router/index.ts', import.meta.url), 'utf8').matchAll(/export (?:type )?\{([^}]*)\}/g),
+  ...fs.readFileSync(new URL('../web/src/router-facade/index.ts', import.meta.url), 'utf8').matchAll(/export (?:type )?\{([^}]*)\}/g),
 ].flatMap((match) =>
   match[1]
     .split(',')
@@ -61,28 +75,61 @@ const ROUTER_IMPORTS = [
   {
     name: 'react-router-dom',
     allowImportNames: ROUTER_FACADE_NAMES,
-    message: 'Only the routing API in shared/src/router is shared at run time: add the name there first.',
+    message: 'Only the routing API in shared/web/src/router-facade is shared at run time: add the name there first.',
   },
   { name: 'react-router', message: "Import routing from 'react-router-dom' (the shared facade)." },
 ];
 
 function boundaries() {
   return [
+    // The libraries depend one way: contract <- web <- the apps; build and testing are for configuration and tests.
     {
-      name: 'receipts/boundaries/shared',
-      files: ['shared/**/*.{ts,tsx,mjs,cjs,js}'],
-      rules: { 'no-restricted-imports': restricted([APP_CODE, { group: otherPackage('shared'), message: 'shared imports no app code.' }]) },
+      name: 'receipts/boundaries/contract',
+      files: ['shared/contract/**/*.{ts,tsx,mjs,cjs,js}'],
+      ignores: ['shared/contract/*.config.cjs'],
+      rules: {
+        'no-restricted-imports': restricted([
+          APP_CODE,
+          CONTRACT_ONLY,
+          TESTING,
+          BUILD,
+          { group: otherPackage('shared/contract'), message: 'Import another package by its name, not its folder.' },
+        ]),
+      },
     },
+    {
+      name: 'receipts/boundaries/web',
+      files: ['shared/web/src/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': restricted([
+          APP_CODE,
+          TESTING,
+          BUILD,
+          { group: otherPackage('shared/web'), message: 'Import another package by its name, not its folder.' },
+        ]),
+      },
+    },
+    ...['shared/build', 'shared/testing'].map((folder) => ({
+      name: `receipts/boundaries/${folder.replace('shared/', '')}`,
+      files: [`${folder}/**/*.{ts,tsx,mjs,cjs,js}`],
+      rules: {
+        'no-restricted-imports': restricted([
+          APP_CODE,
+          { group: otherPackage(folder), message: 'Import another package by its name, not its folder.' },
+        ]),
+      },
+    })),
     {
       name: 'receipts/boundaries/api',
       files: ['api/**/*.{ts,mts,cts,mjs,cjs,js}'],
       rules: {
         'no-restricted-imports': restricted(
-          [APP_CODE, { group: otherPackage('api').filter((p) => p !== '**/shared/**'), message: 'The API imports no front-end code.' }],
+          [APP_CODE, { group: otherPackage('api'), message: 'The API imports other packages by their names, and no front-end code.' }],
           [
             {
               name: '@receipts/shared',
-              message: 'The API uses @receipts/shared/contract (and /contract/schemas), not the browser library.',
+              message:
+                'The API uses @receipts/contract (and /schemas), and of the web runtime only its server-side entries (/boot, /route-match…).',
             },
           ],
         ),
@@ -96,11 +143,15 @@ function boundaries() {
         rules: {
           'no-restricted-imports': restricted(
             [
-              { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and @receipts/shared).' },
+              {
+                ...APP_CODE,
+                message: 'No app imports another (remotes meet only through the shell at runtime and the libraries in shared/).',
+              },
               { group: otherPackage(app), message: 'No app reaches into another package by path.' },
               OUTSIDE_FEATURES_INTERNALS,
               ZOD_SCHEMAS,
               TESTING,
+              BUILD,
             ],
             ROUTER_IMPORTS,
           ),
@@ -112,11 +163,15 @@ function boundaries() {
         rules: {
           'no-restricted-imports': restricted(
             [
-              { ...APP_CODE, message: 'No app imports another (remotes meet only through the shell at runtime and @receipts/shared).' },
+              {
+                ...APP_CODE,
+                message: 'No app imports another (remotes meet only through the shell at runtime and the libraries in shared/).',
+              },
               { group: otherPackage(app), message: 'No app reaches into another package by path.' },
               FEATURE_INTERNALS,
               ZOD_SCHEMAS,
               TESTING,
+              BUILD,
             ],
             ROUTER_IMPORTS,
           ),
@@ -155,7 +210,7 @@ function boundaries() {
  * No import cycles: in a cycle, which module's top level runs first depends on who imported whom first, and a
  * value read there can still be undefined. Type-only imports are erased at build time and do not count; dynamic
  * imports do (a lazy chunk that imports its importer is still a cycle to untangle). Proven by
- * shared/build/lint-fixtures/import-cycle (shared/build/eslint-preset.test.cjs lints it and expects the error).
+ * shared/build/lint-fixtures/import-cycle (shared/build/tests/import-cycles.test.ts lints it and expects the error).
  */
 function importCycles() {
   return {

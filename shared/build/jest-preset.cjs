@@ -3,7 +3,7 @@ const path = require('node:path');
 
 /**
  * `environment: 'jsdom-fetch'` is jsdom plus Node's fetch API (Request, Response, streams, TextEncoder…), which
- * the HTTP mocks of `@receipts/shared/testing` (MSW handlers generated from the endpoint table) need.
+ * the HTTP mocks of `@receipts/testing` (MSW handlers generated from the endpoint table) need.
  */
 const ENVIRONMENTS = { jsdom: 'jsdom', 'jsdom-fetch': require.resolve('jest-fixed-jsdom'), node: 'node' };
 

@@ -17,7 +17,8 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const NAV_ICONS = require('../src/routes/nav-icons.json');
+// The icons the shell can draw: the web runtime's list, as the package being built resolves it.
+const NAV_ICONS = require('@receipts/shared/nav-icons.json');
 
 const MANIFEST_FILE = 'mf-manifest.json';
 /** Chunk name of the exposed `./routes` module, so its files are named after it. */
@@ -88,7 +89,7 @@ function receiptsMetaData(dir, { sharedVersion, firstView } = {}) {
     access,
     nav,
     routes: readRoutes(path.join(dir, ROUTE_PATTERNS_FILE)),
-    sharedContract: Number(String(sharedVersion ?? require('../package.json').version).split('.')[0]),
+    sharedContract: Number(String(sharedVersion ?? require('@receipts/shared/package.json').version).split('.')[0]),
     ...(firstView ? { firstView } : {}),
     ...(firstData ? { firstData } : {}),
   };

@@ -42,7 +42,7 @@ function createRspackFederatedConfig({ dir, kind, exposes = {}, firstView, runti
     const production = argv.mode !== 'development';
     const { inSite, port: portOverride } = devMode(env);
     const isHost = kind === 'host';
-    const shared = sharedSingletons({ eager: isHost, strictVersion: !isHost });
+    const shared = sharedSingletons({ eager: isHost, strictVersion: !isHost, fromDir: dir });
     const browser = {
       mode: production ? 'production' : 'development',
       context: dir,

@@ -6,19 +6,24 @@
  */
 const path = require('node:path');
 
-const ROUTER_FACADE = path.join(__dirname, '..', 'src', 'router', 'index.ts');
+/** Where a package resolves `name`: the copy its build bundles and declares (the version checks compare it). */
+const resolveFrom = (name, fromDir) => require.resolve(name, { paths: [fromDir] });
 
 function versionOf(name, fromDir) {
-  return require(require.resolve(`${name}/package.json`, { paths: [fromDir] })).version;
+  return require(resolveFrom(`${name}/package.json`, fromDir)).version;
 }
+
+/** The routing facade of the web runtime (shared/web/src/router-facade) that the building package resolves. */
+const routerFacade = (fromDir) => resolveFrom('@receipts/shared/router-facade', fromDir);
 
 /**
  * react-router ships as one large module; a shared module is never tree-shaken (any remote may use any
- * export), so what is shared under 'react-router-dom' is our facade (shared/src/router) with just the
+ * export), so what is shared under 'react-router-dom' is our facade (shared/web/src/router-facade) with just the
  * routing API the site uses, and react-router itself is tree-shaken inside it.
+ * `fromDir` is the package being built: @receipts/shared is the one its node_modules resolves (a build against
+ * another major declares that major).
  */
 function sharedSingletons({ eager = false, strictVersion = false, fromDir = __dirname } = {}) {
-  const sharedPkg = require('../package.json');
   const singleton = (pkgName, extra = {}) => {
     const version = versionOf(pkgName, fromDir);
     return { singleton: true, eager, strictVersion, version, requiredVersion: `^${version}`, ...extra };
@@ -29,10 +34,10 @@ function sharedSingletons({ eager = false, strictVersion = false, fromDir = __di
     'react/jsx-dev-runtime': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom', { import: ROUTER_FACADE }),
+    'react-router-dom': singleton('react-router-dom', { import: routerFacade(fromDir) }),
     zustand: singleton('zustand'),
     'zustand/vanilla': singleton('zustand'),
-    '@receipts/shared': { singleton: true, eager, strictVersion, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
+    '@receipts/shared': singleton('@receipts/shared'),
   };
 }
 
@@ -43,4 +48,4 @@ function routerAliases(production, fromDir = __dirname) {
   return { 'react-router$': path.join(dir, 'dist', 'production', 'index.mjs') };
 }
 
-module.exports = { sharedSingletons, routerAliases, ROUTER_FACADE };
+module.exports = { sharedSingletons, routerAliases, routerFacade };

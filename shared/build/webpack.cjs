@@ -39,7 +39,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
     const isHost = kind === 'host';
     // The host's singletons are eager: they are on its first paint anyway, and eager means no async
     // boundary (one round trip less). Remotes always take them from the host's share scope.
-    const shared = sharedSingletons({ eager: isHost, strictVersion: !isHost });
+    const shared = sharedSingletons({ eager: isHost, strictVersion: !isHost, fromDir: dir });
     const browser = {
       mode: production ? 'production' : 'development',
       context: dir,

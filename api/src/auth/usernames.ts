@@ -1,5 +1,5 @@
 /** Usernames appear in /profile/{username}: keep letters, digits and . _ + - ; everything else becomes '_'. */
-import { USERNAME_MAX_LENGTH } from '@receipts/shared/contract';
+import { USERNAME_MAX_LENGTH } from '@receipts/contract';
 
 export { USERNAME_MAX_LENGTH };
 

@@ -1,4 +1,4 @@
-import { HOT_SCORE } from '@receipts/shared/contract/trending';
+import { HOT_SCORE } from '@receipts/contract/trending';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { MailMessage, Mailer } from '../mail';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NotificationItem } from '@receipts/shared/contract';
+import type { NotificationItem } from '@receipts/contract';
 import type { StreamDelivery } from '../plugins/notification-bus';
 import type { SessionEndCause } from '../plugins/session-bus';
 import type { StreamRef, StreamRegistry } from './stream-registry';

@@ -1,7 +1,7 @@
 // Compiled by `npm run typecheck` (nothing runs): a client generated from /api/docs (generated.d.ts, openapi-typescript)
 // and the contract's own types must agree for representative endpoints, both ways: what the server sends typed by
 // the contract is what the document's client expects, and what that client sends is what the contract accepts.
-import type { BodyOf, EndpointOf, ResponseOf } from '@receipts/shared/contract';
+import type { BodyOf, EndpointOf, ResponseOf } from '@receipts/contract';
 import type { paths } from './generated';
 
 type Json<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;

@@ -10,8 +10,8 @@ import { startAuthEmulator, type StopAuthEmulator } from '../../scripts/auth-emu
 import { loadConfig } from '../config';
 import { authServices } from '../auth/services';
 import { apiVerifyUrl, latestVerificationLink, outboxMessages } from '../auth/testing';
-import { listEndpoints } from '@receipts/shared/contract/schemas';
-import { ENTITY_KINDS, collectionOf } from '@receipts/shared/contract';
+import { listEndpoints } from '@receipts/contract/schemas';
+import { ENTITY_KINDS, collectionOf } from '@receipts/contract';
 import { hashPassword } from '../auth/passwords';
 import { unsubscribeToken } from '../notifications/unsubscribe-token';
 import { makeCsrfToken, VISITOR_BINDING } from '../plugins/csrf-token';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorSchema } from '@receipts/shared/contract/schemas';
+import { errorSchema } from '@receipts/contract/schemas';
 import { FACTS_KEY, type OperationFacts } from './operation-facts';
 
 type Json = Record<string, unknown>;

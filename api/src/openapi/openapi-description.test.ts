@@ -1,4 +1,4 @@
-import { listEndpoints } from '@receipts/shared/contract/schemas';
+import { listEndpoints } from '@receipts/contract/schemas';
 import { createTestApp, json, type TestContext } from '../test/harness';
 
 type Response = { description: string; content?: Record<string, { schema?: Record<string, unknown> }>; headers?: Record<string, unknown> };

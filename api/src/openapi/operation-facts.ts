@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { listEndpoints, type Endpoint } from '@receipts/shared/contract/schemas';
+import { listEndpoints, type Endpoint } from '@receipts/contract/schemas';
 import { UNSAFE_METHOD } from '../plugins/csrf';
 import { signedIn, staffOnly } from '../routes/guards';
 import { activeMember } from '../routes/suspension';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { listRoutes } from '@receipts/shared/contract';
-import type { LeaderboardRow, PunditRow } from '@receipts/shared/contract';
+import { listRoutes } from '@receipts/contract';
+import type { LeaderboardRow, PunditRow } from '@receipts/contract';
 import { Generation, PageCache } from '../repositories/page-cache';
 import { SearchCache } from '../repositories/search-cache';
 import { ThreadCache } from '../repositories/thread-cache';

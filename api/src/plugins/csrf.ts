@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { at, schemaFor } from '../routes/endpoint';
 import { secureCookies } from './cookie-options';
 import { makeCsrfToken, verifyCsrfToken } from './csrf-token';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ENDPOINTS, type Endpoint } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS, type Endpoint } from '@receipts/contract/schemas';
 import { SESSION_COOKIE } from './session';
 
 /** How long a shared cache (HAProxy's, a CDN) may keep a visitor's answer, then serve it stale while refetching. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NotificationItem } from '@receipts/shared/contract';
+import type { NotificationItem } from '@receipts/contract';
 import { memoryStreamRegistry, redisStreamRegistry, type StreamRef, type StreamRegistry } from '../notifications/stream-registry';
 import { rowsByIdSql, toNotification, unreadCounts, type NotificationRow } from '../repositories/notifications';
 import type { Written } from '../repositories/notification-writes';

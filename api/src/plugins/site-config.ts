@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@receipts/shared/contract';
+import type { RuntimeConfig } from '@receipts/contract';
 import type { AppConfig } from '../config';
 
 export function runtimeConfig(config: AppConfig): RuntimeConfig {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { remotesMapSchema, runtimeConfigSchema } from '@receipts/shared/contract/schemas';
+import { remotesMapSchema, runtimeConfigSchema } from '@receipts/contract/schemas';
 import { profilesRepository } from '../repositories/profiles';
 import { sessionsRepository } from '../repositories/sessions';
 import { runtimeConfig } from './site-config';

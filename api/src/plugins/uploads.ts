@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { errorSchema } from '@receipts/shared/contract/schemas';
+import { errorSchema } from '@receipts/contract/schemas';
 import { createStorage, type FileStorage } from '../storage';
 import { TYPE_OF_EXTENSION } from '../storage/avatar-file';
 import { UPLOADS_PREFIX } from '../storage/local-storage';

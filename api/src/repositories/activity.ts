@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ActivityCommentPage, ActivityVotePage } from '@receipts/shared/contract';
+import type { ActivityCommentPage, ActivityVotePage } from '@receipts/contract';
 import type { Db } from '../db';
 import { isoTimestamp } from '../schemas/common';
 import { rowsOf } from './sql';

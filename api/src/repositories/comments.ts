@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Comment, ModerationState, UserSummary, VoteType } from '@receipts/shared/contract';
+import type { Comment, ModerationState, UserSummary, VoteType } from '@receipts/contract';
 import type { Db } from '../db';
 import { notifyComment, type Written } from './notification-writes';
 import { readRows, rowsOf } from './sql';

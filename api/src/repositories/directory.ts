@@ -7,7 +7,7 @@ import {
   type RoleLink,
   type Show,
   type YoutubeVideo,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import type { Db } from '../db';
 import { rowsOf } from './sql';
 import { isoTimestamp, likeContains } from '../schemas/common';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FeatureRequest, FeatureRequestStatus } from '@receipts/shared/contract';
+import type { FeatureRequest, FeatureRequestStatus } from '@receipts/contract';
 import type { Db } from '../db';
 import { MAX_INT_ID, isoTimestamp, userSummary } from '../schemas/common';
 import { rowsOf } from './sql';

@@ -6,7 +6,7 @@ import {
   type FollowedUser,
   type FollowLists,
   type FollowToggleResponse,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import type { Db } from '../db';
 import { rowsOf, type Executor } from './sql';
 

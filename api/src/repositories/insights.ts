@@ -5,7 +5,7 @@ import {
   INSIGHTS_TOP_ANALYSTS,
   INSIGHTS_UPCOMING_DAYS,
   INSIGHTS_UPCOMING_PER_LEAGUE,
-} from '@receipts/shared/contract/trending';
+} from '@receipts/contract/trending';
 import {
   CONFIDENCE_MAX,
   CONFIDENCE_MIN,
@@ -16,8 +16,8 @@ import {
   type InsightsResponse,
   type LeaderboardRow,
   type UpcomingLeague,
-} from '@receipts/shared/contract';
-import { leagueById, topicById } from '@receipts/shared/contract/catalog';
+} from '@receipts/contract';
+import { leagueById, topicById } from '@receipts/contract/catalog';
 import type { Db } from '../db';
 import { addDays, dayIn, windowStart } from '../track-record/days';
 import { userSummary, type AuthorRow } from '../schemas/common';

@@ -1,4 +1,4 @@
-import type { NotificationItem, Outcome } from '@receipts/shared/contract';
+import type { NotificationItem, Outcome } from '@receipts/contract';
 
 const OUTCOME_WORDS: Record<Outcome, string> = {
   pending: 'pending',

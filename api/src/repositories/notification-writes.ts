@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Outcome, SourceStatus } from '@receipts/shared/contract';
+import type { Outcome, SourceStatus } from '@receipts/contract';
 import { rowsOf, type Executor } from './sql';
 
 /** A notification written: whose, and its id (the stream sends the recipient's rows after their last sent id). */

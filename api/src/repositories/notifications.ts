@@ -7,7 +7,7 @@ import {
   type NotificationDelivery,
   type NotificationItem,
   type NotificationKind,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import type { Db } from '../db';
 import { isoTimestamp, userSummary } from '../schemas/common';
 import { notificationMessage } from './notification-messages';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Outcome, OutcomeAuditEntry, Statement, StatementType } from '@receipts/shared/contract';
+import type { Outcome, OutcomeAuditEntry, Statement, StatementType } from '@receipts/contract';
 import type { Db } from '../db';
 import { dayIn } from '../track-record/days';
 import { confidenceOf } from '../track-record/scoring';

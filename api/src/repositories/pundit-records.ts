@@ -8,7 +8,7 @@ import {
   type PunditScore,
   type PunditSummary,
   type Statement,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import type { Db } from '../db';
 import { dayIn, windowStart } from '../track-record/days';
 import { wilson } from '../track-record/scoring';

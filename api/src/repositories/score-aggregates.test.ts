@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { statedProbability, type Outcome, type UserRecord } from '@receipts/shared/contract';
+import { statedProbability, type Outcome, type UserRecord } from '@receipts/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, postStatement, predictionPayload } from '../test/content';
 import { movableClock } from '../test/track-record';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import { addDays, dayIn, LONGEST_ROLLING, periodsOfDay } from '../track-record/days';
-import { CONFIDENCE_MAX, CONFIDENCE_MIN, DEFAULT_CONFIDENCE } from '@receipts/shared/contract';
+import { CONFIDENCE_MAX, CONFIDENCE_MIN, DEFAULT_CONFIDENCE } from '@receipts/contract';
 import { brierUnits, streaksOf, type Tally } from '../track-record/scoring';
 import { rowsOf, type Executor } from './sql';
 

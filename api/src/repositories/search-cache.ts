@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@receipts/shared/contract';
+import type { SearchResponse } from '@receipts/contract';
 
 type Hits = Omit<SearchResponse, 'q'>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SearchResponse } from '@receipts/shared/contract';
+import type { SearchResponse } from '@receipts/contract';
 import { insertStatements } from '../test/content';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { RECENT_ENOUGH } from './search';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EntityHit, SearchResponse, StatementHit, StatementType } from '@receipts/shared/contract';
-import type { SearchType } from '@receipts/shared/contract/search';
+import type { EntityHit, SearchResponse, StatementHit, StatementType } from '@receipts/contract';
+import type { SearchType } from '@receipts/contract/search';
 import type { Db } from '../db';
 import { isoTimestamp, likeContains, userSummary, type AuthorRow } from '../schemas/common';
 import { SearchCache } from './search-cache';

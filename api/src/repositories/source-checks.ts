@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { sourceStatusOf, type SourceCheckResponse, type SourceStatus, type SourceVerdict } from '@receipts/shared/contract';
+import { sourceStatusOf, type SourceCheckResponse, type SourceStatus, type SourceVerdict } from '@receipts/contract';
 import type { Db } from '../db';
 import { notifySourceStatus, type Written } from './notification-writes';
 import { rowsOf } from './sql';

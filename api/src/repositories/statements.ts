@@ -11,10 +11,10 @@ import type {
   Statement,
   StatementType,
   VoteType,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
-import { playerById, teamById, topicsFor } from '@receipts/shared/contract/catalog';
+import { playerById, teamById, topicsFor } from '@receipts/contract/catalog';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../schemas/common';
 import { isPublicHttpUrl } from '../schemas/public-url';
 import { ORDER, pageIdsSql, type KeysetPosition, type ListOrder } from './statement-pages';

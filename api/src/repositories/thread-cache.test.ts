@@ -1,4 +1,4 @@
-import type { Comment } from '@receipts/shared/contract';
+import type { Comment } from '@receipts/contract';
 import { ThreadCache, shareThread, threadJsonFor } from './thread-cache';
 
 const comment = (id: number, text: string, replies: Comment[] = []): Comment => ({

@@ -1,4 +1,4 @@
-import type { Comment } from '@receipts/shared/contract';
+import type { Comment } from '@receipts/contract';
 
 interface Entry<T> {
   at: number;

@@ -10,7 +10,7 @@ import {
   type LeagueRecord,
   type Outcome,
   type ScoreSummary,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import type { Db } from '../db';
 import { periodOf, windowStart } from '../track-record/days';
 import { summarize } from '../track-record/scoring';

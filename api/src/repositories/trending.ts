@@ -1,12 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Statement } from '@receipts/shared/contract';
-import {
-  HOT_SCORE,
-  TRENDING_TAB_TYPES,
-  TRENDING_WINDOW_HOURS,
-  type TrendingTab,
-  type TrendingWindow,
-} from '@receipts/shared/contract/trending';
+import type { Statement } from '@receipts/contract';
+import { HOT_SCORE, TRENDING_TAB_TYPES, TRENDING_WINDOW_HOURS, type TrendingTab, type TrendingWindow } from '@receipts/contract/trending';
 import type { Db } from '../db';
 import { readRows, rowsOf, type Executor } from './sql';
 import { statementsSql, toStatement, type StatementRow, type TrackClock } from './statements';
@@ -16,7 +10,7 @@ const num = (value: number) => sql.raw(String(value));
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
 
 /**
- * The hot score of shared/src/contract/trending.ts in SQL, for a row whose s (upvotes − downvotes + comments, as
+ * The hot score of shared/contract/src/trending.ts in SQL, for a row whose s (upvotes − downvotes + comments, as
  * an SQL expression) and creation time are given, at `now`; NULL once older than the longest window.
  */
 export function hotRankSql(s: SQL, now: Date, createdAt: SQL = sql.raw('created_at')): SQL {

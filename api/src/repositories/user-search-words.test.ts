@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { Client, type Pool } from 'pg';
-import type { SearchResponse } from '@receipts/shared/contract';
+import type { SearchResponse } from '@receipts/contract';
 import { users } from '../db/schema';
 import { createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../test/harness';
 import { rowsOf } from './sql';

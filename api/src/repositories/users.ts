@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { BackendUser } from '@receipts/shared/contract';
+import type { BackendUser } from '@receipts/contract';
 import type { Db } from '../db';
 import { emailVerifications, sessions, users } from '../db/schema';
 import { deriveHandle, normaliseEmail, usernameCandidate } from '../auth/usernames';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { VoteStatus, VoteToggleResponse, VoteType } from '@receipts/shared/contract';
+import type { VoteStatus, VoteToggleResponse, VoteType } from '@receipts/contract';
 import type { Db } from '../db';
 import { rowsOf } from './sql';
 import { hotInputSql, hotRankSql } from './trending';

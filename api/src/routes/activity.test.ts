@@ -1,4 +1,4 @@
-import type { ActivityCommentPage, ActivityVotePage, Comment } from '@receipts/shared/contract';
+import type { ActivityCommentPage, ActivityVotePage, Comment } from '@receipts/contract';
 import { insertStatements } from '../test/content';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 

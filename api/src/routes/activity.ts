@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_PER_PAGE } from '@receipts/shared/contract';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { DEFAULT_PER_PAGE } from '@receipts/contract';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { requireUser } from '../plugins/session';
 import { activityRepository } from '../repositories/activity';
 import { errorResponses } from '../schemas/common';

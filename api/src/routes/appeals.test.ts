@@ -6,7 +6,7 @@ import {
   type NotificationItem,
   type NotificationList,
   type Statement,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, insertStatements, postStatement, predictionPayload } from '../test/content';
 import { setOutcome } from '../test/track-record';

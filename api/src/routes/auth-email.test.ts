@@ -4,7 +4,7 @@ import { emailVerifications, sessions, users } from '../db/schema';
 import { authServices } from '../auth/services';
 import { apiVerifyUrl, browser, latestVerificationLink, outboxMessages, removeTempDataDirs, tempDataDir } from '../auth/testing';
 import { VERIFY_FAILED, VERIFY_INVALID_LINK, VERIFY_OK } from '../auth/verification';
-import { PASSWORD_TOO_SHORT } from '@receipts/shared/contract';
+import { PASSWORD_TOO_SHORT } from '@receipts/contract';
 import { ALREADY_VERIFIED, INVALID_CREDENTIALS, REGISTERED, RESEND_FAILED, RESEND_OK } from './auth-email';
 
 let ctx: TestContext;

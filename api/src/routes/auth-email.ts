@@ -1,9 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, type SessionResponse } from '@receipts/shared/contract';
+import { PASSWORD_MIN_LENGTH, type SessionResponse } from '@receipts/contract';
 import { alreadyRegisteredMail } from '../auth/password-reset';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { authServices } from '../auth/services';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionResponse } from '@receipts/shared/contract';
+import type { SessionResponse } from '@receipts/contract';
 import { InvalidIdentityTokenError, type VerifiedIdentity } from '../auth/firebase';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { authServices, type AuthServices } from '../auth/services';
 import { normaliseEmail } from '../auth/usernames';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';

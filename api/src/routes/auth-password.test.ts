@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PASSWORD_TOO_SHORT } from '@receipts/shared/contract';
+import { PASSWORD_TOO_SHORT } from '@receipts/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { passwordResets, sessions, users } from '../db/schema';
 import { authServices } from '../auth/services';

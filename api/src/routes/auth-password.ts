@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PasswordChangeResponse } from '@receipts/shared/contract';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import type { PasswordChangeResponse } from '@receipts/contract';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, resetMail } from '../auth/password-reset';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { authServices } from '../auth/services';

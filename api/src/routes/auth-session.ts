@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { authServices } from '../auth/services';
 import { authErrorSchema } from '../auth/validation';
 import { unauthorized } from '../plugins/errors';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Commentator, Show } from '@receipts/shared/contract';
+import type { Commentator, Show } from '@receipts/contract';
 import { buildApp } from '../app';
 import { commentators, podcasts, shows } from '../db/schema';
 import { MAX_AVATAR_BYTES } from '../storage';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CATALOG } from '@receipts/shared/contract/catalog';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { CATALOG } from '@receipts/contract/catalog';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { at, schemaFor } from './endpoint';
 
 /**

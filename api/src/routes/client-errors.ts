@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLIENT_ERROR_MAX_BYTES, ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { CLIENT_ERROR_MAX_BYTES, ENDPOINTS } from '@receipts/contract/schemas';
 import { HttpError } from '../plugins/errors';
 import { at, schemaFor } from './endpoint';
 

@@ -1,6 +1,6 @@
-import type { Comment, Statement, VoteToggleResponse } from '@receipts/shared/contract';
+import type { Comment, Statement, VoteToggleResponse } from '@receipts/contract';
 import { z } from 'zod';
-import { commentSchema } from '@receipts/shared/contract/schemas';
+import { commentSchema } from '@receipts/contract/schemas';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, countMismatches, insertStatements } from '../test/content';
 

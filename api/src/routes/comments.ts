@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Comment } from '@receipts/shared/contract';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import type { Comment } from '@receipts/contract';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { commentsRepository } from '../repositories/comments';

@@ -1,4 +1,4 @@
-import type { Commentator, FollowLists, FollowToggleResponse, Podcast, Show } from '@receipts/shared/contract';
+import type { Commentator, FollowLists, FollowToggleResponse, Podcast, Show } from '@receipts/contract';
 import { commentatorPodcasts, commentatorShows, commentators, podcasts, shows, youtubeVideos } from '../db/schema';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../repositories/sql';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENTITY_KINDS, collectionOf } from '@receipts/shared/contract';
+import { ENTITY_KINDS, collectionOf } from '@receipts/contract';
 import type { z } from 'zod';
-import { ENDPOINTS, type Endpoints } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS, type Endpoints } from '@receipts/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { directoryRepository } from '../repositories/directory';
 import { errorResponses, fieldError } from '../schemas/common';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from '@receipts/shared/contract/schemas';
+import type { Endpoint } from '@receipts/contract/schemas';
 
 interface Doc {
   tags: string[];

@@ -1,4 +1,4 @@
-import { FEATURE_DESCRIPTION_MAX, FEATURE_TITLE_MAX } from '@receipts/shared/contract';
+import { FEATURE_DESCRIPTION_MAX, FEATURE_TITLE_MAX } from '@receipts/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { FEATURE_REQUESTS_PER_DAY, TOO_MANY_REQUESTS } from './feature-requests';
 

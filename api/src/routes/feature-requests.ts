@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { HttpError, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { featureRequestsRepository } from '../repositories/feature-requests';

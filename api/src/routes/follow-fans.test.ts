@@ -1,4 +1,4 @@
-import type { FollowLists, FollowToggleResponse, PublicProfile, Statement } from '@receipts/shared/contract';
+import type { FollowLists, FollowToggleResponse, PublicProfile, Statement } from '@receipts/contract';
 import { makeCsrfToken, VISITOR_BINDING } from '../plugins/csrf-token';
 import { STATEMENTS_URL, insertStatements } from '../test/content';
 import { TEST_SECRET_KEY, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { followsRepository } from '../repositories/follows';
 import { profilesRepository } from '../repositories/profiles';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { activeMember } from './suspension';

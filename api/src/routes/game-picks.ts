@@ -8,8 +8,8 @@ import {
   pickWords,
   teamShortName,
   type CreateStatementBody,
-} from '@receipts/shared/contract';
-import { normalizeLeague } from '@receipts/shared/contract/catalog';
+} from '@receipts/contract';
+import { normalizeLeague } from '@receipts/contract/catalog';
 import { HttpError } from '../plugins/errors';
 import type { gamesRepository } from '../repositories/games';
 import type { NewStatement } from '../repositories/statements';

@@ -19,7 +19,7 @@ import {
   type PickInput,
   type Statement,
   type UserRecord,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, predictionPayload } from '../test/content';
 import { movableClock, setOutcome } from '../test/track-record';

@@ -5,8 +5,8 @@ import {
   GAMES_PER_PAGE_DEFAULT,
   RESULT_BEFORE_START,
   RESULT_OF_CANCELLED,
-} from '@receipts/shared/contract';
-import { createGameBody, ENDPOINTS } from '@receipts/shared/contract/schemas';
+} from '@receipts/contract';
+import { createGameBody, ENDPOINTS } from '@receipts/contract/schemas';
 import { JOB } from '../jobs/definitions';
 import { HttpError, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';

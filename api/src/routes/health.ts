@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ENDPOINTS, notReadyResponseSchema } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS, notReadyResponseSchema } from '@receipts/contract/schemas';
 import { MIGRATIONS_FOLDER } from '../db';
 import { rowsOf } from '../repositories/sql';
 import { at, schemaFor } from './endpoint';

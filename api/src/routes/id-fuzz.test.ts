@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { bigId, intId, listEndpoints, MAX_BIG_ID, MAX_INT_ID, type Endpoint } from '@receipts/shared/contract/schemas';
+import { bigId, intId, listEndpoints, MAX_BIG_ID, MAX_INT_ID, type Endpoint } from '@receipts/contract/schemas';
 import { createTestApp, createUserWithSession, type TestContext } from '../test/harness';
 import { insertStatements } from '../test/content';
 

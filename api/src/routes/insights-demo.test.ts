@@ -1,4 +1,4 @@
-import type { InsightsResponse, Statement } from '@receipts/shared/contract';
+import type { InsightsResponse, Statement } from '@receipts/contract';
 import { createTestApp, json, type TestContext } from '../test/harness';
 import { decayHotRanks } from '../repositories/trending';
 import { seedDemoData } from '../seed';

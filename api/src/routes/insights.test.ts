@@ -1,5 +1,5 @@
-import type { InsightsResponse } from '@receipts/shared/contract';
-import { INSIGHTS_MIN_PREDICTIONS } from '@receipts/shared/contract/trending';
+import type { InsightsResponse } from '@receipts/contract';
+import { INSIGHTS_MIN_PREDICTIONS } from '@receipts/contract/trending';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { insertStatements, postStatement, predictionPayload } from '../test/content';
 import { movableClock, resolvedPrediction } from '../test/track-record';

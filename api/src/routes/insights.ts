@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { INSIGHTS_CACHE_MS, insightsRepository } from '../repositories/insights';
 import { trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';

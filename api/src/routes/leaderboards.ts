@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_PAGE_SIZE } from '@receipts/shared/contract';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_PAGE_SIZE } from '@receipts/contract';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { trackRecordsRepository } from '../repositories/track-records';
 import { punditRecordsRepository } from '../repositories/pundit-records';
-import { kindOfCollection } from '@receipts/shared/contract';
+import { kindOfCollection } from '@receipts/contract';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 

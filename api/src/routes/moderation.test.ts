@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Comment, ModerationActionResponse, ModerationAuditEntry, ModerationQueueItem, Statement } from '@receipts/shared/contract';
+import type { Comment, ModerationActionResponse, ModerationAuditEntry, ModerationQueueItem, Statement } from '@receipts/contract';
 import { rowsOf } from '../repositories/sql';
 import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, insertStatements } from '../test/content';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { HttpError } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { ActionRefused, answerAppeal, appealQueue, auditEntries, moderationQueue, takeAction } from '../repositories/moderation';

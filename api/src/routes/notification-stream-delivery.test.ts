@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Comment } from '@receipts/shared/contract';
+import type { Comment } from '@receipts/contract';
 import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { opinionPayload, postStatement, STATEMENTS_URL } from '../test/content';
 import { openSse, type SseEvent } from '../test/sse';

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Comment, NotificationItem } from '@receipts/shared/contract';
+import type { Comment, NotificationItem } from '@receipts/contract';
 import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { opinionPayload, postStatement } from '../test/content';
 import { insertPundits, postReceipt, settleSource } from '../test/pundits';

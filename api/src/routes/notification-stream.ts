@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
 import { and, gt, sql } from 'drizzle-orm';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { sessions } from '../db/schema';
 import { requireUser } from '../plugins/session';
 import { unauthorized } from '../plugins/errors';

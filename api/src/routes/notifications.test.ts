@@ -1,4 +1,4 @@
-import type { Comment, NotificationList, Statement } from '@receipts/shared/contract';
+import type { Comment, NotificationList, Statement } from '@receipts/contract';
 import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, opinionPayload, postStatement, predictionPayload } from '../test/content';
 import { setOutcome } from '../test/track-record';

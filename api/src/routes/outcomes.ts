@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OUTCOME_BEFORE_LOCK } from '@receipts/shared/contract';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { OUTCOME_BEFORE_LOCK } from '@receipts/contract';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { JOB } from '../jobs/definitions';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';

@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@receipts/shared/contract';
+import type { PublicProfile } from '@receipts/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { insertStatements } from '../test/content';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PublicProfile } from '@receipts/shared/contract';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import type { PublicProfile } from '@receipts/contract';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { followsRepository, type FollowCounts } from '../repositories/follows';
 import { profilesRepository, type ProfileRow } from '../repositories/profiles';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { EntityKind, Outcome } from '@receipts/shared/contract';
+import type { EntityKind, Outcome } from '@receipts/contract';
 import { commentators, podcasts } from '../db/schema';
 import { punditRecordsRepository } from '../repositories/pundit-records';
 import { rowsOf } from '../repositories/sql';

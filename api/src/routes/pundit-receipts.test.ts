@@ -8,7 +8,7 @@ import {
   unknownPunditMessage,
   type Statement,
   type UserRecord,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../repositories/sql';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';

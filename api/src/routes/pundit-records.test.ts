@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { PunditLeaderboardResponse, PunditRecord } from '@receipts/shared/contract';
+import type { PunditLeaderboardResponse, PunditRecord } from '@receipts/contract';
 import { commentators } from '../db/schema';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL } from '../test/content';

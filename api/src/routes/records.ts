@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_LEADERBOARD_WINDOW } from '@receipts/shared/contract';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { DEFAULT_LEADERBOARD_WINDOW } from '@receipts/contract';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { trackRecordsRepository } from '../repositories/track-records';
 import { errorResponses } from '../schemas/common';

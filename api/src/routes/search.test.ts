@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@receipts/shared/contract';
+import type { SearchResponse } from '@receipts/contract';
 import { commentators, podcasts, shows } from '../db/schema';
 import { excerptOf, RECENT_ENOUGH, tsqueryText } from '../repositories/search';
 import { insertStatements } from '../test/content';

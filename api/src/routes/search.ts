@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
-import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/shared/contract/search';
+import { ENDPOINTS } from '@receipts/contract/schemas';
+import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/contract/search';
 import { searchRepository } from '../repositories/search';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';

@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isRemoteFolder, isRemoteName } from '@receipts/shared/routes';
+import { isRemoteFolder, isRemoteName } from '@receipts/shared/remotes';
 import { siteRemotesRepository } from '../repositories/site-remotes';
 
 /** The header a deploy signs its call with (shared/build/remote-deploy.cjs writes it the same way). */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { NOT_A_RECEIPT, OWN_RECEIPT, sourceStatusOf, type SourceVerdict, type Statement } from '@receipts/shared/contract';
+import { NOT_A_RECEIPT, OWN_RECEIPT, sourceStatusOf, type SourceVerdict, type Statement } from '@receipts/contract';
 import { rowsOf } from '../repositories/sql';
 import { ANY_STANDING, createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, opinionPayload, postStatement } from '../test/content';

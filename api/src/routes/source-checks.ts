@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NOT_A_RECEIPT, OWN_RECEIPT, type Statement } from '@receipts/shared/contract';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { NOT_A_RECEIPT, OWN_RECEIPT, type Statement } from '@receipts/contract';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { settleSourceStatus, toggleSourceCheck } from '../repositories/source-checks';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ModerationQueueItem, Statement } from '@receipts/shared/contract';
+import type { ModerationQueueItem, Statement } from '@receipts/contract';
 import { loadConfig } from '../config';
 import { rowsOf } from '../repositories/sql';
 import { userHasStanding } from '../repositories/standing';

@@ -8,8 +8,8 @@ import {
   missingFieldsMessage,
   missingStatementFields,
   type CreateStatementBody,
-} from '@receipts/shared/contract';
-import { normalizeLeague, playerById, teamById, topicById } from '@receipts/shared/contract/catalog';
+} from '@receipts/contract';
+import { normalizeLeague, playerById, teamById, topicById } from '@receipts/contract/catalog';
 import { fieldError } from '../schemas/common';
 import type { NewStatement } from '../repositories/statements';
 import { isPublicHttpUrl } from '../schemas/public-url';

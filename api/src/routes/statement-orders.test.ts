@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Statement, StatementPage } from '@receipts/shared/contract';
+import type { Statement, StatementPage } from '@receipts/contract';
 import { decayHotRanks } from '../repositories/trending';
 import { rowsOf } from '../repositories/sql';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FEED_WINDOW_HOURS, type FeedWindow, type StatementSort } from '@receipts/shared/contract';
+import { FEED_WINDOW_HOURS, type FeedWindow, type StatementSort } from '@receipts/contract';
 import type { ListOrder } from '../repositories/statement-pages';
 import { dayIn } from '../track-record/days';
 

@@ -1,4 +1,4 @@
-import type { Statement, StatementPage } from '@receipts/shared/contract';
+import type { Statement, StatementPage } from '@receipts/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, insertStatements, postStatement, predictionPayload } from '../test/content';
 

@@ -6,7 +6,7 @@ import {
   type OutcomeAuditEntry,
   type Statement,
   type UserRecord,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, postStatement, predictionPayload } from '../test/content';
 import { movableClock, resolvedPrediction, setOutcome } from '../test/track-record';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Statement } from '@receipts/shared/contract';
-import { HOT_SCORE, hotScore } from '@receipts/shared/contract/trending';
+import type { Statement } from '@receipts/contract';
+import { HOT_SCORE, hotScore } from '@receipts/contract/trending';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, insertStatements, opinionPayload, postStatement, predictionPayload } from '../test/content';
 import { movableClock } from '../test/track-record';

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_PER_PAGE } from '@receipts/shared/contract';
-import { TRENDING_TABS, TRENDING_WINDOWS } from '@receipts/shared/contract/trending';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { DEFAULT_PER_PAGE } from '@receipts/contract';
+import { TRENDING_TABS, TRENDING_WINDOWS } from '@receipts/contract/trending';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { trendingRepository } from '../repositories/trending';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /**
- * /trending: statements by their stored hot score (shared/src/contract/trending.ts). The scores fade
+ * /trending: statements by their stored hot score (shared/contract/src/trending.ts). The scores fade
  * with time through the trending-decay job (jobs/definitions.ts), which runs once per period across all instances.
  */
 export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {

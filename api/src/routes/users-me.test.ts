@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BIO_MAX, FAVOURITE_TEAMS_MAX, USERNAME_CHARACTERS, USERNAME_RESERVED } from '@receipts/shared/contract';
+import { BIO_MAX, FAVOURITE_TEAMS_MAX, USERNAME_CHARACTERS, USERNAME_RESERVED } from '@receipts/contract';
 import { MAX_AVATAR_BYTES } from '../storage';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { GIF_BYTES, multipartFile, solidPng } from '../test/multipart';

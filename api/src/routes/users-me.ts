@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { HttpError, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { memberProfilesRepository, UsernameTakenError, type ProfileChanges } from '../repositories/member-profiles';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, preHandlerHookHandler } from 'fastify';
-import { listEndpoints } from '@receipts/shared/contract/schemas';
+import { listEndpoints } from '@receipts/contract/schemas';
 import { notFound, type HttpError } from '../plugins/errors';
 import { visibleAuthorOf, type VisibleTarget } from '../repositories/visibility';
 import { fieldError } from '../schemas/common';

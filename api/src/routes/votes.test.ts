@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../repositories/sql';
-import type { Statement, VoteToggleResponse, VoteType } from '@receipts/shared/contract';
+import type { Statement, VoteToggleResponse, VoteType } from '@receipts/contract';
 import { createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../test/harness';
 import { STATEMENTS_URL, countMismatches, insertStatements } from '../test/content';
 

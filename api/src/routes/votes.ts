@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { toggleVote } from '../repositories/votes';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
+import { ENDPOINTS } from '@receipts/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { activeMember } from './suspension';

@@ -1,5 +1,5 @@
-import type { UserSummary } from '@receipts/shared/contract';
-import { errorSchema } from '@receipts/shared/contract/schemas';
+import type { UserSummary } from '@receipts/contract';
+import { errorSchema } from '@receipts/contract/schemas';
 import { badRequest, type HttpError } from '../plugins/errors';
 
 // The shared pieces of the contract, re-exported for the routes; what follows is the server's own.
@@ -17,7 +17,7 @@ export {
   errorSchema,
   userSummarySchema,
   voteCountsSchema,
-} from '@receipts/shared/contract/schemas';
+} from '@receipts/contract/schemas';
 
 /**
  * A 400 for field problems found by a handler, keyed like the validation errors ("body.title",

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Outcome, VoteType } from '@receipts/shared/contract';
+import type { Outcome, VoteType } from '@receipts/contract';
 import type { Db } from '../db';
 import {
   commentVotes,
@@ -18,7 +18,7 @@ import {
   votes,
   youtubeVideos,
 } from '../db/schema';
-import { CATALOG } from '@receipts/shared/contract/catalog';
+import { CATALOG } from '@receipts/contract/catalog';
 import { rowsOf, type Executor } from '../repositories/sql';
 import { boardsChanged, rebuildAll } from '../repositories/score-aggregates';
 import { dayIn } from '../track-record/days';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pickWords, teamShortName, matchupWords, type GamePick, type GameStatus } from '@receipts/shared/contract';
-import { CATALOG } from '@receipts/shared/contract/catalog';
+import { pickWords, teamShortName, matchupWords, type GamePick, type GameStatus } from '@receipts/contract';
+import { CATALOG } from '@receipts/contract/catalog';
 import type { Db } from '../db';
 import { games, statementTopics, statements } from '../db/schema';
 import { gradePicks, type GameRow } from '../repositories/games';

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { EntityKind, Outcome, SourceStatus } from '@receipts/shared/contract';
+import type { EntityKind, Outcome, SourceStatus } from '@receipts/contract';
 import { outcomeAudit, sourceChecks, statementTopics, statements } from '../db/schema';
 import type { Db } from '../db';
 import { createRandom, type Random } from './prng';

@@ -1,4 +1,4 @@
-import type { Outcome } from '@receipts/shared/contract';
+import type { Outcome } from '@receipts/contract';
 import type { Random } from './prng';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { LEADERBOARD_WINDOWS, type LeaderboardResponse, type PunditLeaderboardResponse, type Statement } from '@receipts/shared/contract';
+import { LEADERBOARD_WINDOWS, type LeaderboardResponse, type PunditLeaderboardResponse, type Statement } from '@receipts/contract';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
 import { rowsOf } from '../repositories/sql';
 import { createTestApp, json, type TestContext } from '../test/harness';
 import { countMismatches } from '../test/content';
 import { brierUnits, skillOf } from '../track-record/scoring';
-import { playerById, teamById } from '@receipts/shared/contract/catalog';
+import { playerById, teamById } from '@receipts/contract/catalog';
 import { DEMO_RECEIPTS, RANKED_HIT_RATES } from './receipts';
 import { FANTASY, SPORT_OF_LEAGUE } from './directory-data';
 import { choiceFitsTitle } from './subjects';

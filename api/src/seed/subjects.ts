@@ -1,5 +1,5 @@
-import type { Player, Team } from '@receipts/shared/contract';
-import { CATALOG } from '@receipts/shared/contract/catalog';
+import type { Player, Team } from '@receipts/contract';
+import { CATALOG } from '@receipts/contract/catalog';
 import type { Random } from './prng';
 import type { StatementTemplate } from './statement-data';
 

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@receipts/shared/contract';
+import { AVATAR_MAX_BYTES } from '@receipts/contract';
 
 /** Avatar files are at most 5 MB (the API answers 413 above it); the browser checks the same constant. */
 export const MAX_AVATAR_BYTES = AVATAR_MAX_BYTES;

@@ -1,4 +1,4 @@
-import { ROUTES } from '@receipts/shared/contract';
+import { ROUTES } from '@receipts/contract';
 
 const CSRF_COOKIE = 'csrftoken';
 
@@ -8,7 +8,7 @@ export interface Answer<T = any> {
 }
 
 /**
- * HTTP as the site's browser client does it (shared/src/api/client.ts): cookies kept and sent, every unsafe
+ * HTTP as the site's browser client does it (shared/web/src/api/client.ts): cookies kept and sent, every unsafe
  * request echoes the `csrftoken` cookie in X-CSRFToken (fetched from GET /api/csrf/ when there is none), and a
  * 403 is retried once with a fresh token (the token may be bound to a session that just changed).
  */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CreateStatementRequest, Statement } from '@receipts/shared/contract';
+import type { CreateStatementRequest, Statement } from '@receipts/contract';
 import { statements, statementTopics } from '../db/schema';
 import { rowsOf } from '../repositories/sql';
 import { json, type TestContext } from './harness';

@@ -23,7 +23,7 @@ export function multipartFiles(files: FilePart[]): { payload: Buffer; headers: R
   return { payload: Buffer.concat([...parts, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export { solidPng } from '@receipts/shared/testing/png';
+export { solidPng } from '@receipts/testing/png';
 
 /** Enough of each format's header for a magic-byte check (the API never decodes the image). */
 export const JPEG_BYTES = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest-of-jpeg')]);

@@ -1,4 +1,4 @@
-import type { AttributionInput, CreateStatementRequest, SourceCheckResponse, SourceVerdict, Statement } from '@receipts/shared/contract';
+import type { AttributionInput, CreateStatementRequest, SourceCheckResponse, SourceVerdict, Statement } from '@receipts/contract';
 import { commentators, podcasts, shows } from '../db/schema';
 import { json, type TestContext } from './harness';
 import { STATEMENTS_URL, postStatement, predictionPayload } from './content';

@@ -1,4 +1,4 @@
-import type { Outcome, Statement } from '@receipts/shared/contract';
+import type { Outcome, Statement } from '@receipts/contract';
 import { json, type TestContext } from './harness';
 import { STATEMENTS_URL, postStatement, predictionPayload } from './content';
 

@@ -1,4 +1,4 @@
-import type { LeaderboardWindow } from '@receipts/shared/contract';
+import type { LeaderboardWindow } from '@receipts/contract';
 
 /** Calendar days as 'YYYY-MM-DD' in a time zone; arithmetic on them in UTC (days have no zone once named). */
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,4 @@
-import { BASELINE_BRIER, DEFAULT_CONFIDENCE, SKILL_FLOOR, statedProbability, type ScoreSummary } from '@receipts/shared/contract';
+import { BASELINE_BRIER, DEFAULT_CONFIDENCE, SKILL_FLOOR, statedProbability, type ScoreSummary } from '@receipts/contract';
 
 /** Brier scores are stored in units of 1/400: p is a multiple of 1/20, so (p − o)² is a whole number of them. */
 export const BRIER_UNITS = 400;

@@ -1,4 +1,4 @@
-import { renderPagesAt } from '@receipts/shared/testing';
+import { renderPagesAt } from '@receipts/testing';
 import { pages } from '../routes';
 
 /** Renders this remote's pages the way the shell does (inside a router), starting at `entries`' last URL. */

@@ -1,4 +1,4 @@
-import { aPunditRecord, mockEndpoint } from '@receipts/shared/testing';
+import { aPunditRecord, mockEndpoint } from '@receipts/testing';
 
 /** Every detail page loads the pundit's record and receipts; these answer "none yet". */
 export const noReceipts = [

@@ -66,7 +66,7 @@ export const statements = pgTable(
       sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "body"), 'B')`,
     ),
     /**
-     * Trending: the hot score of shared/src/contract/trending.ts while the statement is younger than the
+     * Trending: the hot score of shared/contract/src/trending.ts while the statement is younger than the
      * longest window, NULL after; kept by votes, comments and the decay job (api/src/repositories/trending.ts).
      */
     hotRank: doublePrecision('hot_rank').default(sql`(log(3::float8) / power(2::float8, 1.8))`),

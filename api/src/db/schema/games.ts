@@ -17,7 +17,7 @@ export const games = pgTable(
     awayTeam: text('away_team').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     venue: text('venue'),
-    /** scheduled, live, final, postponed or cancelled (shared/src/contract/games.ts). */
+    /** scheduled, live, final, postponed or cancelled (shared/contract/src/games.ts). */
     status: text('status').notNull().default('scheduled'),
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),

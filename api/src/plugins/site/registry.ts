@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { isRemoteFolder, isRemoteName } from '@receipts/shared/routes';
+import { isRemoteFolder, isRemoteName } from '@receipts/shared/remotes';
 import type { Db } from '../../db';
 import { siteRemotesRepository, type SiteRemoteRow } from '../../repositories/site-remotes';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isRemoteFolder } from '@receipts/shared/routes';
+import { isRemoteFolder } from '@receipts/shared/remotes';
 import { isRoutePattern, publicRemoteForPath } from '@receipts/shared/route-match';
 import { parseNavItems } from '@receipts/shared/nav';
 import { SHARED_CONTRACT_MAJOR, type RemoteLocation, type RemotesMap } from '@receipts/shared/boot';

@@ -1,4 +1,4 @@
-import { SITE_DESCRIPTION, SITE_NAME, documentTitle } from '@receipts/shared/contract';
+import { SITE_DESCRIPTION, SITE_NAME, documentTitle } from '@receipts/contract';
 
 export { SITE_DESCRIPTION, SITE_NAME, documentTitle };
 

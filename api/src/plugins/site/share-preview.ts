@@ -1,5 +1,5 @@
 import type { BootData } from '@receipts/shared/boot';
-import type { Commentator, Podcast, Show, Statement } from '@receipts/shared/contract';
+import type { Commentator, Podcast, Show, Statement } from '@receipts/contract';
 import { requestKey } from '@receipts/shared/route-data';
 import { matchRoute } from '@receipts/shared/route-match';
 import type { ProfileRow } from '../../repositories/profiles';

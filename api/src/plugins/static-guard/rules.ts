@@ -1,4 +1,4 @@
-import { isRemoteFolder } from '@receipts/shared/routes';
+import { isRemoteFolder } from '@receipts/shared/remotes';
 import { SAFE_SEGMENT, TYPE_OF_EXTENSION } from '../../storage/avatar-file';
 
 /** Which remote folders exist is the registry's say (plugins/site/remote-files.ts); here only how one may be spelled. */

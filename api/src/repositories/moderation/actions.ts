@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { ModerationActionResponse, ModerationState, SuspensionDuration } from '@receipts/shared/contract';
-import type { ModerationActionBody } from '@receipts/shared/contract/schemas';
+import type { ModerationActionResponse, ModerationState, SuspensionDuration } from '@receipts/contract';
+import type { ModerationActionBody } from '@receipts/contract/schemas';
 import type { Db } from '../../db';
 import { isoTimestampOrNull } from '../../schemas/common';
 import { rowsOf, type Executor } from '../sql';

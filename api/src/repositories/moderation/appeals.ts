@@ -7,7 +7,7 @@ import {
   type AppealStatus,
   type AppealTargetType,
   type ModerationState,
-} from '@receipts/shared/contract';
+} from '@receipts/contract';
 import type { Db } from '../../db';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../../schemas/common';
 import { notifyModeration, type Written } from '../notification-writes';

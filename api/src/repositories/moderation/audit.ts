@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ModerationAuditEntry, ReportTargetType } from '@receipts/shared/contract';
+import type { ModerationAuditEntry, ReportTargetType } from '@receipts/contract';
 import { isoTimestamp, userSummary } from '../../schemas/common';
 import { rowsOf, type Executor } from '../sql';
 

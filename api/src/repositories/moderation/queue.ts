@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ModerationQueueItem, ModerationState, ReportReason, ReportTargetType } from '@receipts/shared/contract';
+import type { ModerationQueueItem, ModerationState, ReportReason, ReportTargetType } from '@receipts/contract';
 import type { Db } from '../../db';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../../schemas/common';
 import { rowsOf } from '../sql';

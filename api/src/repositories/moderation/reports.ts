@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CreateReportRequest, ReportResponse } from '@receipts/shared/contract';
+import type { CreateReportRequest, ReportResponse } from '@receipts/contract';
 import type { Db } from '../../db';
 import { rowsOf, type Executor } from '../sql';
 import { hasStanding, type StandingRule } from '../standing';

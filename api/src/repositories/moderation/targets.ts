@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ModerationState, ReportTargetType } from '@receipts/shared/contract';
+import type { ModerationState, ReportTargetType } from '@receipts/contract';
 import { rowsOf, type Executor } from '../sql';
 import { notifyModeration, type Written } from '../notification-writes';
 

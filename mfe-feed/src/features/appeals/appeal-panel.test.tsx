@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPEAL_ALREADY_SENT, type Appeal } from '@receipts/shared';
-import { aStatement, apiError, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { aStatement, apiError, installMockApi, mockEndpoint, signIn } from '@receipts/testing';
 import { renderAt } from '../../test/render-at';
 
 const api = installMockApi(mockEndpoint('comments', 'list', []));

@@ -35,7 +35,7 @@ function ShellRouter({ pattern, children, onCommit }: { pattern: string; childre
 }
 
 /**
- * The tree the server rendered (shared/src/ssr/first-view.tsx: the page's route under a router), with the shell's
+ * The tree the server rendered (shared/web/src/ssr/first-view.tsx: the page's route under a router), with the shell's
  * router in place of the server's static one. The wrappers render no markup, so the server's markup matches.
  */
 export function FirstViewIsland({ pattern, Page, onCommit }: { pattern: string; Page: ComponentType; onCommit: () => void }) {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIDEBAR_CACHE_KEYS, configureApi, memoryTokenStorage } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { signIn, signOut } from '@receipts/shared/testing';
+import { signIn, signOut } from '@receipts/testing';
 import { startApiServer, type ApiServer } from '../../../test/api-server';
 import { JPEG_BYTES, fakeCanvas, loadImage } from '../../../test/canvas';
 

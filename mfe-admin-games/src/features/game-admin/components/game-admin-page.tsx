@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, EmptyState, Page, Spinner, gamesApi, useAsyncData } from '@receipts/shared';
-import { LEAGUES } from '@receipts/shared/contract/catalog';
+import { LEAGUES } from '@receipts/contract/catalog';
+import { StaffOnly } from '@receipts/shared/staff-only';
 import { GameRow } from './game-row';
 import { ImportForm } from './import-form';
-import { StaffOnly } from './staff-only';
 import './game-admin.css';
 
 const TITLE = 'Game results';

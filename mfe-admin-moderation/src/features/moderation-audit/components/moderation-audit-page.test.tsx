@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { installMockApi, mockEndpoint, signIn } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const member = { id: 12, username: 'loud', display_name: 'Loud Larry', photoURL: null };

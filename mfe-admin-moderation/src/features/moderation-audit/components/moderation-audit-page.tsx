@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Alert, authorName, EmptyState, moderationApi, Page, Spinner, useAsyncData, type ModerationAuditEntry } from '@receipts/shared';
 import { formatDate } from '@receipts/shared/dates';
-import { StaffOnly, targetLabel } from '../../moderation-queue';
+import { StaffOnly } from '@receipts/shared/staff-only';
+import { targetLabel } from '../../moderation-queue';
 
 const TITLE = 'Moderation audit';
 

@@ -42,7 +42,7 @@ export function ActionForm({ item, onDone }: { item: ModerationQueueItem; onDone
   return (
     <form className="mod-action" onSubmit={submit} aria-label={`Act on ${name}`}>
       <label htmlFor={`${id}-action`}>Action</label>
-      <select id={`${id}-action`} value={index} onChange={(event) => setIndex(Number(event.target.value))}>
+      <select className="rc-input-compact" id={`${id}-action`} value={index} onChange={(event) => setIndex(Number(event.target.value))}>
         {choices.map((option, i) => (
           <option key={option.action} value={i}>
             {option.label}
@@ -52,7 +52,12 @@ export function ActionForm({ item, onDone }: { item: ModerationQueueItem; onDone
       {choice.action === 'suspend' && (
         <>
           <label htmlFor={`${id}-duration`}>Suspension</label>
-          <select id={`${id}-duration`} value={duration} onChange={(event) => setDuration(event.target.value as SuspensionDuration)}>
+          <select
+            className="rc-input-compact"
+            id={`${id}-duration`}
+            value={duration}
+            onChange={(event) => setDuration(event.target.value as SuspensionDuration)}
+          >
             {SUSPENSION_DURATIONS.map((value) => (
               <option key={value} value={value}>
                 {SUSPENSION_DURATION_LABELS[value]}
@@ -63,6 +68,7 @@ export function ActionForm({ item, onDone }: { item: ModerationQueueItem; onDone
       )}
       <label htmlFor={`${id}-reason`}>Reason</label>
       <textarea
+        className="rc-input-compact"
         id={`${id}-reason`}
         value={reason}
         maxLength={MODERATION_REASON_MAX}

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, type AppealQueueItem } from '@receipts/shared';
-import { apiError, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint, signIn } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const appeal: AppealQueueItem = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModerationQueueItem } from '@receipts/shared';
-import { apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const author = { id: 12, username: 'loud', display_name: 'Loud Larry', photoURL: null };

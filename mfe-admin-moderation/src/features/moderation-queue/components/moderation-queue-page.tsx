@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Alert, EmptyState, moderationApi, Page, Spinner, useAsyncData } from '@receipts/shared';
 import { QueueItem } from './queue-item';
 import { AppealItem } from './appeal-item';
-import { StaffOnly } from './staff-only';
+import { StaffOnly } from '@receipts/shared/staff-only';
 import './moderation.css';
 
 const TITLE = 'Moderation';

@@ -35,7 +35,7 @@ export function ConfidenceRating({ value, onChange }: { value: number; onChange:
               value={level}
               checked={value === level}
               aria-label={`${level} out of 10`}
-              className="create-star__input"
+              className="rc-choice-input"
               onChange={() => onChange(level)}
             />
             <Star filled={level <= value} />

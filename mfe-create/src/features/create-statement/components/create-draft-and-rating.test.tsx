@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { aStatement, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 
 // Choosing a league looks up its games (none here: the pick on a game has its own test).
 const api = installMockApi(mockEndpoint('games', 'list', { results: [], next_page: null }));

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, apiError, mockEndpoint, signIn, installMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, signIn, installMockApi } from '@receipts/testing';
 
 // Choosing a league looks up its games (none here: the pick on a game has its own test).
 const api = installMockApi(mockEndpoint('games', 'list', { results: [], next_page: null }));

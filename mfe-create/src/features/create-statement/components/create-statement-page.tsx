@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Page, TITLE_MAX, type StatementType } from '@receipts/shared';
-import { CATALOG } from '@receipts/shared/contract/catalog';
+import { CATALOG } from '@receipts/contract/catalog';
 import { EMPTY_FORM, missingFields, modeFromPath, type CreateForm } from '../api/create-form';
 import { successMessage } from '../api/create-messages';
 import { clearDraft, loadDraft, saveDraft } from '../api/create-draft';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/testing';
 
 const api = installMockApi();
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const heatGame = {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SAID_AT_IN_FUTURE, SAID_AT_TOO_EARLY, SOURCE_URL_INVALID, SOURCE_URL_NOT_PUBLIC, unknownPunditMessage } from '@receipts/shared';
-import { aCommentator, aPodcast, aReceipt, apiError, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { aCommentator, aPodcast, aReceipt, apiError, installMockApi, mockEndpoint, signIn } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 import { SAID_AT_REQUIRED, SOURCE_REQUIRED } from '../api/attribution';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { noReceipts } from '../../../test/no-receipts';
 import { renderAt } from '../../../test/render-at';
-import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
+import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/testing';
 
 const api = installMockApi(...noReceipts);
 

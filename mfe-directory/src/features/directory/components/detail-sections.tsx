@@ -37,7 +37,7 @@ export function RoleLinks({ title, items, basePath }: { title: string; items: Ro
   return (
     <DetailSection title={title}>
       {items && items.length > 0 ? (
-        <ul className="directory-links">
+        <ul className="rc-stack directory-links">
           {items.map((item) => (
             <li key={item.id}>
               <Link to={`${basePath}/${item.slug}`}>{item.name}</Link>

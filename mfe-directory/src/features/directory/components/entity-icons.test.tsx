@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { noReceipts } from '../../../test/no-receipts';
 import { renderAt } from '../../../test/render-at';
-import { aPodcast, aShow, installMockApi, mockEndpoint, signOut } from '@receipts/shared/testing';
+import { aPodcast, aShow, installMockApi, mockEndpoint, signOut } from '@receipts/testing';
 
 const api = installMockApi(...noReceipts);
 // Pictographs and the maths letters (𝕏) that need fonts many systems lack.

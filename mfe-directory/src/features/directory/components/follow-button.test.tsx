@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, authStore } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { aPodcast, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
+import { aPodcast, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/testing';
 
 const api = installMockApi(mockEndpoint('podcasts', 'list', [aPodcast()]));
 

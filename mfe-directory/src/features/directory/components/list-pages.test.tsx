@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, networkError, signOut, installMockApi } from '@receipts/shared/testing';
+import { aCommentator, aPodcast, aShow, apiError, mockEndpoint, networkError, signOut, installMockApi } from '@receipts/testing';
 
 const api = installMockApi();
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LUCK_ADJUSTED_LABEL, RANKING_RULE, RECORD_RULE } from '@receipts/shared';
-import { aCommentator, aPunditRecord, aReceipt, installMockApi, mockEndpoint, signOut } from '@receipts/shared/testing';
+import { aCommentator, aPunditRecord, aReceipt, installMockApi, mockEndpoint, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const api = installMockApi();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCommentator, installMockApi, mockEndpoint, signOut } from '@receipts/shared/testing';
+import { aCommentator, installMockApi, mockEndpoint, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const api = installMockApi(

@@ -1,4 +1,4 @@
-import { aComment } from '@receipts/shared/testing';
+import { aComment } from '@receipts/testing';
 import { pathTo, setCommentVotes } from './comment-tree';
 
 const tree = [

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Comment } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { aComment, aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { aComment, aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/testing';
 
 const api = installMockApi(mockEndpoint('statements', 'get', aStatement({ id: 1 })));
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { aComment, aStatement, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { aComment, aStatement, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 
 const api = installMockApi(
   mockEndpoint('statements', 'get', aStatement({ id: 1, votes: { upvotes: 9, downvotes: 9 } })),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { aComment, aStatement, apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { aComment, aStatement, apiError, installMockApi, mockEndpoint } from '@receipts/testing';
 
 const api = installMockApi(mockEndpoint('statements', 'get', aStatement({ id: 1 })));
 const scrolled = jest.fn();

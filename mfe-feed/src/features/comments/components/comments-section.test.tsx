@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, type Comment } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/testing';
 
 const api = installMockApi(mockEndpoint('statements', 'get', aStatement({ id: 1 })));
 const comments = (list: Comment[]) => api.use(mockEndpoint('comments', 'list', list));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeaderboardResponse, LeaderboardRow } from '@receipts/shared';
-import { apiError, installMockApi, mockEndpoint, networkError, signIn, signOut } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint, networkError, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 import { SKILL_IN_WORDS } from './leaderboard-results';
 

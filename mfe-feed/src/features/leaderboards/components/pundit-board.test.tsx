@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RANKING_RULE, type PunditLeaderboardResponse, type PunditRow } from '@receipts/shared';
-import { installMockApi, mockEndpoint, signOut } from '@receipts/shared/testing';
+import { installMockApi, mockEndpoint, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const api = installMockApi();

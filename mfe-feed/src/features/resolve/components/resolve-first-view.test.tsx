@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { CURRENT_USER_REQUEST, requestKey } from '@receipts/shared/route-data';
-import { aStatement, aUser } from '@receipts/shared/testing';
+import { aStatement, aUser } from '@receipts/testing';
 import { renderFirstView } from '../../../first-view';
 
 const ok = (body: unknown) => ({ status: 200, body });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OUTCOME_BEFORE_LOCK, type OutcomeAuditEntry } from '@receipts/shared';
 import { formatStatementDate } from '@receipts/shared/dates';
-import { aStatement, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { aStatement, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const api = installMockApi(mockEndpoint('comments', 'list', []));

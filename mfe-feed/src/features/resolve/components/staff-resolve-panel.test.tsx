@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { aStatement, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { aStatement, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 // Records whether the panel's chunk (the dynamic import behind the staff gate) is loaded; a file of its own, so

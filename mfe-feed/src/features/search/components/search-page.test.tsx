@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchResponse } from '@receipts/shared';
-import { apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const api = installMockApi();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { formatStatementDate } from '@receipts/shared/dates';
-import { aStatement, installMockApi, mockEndpoint, signOut } from '@receipts/shared/testing';
+import { aStatement, installMockApi, mockEndpoint, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const api = installMockApi(mockEndpoint('comments', 'list', []));

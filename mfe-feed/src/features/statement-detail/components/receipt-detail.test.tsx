@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NOT_A_RECEIPT, Toaster, type SourceCheckResponse } from '@receipts/shared';
-import { aReceipt, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { aReceipt, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 import { CHECK_NOT_COUNTED } from './source-check';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/testing';
 import { Toaster } from '@receipts/shared';
 
 const api = installMockApi(mockEndpoint('comments', 'list', []));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
 import { installIntersectionObserver } from '../../../test/intersection-observer';
-import { aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/testing';
 
 const statement = aStatement({ id: 7, title: 'Bills finally win it' });
 const api = installMockApi(

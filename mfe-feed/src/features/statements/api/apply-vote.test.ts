@@ -1,5 +1,5 @@
 import { applyVote, expectedVoteStatus } from './apply-vote';
-import { aStatement } from '@receipts/shared/testing';
+import { aStatement } from '@receipts/testing';
 
 describe('votes', () => {
   const statement = aStatement({ votes: { upvotes: 4, downvotes: 0 }, user_vote: 'downvote' });

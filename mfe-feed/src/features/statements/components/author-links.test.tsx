@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderAt } from '../../../test/render-at';
 import { installIntersectionObserver } from '../../../test/intersection-observer';
-import { aComment, aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { aComment, aStatement, installMockApi, mockEndpoint, signIn } from '@receipts/testing';
 
 const statement = aStatement({
   id: 7,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Statement } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
 import { installIntersectionObserver, setSentinelVisible } from '../../../test/intersection-observer';
-import { mockEndpoint, signOut, statements, installMockApi } from '@receipts/shared/testing';
+import { mockEndpoint, signOut, statements, installMockApi } from '@receipts/testing';
 
 // Hot / New / Top with Top's window, kept in the URL, and the feed read by cursor.
 const api = installMockApi();

@@ -26,7 +26,7 @@ export function FeedSort({ order, onChange }: FeedSortProps) {
               value={sort}
               checked={order.sort === sort}
               onChange={() => onChange({ ...order, sort })}
-              className="feed-sort__radio"
+              className="rc-choice-input"
             />
             {FEED_SORT_LABELS[sort]}
           </label>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aReceipt, installMockApi, mockEndpoint, signIn, signOut, statements } from '@receipts/shared/testing';
+import { aReceipt, installMockApi, mockEndpoint, signIn, signOut, statements } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 import { installIntersectionObserver } from '../../../test/intersection-observer';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { aStatement } from '@receipts/shared/testing';
+import { aStatement } from '@receipts/testing';
 import type { Statement } from '@receipts/shared';
 import { GamePickLine } from './game-pick-line';
 

@@ -4,7 +4,7 @@ import { type Statement } from '@receipts/shared';
 import { formatStatementDate } from '@receipts/shared/dates';
 import { renderAt } from '../../../test/render-at';
 import { activeObserver, installIntersectionObserver, setSentinelVisible } from '../../../test/intersection-observer';
-import { aStatement, apiError, mockEndpoint, networkError, signOut, statements, installMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, networkError, signOut, statements, installMockApi } from '@receipts/testing';
 
 const api = installMockApi();
 /** The feed's own requests, as sent (the Popular Predictions panel asks /trending). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { mockEndpoint, signOut, statements, installMockApi } from '@receipts/shared/testing';
+import { mockEndpoint, signOut, statements, installMockApi } from '@receipts/testing';
 
 const api = installMockApi(mockEndpoint('statements', 'list', statements(2)));
 /** The query of the last list request, as sent. */

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { formatStatementDate } from '@receipts/shared/dates';
-import { aStatement } from '@receipts/shared/testing';
+import { aStatement } from '@receipts/testing';
 import { StatementChips } from './statement-chips';
 
 const LOCKED_AT = '2025-03-05T12:30:00Z';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Comment } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { aStatement, installMockApi, mockEndpoint, signOut } from '@receipts/shared/testing';
+import { aStatement, installMockApi, mockEndpoint, signOut } from '@receipts/testing';
 
 // A long unbroken word or URL wraps inside its card ('.rc-wrap' is overflow-wrap: anywhere, theme.css).
 const LONG_WORD = 'Unbreakable'.repeat(12);

@@ -1,7 +1,7 @@
 import { render as renderDom, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { aStatement } from '@receipts/shared/testing';
+import { aStatement } from '@receipts/testing';
 import { PredictionPulse } from './prediction-pulse';
 
 const NOW = new Date('2026-11-25T12:00:00Z');

@@ -101,7 +101,7 @@ export function StatementList(props: StatementListProps) {
       )}
       {showFilters && hasFilters(filters) && <ActiveFilters filters={filters} items={all} onClear={() => setFilters(EMPTY_FILTERS)} />}
       {items.length > 0 && (
-        <ul className="feed-list__items">
+        <ul className="rc-stack">
           {items.map((statement) => (
             <li key={statement.id}>
               <StatementCard statement={statement} onChange={handleChange} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type Statement } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
 import { installIntersectionObserver } from '../../../test/intersection-observer';
-import { aStatement, apiError, mockEndpoint, signOut, installMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, signOut, installMockApi } from '@receipts/testing';
 
 const api = installMockApi(mockEndpoint('comments', 'list', []), mockEndpoint('statements', 'trending', []));
 const feedCalls = () => api.callsOf('statements.list').map((call) => call.query);

@@ -13,7 +13,7 @@ export function useFilterParams(): [FeedFilters, (next: FeedFilters) => void] {
     const value = params.get(field.key) ?? '';
     if (field.options.some((option) => option.value === value)) Object.assign(filters, { [field.key]: value });
   }
-  // Trimmed like the server's first-data request for the page (shared/src/routes/route-data.ts), so they match.
+  // Trimmed like the server's first-data request for the page (shared/web/src/site-map/route-data.ts), so they match.
   for (const key of SUBJECT_KEYS) filters[key] = params.get(key)?.trim() ?? '';
   const setFilters = (next: FeedFilters) =>
     setParams(

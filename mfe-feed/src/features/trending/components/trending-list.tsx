@@ -45,7 +45,7 @@ export function TrendingList({ tab, timeWindow }: { tab: TrendingTab; timeWindow
       <h2 id="trending-list-title" className="rc-visually-hidden">
         Trending {TRENDING_WINDOW_LABELS[timeWindow].toLowerCase()}
       </h2>
-      <ol className="feed-list__items">
+      <ol className="rc-stack">
         {items.map((statement) => (
           <li key={statement.id}>
             <StatementCard statement={statement} onChange={shareStatement} />

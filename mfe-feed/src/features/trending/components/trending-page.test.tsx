@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Statement } from '@receipts/shared';
-import { aStatement, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { aStatement, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const api = installMockApi();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Card, EmptyState, Page, Spinner, gamesApi, useAsyncData } from '@receipts/shared';
-import { LEAGUES } from '@receipts/shared/contract/catalog';
+import { LEAGUES } from '@receipts/contract/catalog';
 import { DateText } from '@receipts/shared/dates';
 import { gameState, matchupOf } from '../api/game-words';
 import './games.css';

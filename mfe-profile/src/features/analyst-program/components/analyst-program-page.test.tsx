@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ANALYST_MIN_ACCURACY, ANALYST_MIN_RESOLVED, analystProgress } from '@receipts/shared';
-import { installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 import { aRecord } from '../../../test/records';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { aStatement } from '@receipts/shared/testing';
+import { aStatement } from '@receipts/testing';
 import { StatementItems } from './statement-items';
 
 describe('StatementItems', () => {

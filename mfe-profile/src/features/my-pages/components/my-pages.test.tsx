@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt } from '../../../test/render-at';
-import { apiError, mockEndpoint, networkError, signIn, signOut, statements, installMockApi } from '@receipts/shared/testing';
+import { apiError, mockEndpoint, networkError, signIn, signOut, statements, installMockApi } from '@receipts/testing';
 
 const api = installMockApi(mockEndpoint('statements', 'list', statements(2)));
 

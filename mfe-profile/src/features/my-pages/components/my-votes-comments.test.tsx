@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActivityComment, ActivityVote } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
-import { apiError, installMockApi, mockEndpoint, signIn, signOut, statements } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint, signIn, signOut, statements } from '@receipts/testing';
 
 const vote = (n: number): ActivityVote => ({
   vote_type: n % 2 ? 'upvote' : 'downvote',

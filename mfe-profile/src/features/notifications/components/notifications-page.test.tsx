@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster, type NotificationItem } from '@receipts/shared';
-import { aNotification, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { aNotification, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 
 const DEFAULTS = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Toaster, type PublicProfile } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
 import { aRecord } from '../../../test/records';
-import { aStatement, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { aStatement, apiError, installMockApi, mockEndpoint, signIn, signOut } from '@receipts/testing';
 
 const hooper: PublicProfile = {
   id: 2,

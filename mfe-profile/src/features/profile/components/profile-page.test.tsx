@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { PublicProfile } from '@receipts/shared';
 import { renderAt } from '../../../test/render-at';
 import { aRecord } from '../../../test/records';
-import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/shared/testing';
+import { aStatement, apiError, mockEndpoint, signIn, signOut, installMockApi } from '@receipts/testing';
 
 const api = installMockApi(
   mockEndpoint('statements', 'list', [aStatement({ id: 31, title: 'Celtics in six', statement_type: 'prediction' })]),

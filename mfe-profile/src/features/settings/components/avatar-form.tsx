@@ -38,7 +38,7 @@ export function AvatarForm({ user }: { user: BackendUser }) {
   }
 
   return (
-    <section className="rc-settings__form" aria-labelledby="rc-avatar">
+    <section className="rc-form" aria-labelledby="rc-avatar">
       <h2 id="rc-avatar">Photo</h2>
       {outcome && (
         <Alert tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>

@@ -43,7 +43,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="rc-settings__form" noValidate aria-labelledby="rc-change-password" onSubmit={(event) => void onSubmit(event)}>
+    <form className="rc-form" noValidate aria-labelledby="rc-change-password" onSubmit={(event) => void onSubmit(event)}>
       <h2 id="rc-change-password">Change password</h2>
       {outcome && (
         <Alert tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>

@@ -1,4 +1,4 @@
-import { CATALOG } from '@receipts/shared/contract/catalog';
+import { CATALOG } from '@receipts/contract/catalog';
 
 /** Teams of the catalogue, league by league, as checkboxes; once `max` are picked the rest wait. */
 export function FavouriteTeamsPicker({ value, max, onChange }: { value: string[]; max: number; onChange: (ids: string[]) => void }) {

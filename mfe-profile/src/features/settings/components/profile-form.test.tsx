@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, usersApi, type PublicProfile } from '@receipts/shared';
-import { apiError, installMockApi, member, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { apiError, installMockApi, member, mockEndpoint, signIn } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 import { AVATAR_SAVED, AVATAR_TYPE } from './avatar-form';
 import { PROFILE_SAVED } from './profile-form';

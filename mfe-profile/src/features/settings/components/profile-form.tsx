@@ -100,7 +100,7 @@ export function ProfileForm({ user, onSaved }: { user: BackendUser; onSaved?: (p
   }
 
   return (
-    <form className="rc-settings__form" noValidate aria-labelledby="rc-edit-profile" onSubmit={(event) => void onSubmit(event)}>
+    <form className="rc-form" noValidate aria-labelledby="rc-edit-profile" onSubmit={(event) => void onSubmit(event)}>
       <h2 id="rc-edit-profile">Profile</h2>
       {outcome && (
         <Alert tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>

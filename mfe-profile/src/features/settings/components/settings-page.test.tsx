@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getApi, PASSWORD_TOO_SHORT } from '@receipts/shared';
-import { apiError, installMockApi, member, mockEndpoint, signIn, signOut } from '@receipts/shared/testing';
+import { apiError, installMockApi, member, mockEndpoint, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 import { PASSWORDS_DIFFER } from './change-password-form';
 

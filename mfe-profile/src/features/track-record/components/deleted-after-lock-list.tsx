@@ -5,7 +5,7 @@ import { outcomeLabel } from '../api/record-format';
 /** Predictions deleted once locked are gone from feeds but stay in the record, named as such. */
 export function DeletedAfterLockList({ items }: { items: DeletedAfterLock[] }) {
   return (
-    <ul aria-label="Predictions deleted after lock" className="track-record-deleted">
+    <ul aria-label="Predictions deleted after lock" className="rc-stack track-record-deleted">
       {items.map((item) => (
         <li key={item.id}>
           <Chip outlined>{DELETED_AFTER_LOCK}</Chip>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicProfile } from '@receipts/shared';
-import { apiError, installMockApi, mockEndpoint, never, signIn, signOut } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint, never, signIn, signOut } from '@receipts/testing';
 import { renderAt } from '../../../test/render-at';
 import { aRecord, calibration } from '../../../test/records';
 

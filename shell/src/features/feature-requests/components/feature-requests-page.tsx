@@ -72,7 +72,7 @@ export function FeatureRequestsPage() {
           ) : requests.length === 0 ? (
             <EmptyState>No requests yet. Be the first to suggest one.</EmptyState>
           ) : (
-            <ul className="rc-requests" aria-label="Feature requests">
+            <ul className="rc-stack" aria-label="Feature requests">
               {requests.map((request) => (
                 <RequestItem key={request.id} request={request} signedIn={Boolean(user)} staff={staff} onChange={replace} />
               ))}

@@ -50,7 +50,7 @@ export function RequestForm({ onCreated }: { onCreated: (request: FeatureRequest
   }
 
   return (
-    <form className="rc-requests__form" noValidate aria-labelledby="rc-suggest" onSubmit={(event) => void onSubmit(event)}>
+    <form className="rc-form" noValidate aria-labelledby="rc-suggest" onSubmit={(event) => void onSubmit(event)}>
       <h2 id="rc-suggest">Suggest a feature</h2>
       {outcome && (
         <Alert tone={outcome.ok ? 'success' : 'error'} onDismiss={() => setOutcome(null)}>

@@ -1,11 +1,11 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { getApps, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, onAuthStateChanged, signOut } from 'firebase/auth';
 import { authStore, type IdentityUser, type RuntimeConfig } from '@receipts/shared';
-import { apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint } from '@receipts/testing';
 import { fetchedUrls, removeInlineBootData, serveBootFiles, TEST_CONFIG } from '../../../testing/boot-files';
 import { makeUser, setAuth } from '../../../testing/test-utils';
 import { resetRuntimeConfigForTests } from '../../runtime-config';

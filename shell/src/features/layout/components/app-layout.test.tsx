@@ -1,11 +1,11 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { installMockApi, mockEndpoint } from '@receipts/testing';
 import { LocationProbe, makeUser, setAuth } from '../../../testing/test-utils';
 import { LoginRoute, signInStore } from '../../sign-in';
 import { AppLayout } from './app-layout';

@@ -1,10 +1,10 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint } from '@receipts/testing';
 import { makeUser, setAuth } from '../../../testing/test-utils';
 import { BANNER_MESSAGE_MS, VerifyEmailBanner } from './verify-email-banner';
 

@@ -1,10 +1,10 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aNotification, apiError, installMockApi, member, mockEndpoint, signIn } from '@receipts/shared/testing';
+import { aNotification, apiError, installMockApi, member, mockEndpoint, signIn } from '@receipts/testing';
 import { authStore, seedPrefetched, type NotificationItem } from '@receipts/shared';
 import { renderAt } from '../../../testing/test-utils';
 import { NotificationBell } from './notification-bell';

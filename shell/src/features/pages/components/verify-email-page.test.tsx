@@ -1,11 +1,11 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, clearPrefetched, requestKey, seedPrefetched } from '@receipts/shared';
-import { apiError, installMockApi, mockEndpoint, networkError } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint, networkError } from '@receipts/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { VerifyEmailPage } from './verify-email-page';
 

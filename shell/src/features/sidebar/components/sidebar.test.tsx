@@ -1,7 +1,7 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -13,7 +13,7 @@ import {
   type Podcast,
   type Show,
 } from '@receipts/shared';
-import { aCommentator, aPodcast, aShow, apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { aCommentator, aPodcast, aShow, apiError, installMockApi, mockEndpoint } from '@receipts/testing';
 import { renderAt } from '../../../testing/test-utils';
 import { bootWithRemotes, repoRemotes } from '../../../testing/repo-remotes';
 import { SHIPPED_ICONS } from './nav-icons';

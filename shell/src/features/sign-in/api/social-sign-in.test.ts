@@ -1,10 +1,10 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { signInWithPopup } from 'firebase/auth';
 import { authStore, type IdentityAdapter, type IdentityUser, type SessionResponse } from '@receipts/shared';
-import { apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint } from '@receipts/testing';
 import { ensureIdentityListening, getFirebaseAuth } from '../../identity';
 import { makeUser, setAuth } from '../../../testing/test-utils';
 import { BACKEND_SESSION_TIMEOUT_MS } from './await-backend-session';

@@ -1,11 +1,11 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_TOO_SHORT } from '@receipts/shared';
-import { apiError, installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { apiError, installMockApi, mockEndpoint } from '@receipts/testing';
 import { renderAt, setAuth } from '../../../testing/test-utils';
 import { signInStore } from '../sign-in-store';
 import { PASSWORDS_DIFFER, ResetPasswordPage } from './reset-password-page';

@@ -1,11 +1,11 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-// jsdom with Node's fetch API, for the HTTP mocks of @receipts/shared/testing.
+// jsdom with Node's fetch API, for the HTTP mocks of @receipts/testing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@receipts/shared';
-import { installMockApi, mockEndpoint } from '@receipts/shared/testing';
+import { installMockApi, mockEndpoint } from '@receipts/testing';
 import { makeUser, renderAt, setAuth } from '../../../testing/test-utils';
 import { bootWithRemotes, repoRemotes } from '../../../testing/repo-remotes';
 import { loadRemoteRoutes } from '../../../federation';

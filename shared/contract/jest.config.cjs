@@ -1,0 +1,3 @@
+const { jestConfig } = require('@receipts/build/jest');
+
+module.exports = jestConfig({ dir: __dirname, environment: 'node' });

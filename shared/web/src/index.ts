@@ -1,0 +1,22 @@
+import './theme/theme.css';
+
+export * from './api';
+export * from './auth';
+export * from './ui';
+export * from './helpers';
+export * from './cache';
+export * from './query';
+export * from './site-map/remotes';
+export * from './site-map/route-data';
+export * from './site-map/match';
+export * from './site-map/nav';
+export * from './federation/boot';
+export { activeLocation, onCanary, CANARY_SEED_RANGE } from './federation/canary';
+export { registerRuntimeProbe } from './federation/runtime-probe';
+export { currentRuntimeConfig, provideRuntimeConfig } from './federation/runtime-config';
+export { useAsyncData } from './hooks/use-async-data';
+export { useDocumentTitle, documentTitle, SITE_NAME } from './hooks/use-document-title';
+export { useHydrated } from './ssr/hydrated';
+export type { AsyncState } from './hooks/use-async-data';
+export type { RuntimeProbeEntry } from './federation/runtime-probe';
+export * from '@receipts/contract';
