@@ -35,3 +35,5 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default appealRoutes;

@@ -115,3 +115,5 @@ function asUploadError(error: unknown): HttpError {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return oneFileOnly();
   return badRequest(`The upload could not be read: ${(error as Error).message || 'malformed multipart body'}.`);
 }
+
+export default avatarUploadRoutes;

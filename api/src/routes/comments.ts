@@ -3,7 +3,6 @@ import type { Comment } from '@receipts/shared/contract';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { commentsRepository } from '../repositories/comments';
 import { shareThread, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
 import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
@@ -13,7 +12,7 @@ import { refuseNewAccountLinks } from './link-guard';
 
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = commentsRepository(app.db, app.config.now, (written) => void app.notificationBus.written(written));
+  const repo = app.repos.comments;
   const cache = app.caches.threads;
   const { list, create, vote } = ENDPOINTS.comments;
 
@@ -102,3 +101,5 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default commentRoutes;

@@ -7,10 +7,9 @@ import {
   RESULT_OF_CANCELLED,
 } from '@receipts/shared/contract';
 import { createGameBody, ENDPOINTS } from '@receipts/shared/contract/schemas';
-import { JOB } from '../jobs/definitions';
 import { HttpError, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { gamesRepository, type NewGame } from '../repositories/games';
+import { type NewGame } from '../repositories/games';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { staffOnly } from './guards';
@@ -30,13 +29,7 @@ const boundOf = (value: string | undefined, end: boolean): string | undefined =>
 
 /** Games: the schedule for everyone; adding, changing, importing and entering results for staff (each audited). */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Graded picks' notifications and their owners' boards are queued in the grading transaction; the fan-out and
-  // board-refresh jobs do them right after it commits.
-  const graded = () => {
-    for (const job of [JOB.boardRefresh, JOB.notificationFanout])
-      void app.jobs.send(job, {}).catch((error: unknown) => app.log.error({ err: error }, `${job} not queued`));
-  };
-  const repo = gamesRepository(app.db, { timeZone: app.config.trackRecordTimeZone, now: app.config.now }, graded);
+  const repo = app.repos.games;
   const { list, get, create, update, import: importGames, result, audit } = ENDPOINTS.games;
 
   app.route({
@@ -209,3 +202,5 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default gameRoutes;

@@ -108,3 +108,5 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default moderationRoutes;

@@ -45,3 +45,5 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default reportRoutes;

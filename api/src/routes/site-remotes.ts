@@ -1,7 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteFolder, isRemoteName } from '@receipts/shared/routes';
-import { siteRemotesRepository } from '../repositories/site-remotes';
 
 /** The header a deploy signs its call with (shared/build/remote-deploy.cjs writes it the same way). */
 export const DEPLOY_SIGNATURE_HEADER = 'x-receipts-deploy';
@@ -46,7 +45,7 @@ interface RegisterBody {
  * moves a remote, DELETE retires one on purpose. Not part of the browser's API contract (hidden from /api/docs).
  */
 export async function siteRemoteRoutes(app: FastifyInstance): Promise<void> {
-  const repository = siteRemotesRepository(app.db);
+  const repository = app.repos.siteRemotes;
   const options = { schema: { hide: true }, config: { csrf: false } };
 
   app.addHook('preHandler', async (request, reply) => {
@@ -81,3 +80,5 @@ export async function siteRemoteRoutes(app: FastifyInstance): Promise<void> {
     return retired ? reply.status(204).send() : refuse(reply, 404, 'No such remote.');
   });
 }
+
+export default siteRemoteRoutes;

@@ -30,3 +30,5 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default voteRoutes;
