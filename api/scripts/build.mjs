@@ -37,6 +37,17 @@ function isStale() {
   const marker = path.join(API_DIR, 'dist', 'server.js');
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
+  // A moved or deleted source leaves every remaining file as old as the build: compare the entries themselves.
+  if (Object.keys(ENTRIES).some((name) => !fs.existsSync(path.join(API_DIR, 'dist', `${name}.js`)))) return true;
+  const builtEntries = AUTOLOADED.flatMap((folder) =>
+    fs.existsSync(path.join(API_DIR, 'dist', folder))
+      ? fs
+          .readdirSync(path.join(API_DIR, 'dist', folder), { recursive: true })
+          .filter((file) => String(file).endsWith('.js'))
+          .map((file) => `${folder}/${String(file).replace(/\.js$/, '')}`)
+      : [],
+  );
+  if (builtEntries.some((name) => !(name in ENTRIES))) return true;
   return SOURCES.some((source) => (fs.statSync(source).isDirectory() ? newestMtime(source) : fs.statSync(source).mtimeMs) > built);
 }
 
@@ -100,6 +111,17 @@ for (const file of outputFiles) {
   const partial = `${file.path}.${process.pid}.partial`;
   fs.writeFileSync(partial, file.contents);
   fs.renameSync(partial, file.path);
+}
+// An autoloaded file whose source is gone (moved or deleted) must not stay under dist/: autoload would load it still,
+// and a route moved to another file would be registered twice.
+const written = new Set(outputFiles.map((file) => file.path));
+for (const folder of AUTOLOADED) {
+  const dir = path.join(API_DIR, 'dist', folder);
+  if (!fs.existsSync(dir)) continue;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && /\.js(\.map)?$/.test(entry.name) && !written.has(file)) fs.rmSync(file);
+  }
 }
 console.log(
   `[api] built ${Object.keys(COMMANDS)

@@ -21,6 +21,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/remotes.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The remotes map
+         * @description The micro-frontends the shell loads, by name: where each one’s manifest is and what it declares. Per session (a staff-only remote’s files are named to staff only), never cached by a shared cache.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["getRemotesJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/runtime-config.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser runtime configuration
+         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["getRuntimeConfigJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browser runtime configuration
+         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
+         *
+         *     Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["getApiConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/{path}": {
         parameters: {
             query?: never;
@@ -43,7 +109,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/health": {
+    "/api/activity/votes/": {
         parameters: {
             query?: never;
             header?: never;
@@ -51,10 +117,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness and a database write check (503 when the database cannot write)
+         * Your votes on statements, newest first (page, per_page), with how many in all
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["metaHealth"];
+        get: operations["activityVotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -63,7 +129,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/ready": {
+    "/api/activity/comments/": {
         parameters: {
             query?: never;
             header?: never;
@@ -71,10 +137,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise)
+         * Your comments and replies, newest first (page, per_page), with how many in all
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["metaReady"];
+        get: operations["activityComments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -83,7 +149,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/client-errors/": {
+    "/api/appeals/": {
         parameters: {
             query?: never;
             header?: never;
@@ -92,85 +158,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report an error from a fan's browser (logged, never stored) */
-        post: operations["metaClientErrors"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/user/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The signed-in user; 401 for visitors
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["authCurrentUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/logout/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** End the session (its row is deleted and the cookie cleared); fine for visitors too */
-        post: operations["authLogout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth-check/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Authentication status for the /auth-check page
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["authAuthCheck"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/test-create-user/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Development only (404 in production), POST with the CSRF token: the signed-in user, or sign in as the shared test account
-         * @description Signed in: answers the current user with created=false. Visitor: creates test-user@receipts.test if missing (created tells which), then starts a session for it.
-         */
-        post: operations["authTestCreateUser"];
+        /** Appeal your own hidden statement or comment, once (it joins the staff queue) */
+        post: operations["appealsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -277,26 +266,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/token/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A new access token for the session cookie (the bearer the browser sends; expires after token_expires_in seconds)
-         * @description Needs the sessionid cookie and the CSRF token; a bearer alone is refused (401), as is an ended session.
-         */
-        post: operations["authToken"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/password/reset/": {
         parameters: {
             query?: never;
@@ -357,6 +326,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user; 401 for visitors
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["authCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session (its row is deleted and the cookie cleared); fine for visitors too */
+        post: operations["authLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Authentication status for the /auth-check page
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["authAuthCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/test-create-user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only (404 in production), POST with the CSRF token: the signed-in user, or sign in as the shared test account
+         * @description Signed in: answers the current user with created=false. Visitor: creates test-user@receipts.test if missing (created tells which), then starts a session for it.
+         */
+        post: operations["authTestCreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/token/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new access token for the session cookie (the bearer the browser sends; expires after token_expires_in seconds)
+         * @description Needs the sessionid cookie and the CSRF token; a bearer alone is refused (401), as is an ended session.
+         */
+        post: operations["authToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commentators/{slug}/avatar-upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a commentator's avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo */
+        post: operations["commentatorsAvatarUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{slug}/avatar-upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a podcast's avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo */
+        post: operations["podcastsAvatarUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/{slug}/avatar-upload/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a show's avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo */
+        post: operations["showsAvatarUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content-api/catalog/": {
         parameters: {
             query?: never;
@@ -377,150 +494,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/statements/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List statements, newest first (or most popular), with filters; 10 per page by default, at most 50
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["statementsList"];
-        put?: never;
-        /** Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started */
-        post: operations["statementsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/statements/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One statement, with the viewer’s vote
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["statementsGet"];
-        put?: never;
-        post?: never;
-        /** Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record */
-        delete: operations["statementsRemove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/statements/{id}/outcome/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every outcome change of a statement, oldest first: who, when, from → to, notes (staff)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["statementsOutcomeHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set a locked prediction’s outcome (staff); sets resolved_at, records the change in the audit table and updates the owner’s track record */
-        patch: operations["statementsSetOutcome"];
-        trace?: never;
-    };
-    "/api/leaderboards/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["leaderboardsGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/trending/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["statementsTrending"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/insights/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["insightsGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{username}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user’s track record in a window (by resolution date) and league
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["usersRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/votes/toggle/": {
+    "/api/client-errors/": {
         parameters: {
             query?: never;
             header?: never;
@@ -529,8 +503,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Toggle an up/down vote on a statement: same again removes, opposite switches, none adds */
-        post: operations["statementsVote"];
+        /** Report an error from a fan's browser (logged, never stored) */
+        post: operations["metaClientErrors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -585,103 +559,6 @@ export interface paths {
         put?: never;
         /** Toggle an up/down vote on a comment, with the same rules as statement votes */
         post: operations["commentsVote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/follow/toggle/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Follow or unfollow a commentator, podcast, show or fan (signed in; a fan by user id, never oneself) */
-        post: operations["followsToggle"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/follow/list/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the signed-in user follows; empty lists for a visitor
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["followsMine"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{username}/follows/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What a user follows
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["followsOfUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/activity/votes/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your votes on statements, newest first (page, per_page), with how many in all
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["activityVotes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/activity/comments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your comments and replies, newest first (page, per_page), with how many in all
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["activityComments"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -859,111 +736,6 @@ export interface paths {
         patch: operations["showsUpdatePhoto"];
         trace?: never;
     };
-    "/api/users/{username}/profile/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user’s public profile; the owner also sees e-mail and auth provider
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["usersProfile"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commentators/{slug}/avatar-upload/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload a commentator's avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo */
-        post: operations["commentatorsAvatarUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/podcasts/{slug}/avatar-upload/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload a podcast's avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo */
-        post: operations["podcastsAvatarUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shows/{slug}/avatar-upload/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload a show's avatar image (staff; multipart field "file"; JPEG, PNG or WebP up to 5 MB); answers its URL for update-photo */
-        post: operations["showsAvatarUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/me/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Edit your own profile: display name, username, bio and favourite teams (signed in) */
-        patch: operations["usersUpdateMe"];
-        trace?: never;
-    };
-    "/api/users/me/avatar/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload your own avatar (signed in; multipart field "file"; JPEG, PNG or WebP up to 5 MB); it becomes your photo */
-        post: operations["usersAvatarUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/feature-requests/": {
         parameters: {
             query?: never;
@@ -1020,27 +792,7 @@ export interface paths {
         patch: operations["featureRequestsSetStatus"];
         trace?: never;
     };
-    "/api/search/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["searchGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reports/": {
+    "/api/follow/toggle/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1049,15 +801,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a statement, comment or profile to the moderators (signed in) */
-        post: operations["reportsCreate"];
+        /** Follow or unfollow a commentator, podcast, show or fan (signed in; a fan by user id, never oneself) */
+        post: operations["followsToggle"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/moderation/queue/": {
+    "/api/follow/list/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1065,10 +817,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Open reports grouped per target, most counted reports first, with how many count (staff)
+         * What the signed-in user follows; empty lists for a visitor
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["moderationQueue"];
+        get: operations["followsMine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1077,24 +829,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/moderation/actions/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Hide, restore, remove, dismiss the reports of, suspend or unsuspend (staff); every action is audited */
-        post: operations["moderationAct"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/moderation/audit/": {
+    "/api/users/{username}/follows/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1102,259 +837,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every moderation action, newest first (staff)
+         * What a user follows
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["moderationAudit"];
+        get: operations["followsOfUser"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/moderation/appeals/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Open appeals of hidden content, oldest first, with the author’s message (staff)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["moderationAppeals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/moderation/appeals/{id}/answer/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Answer an appeal: restore the item or uphold its hiding, with an optional note the author reads (staff) */
-        post: operations["moderationAnswerAppeal"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your notifications, newest activity first (keyset: before=), with the unread count
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["notificationsList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/read/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark some (ids) or all (all: true) of your notifications read; answers the unread count */
-        post: operations["notificationsRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/preferences/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How you get each kind of notification
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["notificationsPreferences"];
-        /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
-        put: operations["notificationsUpdatePreferences"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/stream/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your new notifications as they happen (Server-Sent Events)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["notificationsStream"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/unsubscribe/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The unsubscribe link opened in a browser: a page with the one-click button
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["notificationsUnsubscribePage"];
-        put?: never;
-        /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
-        post: operations["notificationsUnsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/statements/{id}/source-check/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
-        post: operations["statementsSourceCheck"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/statements/{id}/source-status/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Settle a receipt's source status either way (staff, audited) */
-        patch: operations["statementsSourceStatus"];
-        trace?: never;
-    };
-    "/api/commentators/{slug}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["commentatorsRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/podcasts/{slug}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["podcastsRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shows/{slug}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["showsRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/appeals/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Appeal your own hidden statement or comment, once (it joins the staff queue) */
-        post: operations["appealsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1457,7 +945,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/remotes.json": {
+    "/api/health": {
         parameters: {
             query?: never;
             header?: never;
@@ -1465,12 +953,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The remotes map
-         * @description The micro-frontends the shell loads, by name: where each one’s manifest is and what it declares. Per session (a staff-only remote’s files are named to staff only), never cached by a shared cache.
-         *
-         *     Also answers HEAD: the same status and headers, without the body.
+         * Liveness and a database write check (503 when the database cannot write)
+         * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["getRemotesJson"];
+        get: operations["metaHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1479,7 +965,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/runtime-config.json": {
+    "/api/ready": {
         parameters: {
             query?: never;
             header?: never;
@@ -1487,12 +973,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Browser runtime configuration
-         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
-         *
-         *     Also answers HEAD: the same status and headers, without the body.
+         * Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise)
+         * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["getRuntimeConfigJson"];
+        get: operations["metaReady"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1501,7 +985,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/config/": {
+    "/api/insights/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1509,14 +993,530 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Browser runtime configuration
-         * @description What the browser needs that no build bakes in: the API’s base URL, the sign-in provider’s settings, the time zone of event dates.
-         *
-         *     Also answers HEAD: the same status and headers, without the body.
+         * Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them
+         * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["getApiConfig"];
+        get: operations["insightsGet"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["leaderboardsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/queue/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open reports grouped per target, most counted reports first, with how many count (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["moderationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/actions/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide, restore, remove, dismiss the reports of, suspend or unsuspend (staff); every action is audited */
+        post: operations["moderationAct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/audit/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every moderation action, newest first (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["moderationAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/appeals/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open appeals of hidden content, oldest first, with the author’s message (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["moderationAppeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/appeals/{id}/answer/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer an appeal: restore the item or uphold its hiding, with an optional note the author reads (staff) */
+        post: operations["moderationAnswerAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your new notifications as they happen (Server-Sent Events)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["notificationsStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe link opened in a browser: a page with the one-click button
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["notificationsUnsubscribePage"];
+        put?: never;
+        /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
+        post: operations["notificationsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications, newest activity first (keyset: before=), with the unread count
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["notificationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some (ids) or all (all: true) of your notifications read; answers the unread count */
+        post: operations["notificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How you get each kind of notification
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["notificationsPreferences"];
+        /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
+        put: operations["notificationsUpdatePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/outcome/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every outcome change of a statement, oldest first: who, when, from → to, notes (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsOutcomeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a locked prediction’s outcome (staff); sets resolved_at, records the change in the audit table and updates the owner’s track record */
+        patch: operations["statementsSetOutcome"];
+        trace?: never;
+    };
+    "/api/users/{username}/profile/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user’s public profile; the owner also sees e-mail and auth provider
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["usersProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commentators/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["commentatorsRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["podcastsRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["showsRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{username}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user’s track record in a window (by resolution date) and league
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["usersRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a statement, comment or profile to the moderators (signed in) */
+        post: operations["reportsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["searchGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/source-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
+        post: operations["statementsSourceCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/source-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Settle a receipt's source status either way (staff, audited) */
+        patch: operations["statementsSourceStatus"];
+        trace?: never;
+    };
+    "/api/content-api/statements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List statements, newest first (or most popular), with filters; 10 per page by default, at most 50
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsList"];
+        put?: never;
+        /** Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started */
+        post: operations["statementsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement, with the viewer’s vote
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsGet"];
+        put?: never;
+        post?: never;
+        /** Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record */
+        delete: operations["statementsRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/trending/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsTrending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit your own profile: display name, username, bio and favourite teams (signed in) */
+        patch: operations["usersUpdateMe"];
+        trace?: never;
+    };
+    "/api/users/me/avatar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload your own avatar (signed in; multipart field "file"; JPEG, PNG or WebP up to 5 MB); it becomes your photo */
+        post: operations["usersAvatarUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/votes/toggle/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle an up/down vote on a statement: same again removes, opposite switches, none adds */
+        post: operations["statementsVote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1609,6 +1609,165 @@ export interface operations {
             };
         };
     };
+    getRemotesJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            manifest: string;
+                            /** @enum {string} */
+                            access?: "public" | "staff";
+                            area?: string;
+                            entry?: string;
+                            version?: string;
+                            routes?: string[];
+                            requires?: {
+                                [key: string]: string;
+                            };
+                            sharedContract?: number;
+                            /** @enum {string} */
+                            channel?: "stable" | "canary";
+                            canary?: {
+                                manifest: string;
+                                /** @enum {string} */
+                                access?: "public" | "staff";
+                                area?: string;
+                                entry?: string;
+                                version?: string;
+                                routes?: string[];
+                                requires?: {
+                                    [key: string]: string;
+                                };
+                                sharedContract?: number;
+                                percent: number;
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRuntimeConfigJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiBaseUrl: string;
+                        environment: string;
+                        firebase: {
+                            apiKey: string;
+                            authDomain: string;
+                            projectId: string;
+                            appId?: string;
+                            authEmulatorUrl?: string | null;
+                        } | null;
+                        trackRecordTimeZone?: string;
+                        minResolvedToRank?: number;
+                        contact: {
+                            email: string;
+                            socials: {
+                                label: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiBaseUrl: string;
+                        environment: string;
+                        firebase: {
+                            apiKey: string;
+                            authDomain: string;
+                            projectId: string;
+                            appId?: string;
+                            authEmulatorUrl?: string | null;
+                        } | null;
+                        trackRecordTimeZone?: string;
+                        minResolvedToRank?: number;
+                        contact: {
+                            email: string;
+                            socials: {
+                                label: string;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getUploadsPath: {
         parameters: {
             query?: never;
@@ -1652,9 +1811,12 @@ export interface operations {
             };
         };
     };
-    metaHealth: {
+    activityVotes: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1668,131 +1830,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        status: "ok";
-                        /** @enum {string} */
-                        database: "pglite" | "postgres";
-                        instance: string;
+                        count: number;
+                        results: {
+                            /** @enum {string} */
+                            vote_type: "upvote" | "downvote";
+                            created_at: string;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
                     };
                 };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "error";
-                        /** @enum {string} */
-                        database: "pglite" | "postgres";
-                        instance: string;
-                        detail: string;
-                    };
-                };
-            };
-        };
-    };
-    metaReady: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok";
-                        instance: string;
-                        checks: {
-                            /** @enum {string} */
-                            database: "ok" | "error";
-                            /** @enum {string} */
-                            migrations: "ok" | "pending" | "error";
-                            /** @enum {string} */
-                            redis: "ok" | "error" | "none";
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "error";
-                        instance: string;
-                        checks: {
-                            /** @enum {string} */
-                            database: "ok" | "error";
-                            /** @enum {string} */
-                            migrations: "ok" | "pending" | "error";
-                            /** @enum {string} */
-                            redis: "ok" | "error" | "none";
-                        };
-                        detail: string;
-                    };
-                };
-            };
-        };
-    };
-    metaClientErrors: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    kind: "remote-load" | "version-refused" | "render" | "unhandled-rejection";
-                    message: string;
-                    remote?: string;
-                    version?: string;
-                    path?: string;
-                    stack?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Logged */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
             400: {
@@ -1803,7 +1856,123 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityComments: {
+        parameters: {
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            id: number;
+                            text: string;
+                            created_at: string;
+                            parent: number | null;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    appealsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_type: "statement" | "comment";
+                    target_id: number;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment";
+                        target_id: number;
+                        statement_id: number;
+                        message: string;
+                        /** @enum {string} */
+                        status: "open" | "upheld" | "restored";
+                        note: string | null;
+                        created_at: string;
+                        answered_at: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1814,6 +1983,24 @@ export interface operations {
             };
             /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1832,233 +2019,6 @@ export interface operations {
             };
             /** @description Unsupported Content-Type: send application/json. */
             415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    authCurrentUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            email: string;
-                            username: string;
-                            name: string;
-                            email_verified: boolean;
-                            emailVerified: boolean;
-                            is_staff: boolean;
-                            display_username: string | null;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            auth_provider: string;
-                            uid: string | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This use needs a signed-in user. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    authLogout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: true;
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    authAuthCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        authenticated: boolean;
-                        user_id: number | null;
-                        username: string | null;
-                        cookies: {
-                            sessionid: boolean;
-                        };
-                        environment: string;
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    authTestCreateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            email: string;
-                            username: string;
-                            name: string;
-                            email_verified: boolean;
-                            emailVerified: boolean;
-                            is_staff: boolean;
-                            display_username: string | null;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            auth_provider: string;
-                            uid: string | null;
-                        };
-                        created: boolean;
-                        token?: string;
-                        token_expires_in?: number;
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2517,67 +2477,6 @@ export interface operations {
             };
         };
     };
-    authToken: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        token: string;
-                        token_expires_in: number;
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This use needs a signed-in user. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     authPasswordReset: {
         parameters: {
             query?: never;
@@ -2850,6 +2749,606 @@ export interface operations {
             };
         };
     };
+    authCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This use needs a signed-in user. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authAuthCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authenticated: boolean;
+                        user_id: number | null;
+                        username: string | null;
+                        cookies: {
+                            sessionid: boolean;
+                        };
+                        environment: string;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authTestCreateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        created: boolean;
+                        token?: string;
+                        token_expires_in?: number;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        token_expires_in: number;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This use needs a signed-in user. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsAvatarUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description AvatarUpload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        key: string;
+                        /** @enum {string} */
+                        content_type: "image/jpeg" | "image/png" | "image/webp";
+                        size: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 5 MB file. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsAvatarUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description AvatarUpload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        key: string;
+                        /** @enum {string} */
+                        content_type: "image/jpeg" | "image/png" | "image/webp";
+                        size: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 5 MB file. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsAvatarUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description AvatarUpload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        key: string;
+                        /** @enum {string} */
+                        content_type: "image/jpeg" | "image/png" | "image/webp";
+                        size: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 5 MB file. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     statementsCatalog: {
         parameters: {
             query?: never;
@@ -2898,253 +3397,7 @@ export interface operations {
             };
         };
     };
-    statementsList: {
-        parameters: {
-            query?: {
-                type?: "prediction" | "opinion";
-                league?: string;
-                /** @description Statements about one team (its catalogue id, e.g. 'nfl-bills') */
-                team?: string;
-                /** @description Statements about one player (its catalogue id, e.g. 'nfl-josh-allen') */
-                player?: string;
-                topic?: "playoffs" | "regular-season" | "awards" | "draft";
-                /** @description One outcome or a comma list, e.g. correct,incorrect,push */
-                outcome?: string;
-                /** @description created_at (newest first, the default), popular (highest score), or the feed orders hot, new (= created_at) and top */
-                sort_by?: "created_at" | "popular" | "hot" | "new" | "top";
-                /** @description Only with sort_by=top: created in the last day, week (default), month, this season or all time */
-                window?: "day" | "week" | "month" | "season" | "all";
-                /** @description Keyset paging: 'first', then the previous answer's next_cursor. With a cursor the answer is {results, next_cursor} */
-                cursor?: string;
-                /** @description Case-insensitive text in the title or body */
-                search?: string;
-                is_hot_take?: "0" | "1" | "true" | "false";
-                page?: string;
-                per_page?: string;
-                /** @description A user id, or 'current' for the signed-in user */
-                user_id?: string;
-                /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
-                said_by?: string;
-                /** @description Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows */
-                following?: "0" | "1" | "true" | "false";
-                /** @description The picks on one game */
-                game_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    }[] | {
-                        results: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                        next_cursor: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This use needs a signed-in user. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsCreate: {
+    metaClientErrors: {
         parameters: {
             query?: never;
             header?: never;
@@ -3154,343 +3407,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    title?: string | null;
-                    body?: string | null;
                     /** @enum {string} */
-                    statement_type: "prediction" | "opinion";
-                    is_hot_take?: boolean;
-                    league?: string | null;
-                    team_a?: string | null;
-                    player?: string | null;
-                    topics?: string[];
-                    prediction_choice?: string | null;
-                    confidence_level?: number | null;
-                    event_date?: ("" | null) | (string | null);
-                    attribution?: {
-                        /** @enum {string} */
-                        kind: "commentator" | "podcast" | "show";
-                        slug: string;
-                        source_url: string;
-                        /** Format: date */
-                        said_at: string;
-                        quote?: string | null;
-                    } | null;
-                    game_id?: number | null;
-                    pick?: {
-                        /** @enum {string} */
-                        kind: "winner" | "spread" | "total";
-                        /** @enum {string} */
-                        side: "home" | "away" | "over" | "under";
-                        line?: number | null;
-                    } | null;
+                    kind: "remote-load" | "version-refused" | "render" | "unhandled-rejection";
+                    message: string;
+                    remote?: string;
+                    version?: string;
+                    path?: string;
+                    stack?: string;
                 };
             };
         };
         responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state (the detail says why). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsRemove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
+            /** @description Logged */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3506,7 +3434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3515,818 +3443,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: not allowed for this user (the detail says why). */
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsOutcomeHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        changed_by: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        } | null;
-                        changed_at: string;
-                        /** @enum {string} */
-                        from: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                        /** @enum {string} */
-                        to: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                        notes: string | null;
-                    }[];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsSetOutcome: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                    outcome_notes?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    leaderboardsGet: {
-        parameters: {
-            query?: {
-                /** @description Whose board: commentators, podcasts, shows or users (default) */
-                scope?: "commentators" | "podcasts" | "shows" | "users";
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-                page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        scope: "users";
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        page: number;
-                        per_page: number;
-                        has_more: boolean;
-                        rows: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                            rank: number;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                        }[];
-                        me: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                            rank: number | null;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                        } | null;
-                    } | {
-                        /** @enum {string} */
-                        scope: "commentators" | "podcasts" | "shows";
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        page: number;
-                        per_page: number;
-                        has_more: boolean;
-                        rows: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            rank: number;
-                            pundit: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsTrending: {
-        parameters: {
-            query?: {
-                /** @description predictions (default), hot-takes (opinions) or all */
-                tab?: "predictions" | "hot-takes" | "all";
-                /** @description today (the last 24 hours, default) or week (the last 7 days) */
-                window?: "today" | "week";
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    }[];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    insightsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        generated_at: string;
-                        min_predictions: number;
-                        accuracy_by_league: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            rows: {
-                                key: string;
-                                label: string;
-                                resolved: number;
-                                hits: number;
-                                accuracy: number;
-                            }[];
-                        };
-                        accuracy_by_topic: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            rows: {
-                                key: string;
-                                label: string;
-                                resolved: number;
-                                hits: number;
-                                accuracy: number;
-                            }[];
-                        };
-                        calibration: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            buckets: {
-                                confidence: number;
-                                stated: number;
-                                observed: number | null;
-                                count: number;
-                                hits: number;
-                            }[];
-                        };
-                        contested: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            predictions: {
-                                id: number;
-                                title: string;
-                                league: string | null;
-                                event_date: string | null;
-                                upvotes: number;
-                                downvotes: number;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                            }[];
-                        };
-                        upcoming: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            /** @description First event date (today in the API’s TRACK_RECORD_TIME_ZONE) */
-                            from: string;
-                            /** @description Last event date */
-                            to: string;
-                            leagues: {
-                                league: string;
-                                count: number;
-                                predictions: {
-                                    id: number;
-                                    title: string;
-                                    league: string | null;
-                                    event_date: string | null;
-                                    upvotes: number;
-                                    downvotes: number;
-                                    user: {
-                                        id: number;
-                                        username: string;
-                                        display_name: string | null;
-                                        photoURL: string | null;
-                                    };
-                                }[];
-                            }[];
-                        };
-                        sharpest: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            /** @enum {string} */
-                            window: "30d";
-                            min_resolved: number;
-                            analysts: {
-                                resolved: number;
-                                hits: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                accuracy_high: number | null;
-                                brier: number | null;
-                                skill: number;
-                                current_streak: number;
-                                best_streak: number;
-                                rank: number;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    usersRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        summary: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                        };
-                        rank: number | null;
-                        min_resolved: number;
-                        calibration: {
-                            confidence: number;
-                            stated: number;
-                            observed: number | null;
-                            count: number;
-                            hits: number;
-                        }[];
-                        by_league: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                            league: string;
-                        }[];
-                        deleted_after_lock: {
-                            id: number;
-                            title: string;
-                            event_date: string | null;
-                            /** @enum {string} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsVote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    statement_id: number;
-                    /** @enum {string} */
-                    vote_type: "upvote" | "downvote";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            status: "vote added" | "vote removed" | "vote changed";
-                            /** @enum {string|null} */
-                            vote: "upvote" | "downvote" | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4595,336 +3713,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    followsToggle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    followable_type: "commentator" | "podcast" | "show" | "user";
-                    object_id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        following: boolean;
-                        followers_count: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    followsMine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            followers_count: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    followsOfUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            followers_count: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    activityVotes: {
-        parameters: {
-            query?: {
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        results: {
-                            /** @enum {string} */
-                            vote_type: "upvote" | "downvote";
-                            created_at: string;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    activityComments: {
-        parameters: {
-            query?: {
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        results: {
-                            id: number;
-                            text: string;
-                            created_at: string;
-                            parent: number | null;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5683,616 +4471,6 @@ export interface operations {
             };
         };
     };
-    usersProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        username: string;
-                        name: string;
-                        display_name: string | null;
-                        bio: string;
-                        photoURL: string | null;
-                        date_joined: string;
-                        prediction_count: number;
-                        followers_count: number;
-                        following_count: number;
-                        is_following: boolean;
-                        favourite_teams?: string[];
-                        email?: string;
-                        auth_provider?: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentatorsAvatarUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description AvatarUpload */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        url: string;
-                        key: string;
-                        /** @enum {string} */
-                        content_type: "image/jpeg" | "image/png" | "image/webp";
-                        size: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 5 MB file. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    podcastsAvatarUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description AvatarUpload */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        url: string;
-                        key: string;
-                        /** @enum {string} */
-                        content_type: "image/jpeg" | "image/png" | "image/webp";
-                        size: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 5 MB file. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    showsAvatarUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description AvatarUpload */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        url: string;
-                        key: string;
-                        /** @enum {string} */
-                        content_type: "image/jpeg" | "image/png" | "image/webp";
-                        size: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 5 MB file. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    usersUpdateMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    display_name?: string;
-                    username?: string;
-                    bio?: string;
-                    favourite_teams?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            email: string;
-                            username: string;
-                            name: string;
-                            email_verified: boolean;
-                            emailVerified: boolean;
-                            is_staff: boolean;
-                            display_username: string | null;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            auth_provider: string;
-                            uid: string | null;
-                        };
-                        profile: {
-                            id: number;
-                            username: string;
-                            name: string;
-                            display_name: string | null;
-                            bio: string;
-                            photoURL: string | null;
-                            date_joined: string;
-                            prediction_count: number;
-                            followers_count: number;
-                            following_count: number;
-                            is_following: boolean;
-                            favourite_teams?: string[];
-                            email?: string;
-                            auth_provider?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state (the detail says why). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    usersAvatarUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            email: string;
-                            username: string;
-                            name: string;
-                            email_verified: boolean;
-                            emailVerified: boolean;
-                            is_staff: boolean;
-                            display_username: string | null;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            auth_provider: string;
-                            uid: string | null;
-                        };
-                        profile: {
-                            id: number;
-                            username: string;
-                            name: string;
-                            display_name: string | null;
-                            bio: string;
-                            photoURL: string | null;
-                            date_joined: string;
-                            prediction_count: number;
-                            followers_count: number;
-                            following_count: number;
-                            is_following: boolean;
-                            favourite_teams?: string[];
-                            email?: string;
-                            auth_provider?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 5 MB file. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     featureRequestsList: {
         parameters: {
             query?: {
@@ -6722,16 +4900,105 @@ export interface operations {
             };
         };
     };
-    searchGet: {
+    followsToggle: {
         parameters: {
-            query: {
-                /** @description The search text: words of a take, or (part of) a name; typos in names are tolerated */
-                q: string;
-                /** @description Only this kind (default: every kind) */
-                type?: "statements" | "users" | "commentators" | "podcasts" | "shows";
-                /** @description Hits per kind: default 5 for every kind, 20 for one kind; at most 50 */
-                limit?: string;
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    followable_type: "commentator" | "podcast" | "show" | "user";
+                    object_id: number;
+                };
             };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followers_count: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsMine: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -6745,1571 +5012,87 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        q: string;
-                        statements: {
+                        commentators: {
                             id: number;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            title: string;
-                            excerpt: string;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
                         }[];
                         users: {
                             id: number;
                             username: string;
                             display_name: string | null;
                             photoURL: string | null;
+                            followers_count: number;
                         }[];
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsOfUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         commentators: {
                             id: number;
                             slug: string;
                             name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
+                            photo_url?: string | null;
                         }[];
                         podcasts: {
                             id: number;
                             slug: string;
                             name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
+                            photo_url?: string | null;
                         }[];
                         shows: {
                             id: number;
                             slug: string;
                             name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
+                            photo_url?: string | null;
                         }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    reportsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    target_type: "statement" | "comment" | "user";
-                    target_id: number;
-                    /** @enum {string} */
-                    reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
-                    note?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        target_type: "statement" | "comment" | "user";
-                        target_id: number;
-                        /** @enum {string} */
-                        reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
-                        note: string | null;
-                        updated: boolean;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationQueue: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        target_type: "statement" | "comment" | "user";
-                        target_id: number;
-                        report_count: number;
-                        counted_report_count: number;
-                        reasons: {
-                            /** @enum {string} */
-                            reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
-                            count: number;
-                        }[];
-                        notes: string[];
-                        first_reported_at: string;
-                        last_reported_at: string;
-                        /** @enum {string|null} */
-                        state: "hidden" | "removed" | null;
-                        preview: {
-                            title: string | null;
-                            text: string;
-                        } | null;
-                        author: {
+                        users: {
                             id: number;
                             username: string;
                             display_name: string | null;
                             photoURL: string | null;
-                        } | null;
-                        author_suspended_until: string | null;
-                        author_history: {
-                            id: number;
-                            actor: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            target_type: "statement" | "comment" | "user";
-                            target_id: number;
-                            target_user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            } | null;
-                            action: string;
-                            reason: string;
-                            duration: string | null;
-                            created_at: string;
-                        }[];
-                    }[];
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationAct: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    target_type: "statement" | "comment" | "user";
-                    target_id: number;
-                    /** @enum {string} */
-                    action: "hide" | "restore" | "remove" | "dismiss" | "suspend" | "unsuspend";
-                    reason: string;
-                    /** @enum {string} */
-                    duration?: "1d" | "7d" | "permanent";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        action: {
-                            id: number;
-                            actor: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            } | null;
-                            /** @enum {string} */
-                            target_type: "statement" | "comment" | "user";
-                            target_id: number;
-                            target_user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            } | null;
-                            action: string;
-                            reason: string;
-                            duration: string | null;
-                            created_at: string;
-                        };
-                        /** @enum {string|null} */
-                        state: "hidden" | "removed" | null;
-                        suspended_until: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state (the detail says why). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationAudit: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        actor: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        } | null;
-                        /** @enum {string} */
-                        target_type: "statement" | "comment" | "user";
-                        target_id: number;
-                        target_user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        } | null;
-                        action: string;
-                        reason: string;
-                        duration: string | null;
-                        created_at: string;
-                    }[];
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationAppeals: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        target_type: "statement" | "comment";
-                        target_id: number;
-                        statement_id: number;
-                        message: string;
-                        /** @enum {string} */
-                        status: "open" | "upheld" | "restored";
-                        note: string | null;
-                        created_at: string;
-                        answered_at: string | null;
-                        /** @enum {string|null} */
-                        state: "hidden" | "removed" | null;
-                        reason: string | null;
-                        preview: {
-                            title: string | null;
-                            text: string;
-                        } | null;
-                        author: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        } | null;
-                    }[];
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    moderationAnswerAppeal: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    decision: "uphold" | "restore";
-                    note?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        target_type: "statement" | "comment";
-                        target_id: number;
-                        statement_id: number;
-                        message: string;
-                        /** @enum {string} */
-                        status: "open" | "upheld" | "restored";
-                        note: string | null;
-                        created_at: string;
-                        answered_at: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state (the detail says why). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsList: {
-        parameters: {
-            query?: {
-                /** @description Only items older than this id (the previous page’s next_before) */
-                before?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: {
-                            id: number;
-                            /** @enum {string} */
-                            kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
-                            count: number;
-                            read: boolean;
-                            created_at: string;
-                            actor: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            } | null;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                            };
-                            comment: number | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            accuracy: number | null;
-                            pundit: string | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            moderation?: {
-                                /** @enum {string} */
-                                target_type: "statement" | "comment";
-                                /** @enum {string} */
-                                action: "hidden" | "removed" | "restored" | "kept_hidden";
-                                reason: string | null;
-                            } | null;
-                            message: string;
-                            url: string;
-                        }[];
-                        unread_count: number;
-                        next_before: number | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids?: number[];
-                    /** @enum {boolean} */
-                    all?: true;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        unread_count: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsPreferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        preferences: {
-                            /** @enum {string} */
-                            prediction_resolved: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            comment_reply: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            statement_comment: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            receipt_source_checked: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            content_moderated: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            appeal_answered: "in_app" | "email_digest" | "off";
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsUpdatePreferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    preferences: {
-                        [key: string]: "in_app" | "email_digest" | "off";
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        preferences: {
-                            /** @enum {string} */
-                            prediction_resolved: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            comment_reply: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            statement_comment: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            receipt_source_checked: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            content_moderated: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            appeal_answered: "in_app" | "email_digest" | "off";
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsStream: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID. A final `end` event ({reason: "session_ended", cause} when the session it was opened under ended, {reason: "replaced"} when the member opened more streams than allowed and this was the oldest) comes before the server closes it: do not reconnect */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": {
-                        /** @enum {string} */
-                        event: "notification";
-                        id?: string;
-                        /** @description A new notification (the event id is its id) and the unread count after it */
-                        data: {
-                            notification: {
-                                id: number;
-                                /** @enum {string} */
-                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
-                                count: number;
-                                read: boolean;
-                                created_at: string;
-                                actor: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                } | null;
-                                statement: {
-                                    id: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    statement_type: "prediction" | "opinion";
-                                };
-                                comment: number | null;
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                                accuracy: number | null;
-                                pundit: string | null;
-                                /** @enum {string|null} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                                moderation?: {
-                                    /** @enum {string} */
-                                    target_type: "statement" | "comment";
-                                    /** @enum {string} */
-                                    action: "hidden" | "removed" | "restored" | "kept_hidden";
-                                    reason: string | null;
-                                } | null;
-                                message: string;
-                                url: string;
-                            };
-                            unread_count: number;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        event: "unread";
-                        id?: string;
-                        /** @description The unread count changed (read elsewhere) */
-                        data: {
-                            unread_count: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsUnsubscribePage: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/html: a page whose button sends the one-click POST */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsUnsubscribe: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsSourceCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    verdict: "confirm" | "dispute";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        verdict: "confirm" | "dispute" | null;
-                        counted: boolean | null;
-                        /** @enum {string} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed";
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsSourceStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    source_status: "unconfirmed" | "confirmed" | "disputed";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentatorsRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pundit: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        summary: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                        };
-                        by_league: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            league: string;
-                        }[];
-                        latest_receipts: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
+                            followers_count: number;
                         }[];
                     };
                 };
@@ -8326,449 +5109,6 @@ export interface operations {
             /** @description Not found (or hidden by moderation). */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    podcastsRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pundit: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        summary: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                        };
-                        by_league: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            league: string;
-                        }[];
-                        latest_receipts: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    showsRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pundit: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        summary: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                        };
-                        by_league: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            league: string;
-                        }[];
-                        latest_receipts: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    appealsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    target_type: "statement" | "comment";
-                    target_id: number;
-                    message: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        target_type: "statement" | "comment";
-                        target_id: number;
-                        statement_id: number;
-                        message: string;
-                        /** @enum {string} */
-                        status: "open" | "upheld" | "restored";
-                        note: string | null;
-                        created_at: string;
-                        answered_at: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state (the detail says why). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9413,7 +5753,7 @@ export interface operations {
             };
         };
     };
-    getRemotesJson: {
+    metaHealth: {
         parameters: {
             query?: never;
             header?: never;
@@ -9429,43 +5769,337 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        [key: string]: {
-                            manifest: string;
+                        /** @enum {string} */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        instance: string;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "error";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        instance: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    metaReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        instance: string;
+                        checks: {
                             /** @enum {string} */
-                            access?: "public" | "staff";
-                            area?: string;
-                            entry?: string;
-                            version?: string;
-                            routes?: string[];
-                            requires?: {
-                                [key: string]: string;
-                            };
-                            sharedContract?: number;
+                            database: "ok" | "error";
                             /** @enum {string} */
-                            channel?: "stable" | "canary";
-                            canary?: {
-                                manifest: string;
-                                /** @enum {string} */
-                                access?: "public" | "staff";
-                                area?: string;
-                                entry?: string;
-                                version?: string;
-                                routes?: string[];
-                                requires?: {
-                                    [key: string]: string;
+                            migrations: "ok" | "pending" | "error";
+                            /** @enum {string} */
+                            redis: "ok" | "error" | "none";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "error";
+                        instance: string;
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "error";
+                            /** @enum {string} */
+                            migrations: "ok" | "pending" | "error";
+                            /** @enum {string} */
+                            redis: "ok" | "error" | "none";
+                        };
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    insightsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generated_at: string;
+                        min_predictions: number;
+                        accuracy_by_league: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            rows: {
+                                key: string;
+                                label: string;
+                                resolved: number;
+                                hits: number;
+                                accuracy: number;
+                            }[];
+                        };
+                        accuracy_by_topic: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            rows: {
+                                key: string;
+                                label: string;
+                                resolved: number;
+                                hits: number;
+                                accuracy: number;
+                            }[];
+                        };
+                        calibration: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            buckets: {
+                                confidence: number;
+                                stated: number;
+                                observed: number | null;
+                                count: number;
+                                hits: number;
+                            }[];
+                        };
+                        contested: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            predictions: {
+                                id: number;
+                                title: string;
+                                league: string | null;
+                                event_date: string | null;
+                                upvotes: number;
+                                downvotes: number;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
                                 };
-                                sharedContract?: number;
-                                percent: number;
-                            } & {
-                                [key: string]: unknown;
+                            }[];
+                        };
+                        upcoming: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            /** @description First event date (today in the API’s TRACK_RECORD_TIME_ZONE) */
+                            from: string;
+                            /** @description Last event date */
+                            to: string;
+                            leagues: {
+                                league: string;
+                                count: number;
+                                predictions: {
+                                    id: number;
+                                    title: string;
+                                    league: string | null;
+                                    event_date: string | null;
+                                    upvotes: number;
+                                    downvotes: number;
+                                    user: {
+                                        id: number;
+                                        username: string;
+                                        display_name: string | null;
+                                        photoURL: string | null;
+                                    };
+                                }[];
+                            }[];
+                        };
+                        sharpest: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            /** @enum {string} */
+                            window: "30d";
+                            min_resolved: number;
+                            analysts: {
+                                resolved: number;
+                                hits: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                accuracy_high: number | null;
+                                brier: number | null;
+                                skill: number;
+                                current_streak: number;
+                                best_streak: number;
+                                rank: number;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    leaderboardsGet: {
+        parameters: {
+            query?: {
+                /** @description Whose board: commentators, podcasts, shows or users (default) */
+                scope?: "commentators" | "podcasts" | "shows" | "users";
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        scope: "users";
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        page: number;
+                        per_page: number;
+                        has_more: boolean;
+                        rows: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            rank: number;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
                             };
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        }[];
+                        me: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            rank: number | null;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        } | null;
+                    } | {
+                        /** @enum {string} */
+                        scope: "commentators" | "podcasts" | "shows";
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        page: number;
+                        per_page: number;
+                        has_more: boolean;
+                        rows: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            rank: number;
+                            pundit: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                            };
+                        }[];
                     };
                 };
             };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9476,7 +6110,7 @@ export interface operations {
             };
         };
     };
-    getRuntimeConfigJson: {
+    moderationQueue: {
         parameters: {
             query?: never;
             header?: never;
@@ -9492,25 +6126,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        apiBaseUrl: string;
-                        environment: string;
-                        firebase: {
-                            apiKey: string;
-                            authDomain: string;
-                            projectId: string;
-                            appId?: string;
-                            authEmulatorUrl?: string | null;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment" | "user";
+                        target_id: number;
+                        report_count: number;
+                        counted_report_count: number;
+                        reasons: {
+                            /** @enum {string} */
+                            reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
+                            count: number;
+                        }[];
+                        notes: string[];
+                        first_reported_at: string;
+                        last_reported_at: string;
+                        /** @enum {string|null} */
+                        state: "hidden" | "removed" | null;
+                        preview: {
+                            title: string | null;
+                            text: string;
                         } | null;
-                        trackRecordTimeZone?: string;
-                        minResolvedToRank?: number;
-                        contact: {
-                            email: string;
-                            socials: {
-                                label: string;
-                                url: string;
-                            }[];
-                        };
-                    };
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                        author_suspended_until: string | null;
+                        author_history: {
+                            id: number;
+                            actor: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            target_type: "statement" | "comment" | "user";
+                            target_id: number;
+                            target_user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            } | null;
+                            action: string;
+                            reason: string;
+                            duration: string | null;
+                            created_at: string;
+                        }[];
+                    }[];
                 };
             };
             /** @description Invalid input: a NUL character in the query (or the detail says why). */
@@ -9522,9 +6186,160 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
-    getApiConfig: {
+    moderationAct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_type: "statement" | "comment" | "user";
+                    target_id: number;
+                    /** @enum {string} */
+                    action: "hide" | "restore" | "remove" | "dismiss" | "suspend" | "unsuspend";
+                    reason: string;
+                    /** @enum {string} */
+                    duration?: "1d" | "7d" | "permanent";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        action: {
+                            id: number;
+                            actor: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            } | null;
+                            /** @enum {string} */
+                            target_type: "statement" | "comment" | "user";
+                            target_id: number;
+                            target_user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            } | null;
+                            action: string;
+                            reason: string;
+                            duration: string | null;
+                            created_at: string;
+                        };
+                        /** @enum {string|null} */
+                        state: "hidden" | "removed" | null;
+                        suspended_until: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moderationAudit: {
         parameters: {
             query?: never;
             header?: never;
@@ -9540,23 +6355,312 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        apiBaseUrl: string;
-                        environment: string;
-                        firebase: {
-                            apiKey: string;
-                            authDomain: string;
-                            projectId: string;
-                            appId?: string;
-                            authEmulatorUrl?: string | null;
+                        id: number;
+                        actor: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
                         } | null;
-                        trackRecordTimeZone?: string;
-                        minResolvedToRank?: number;
-                        contact: {
-                            email: string;
-                            socials: {
-                                label: string;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment" | "user";
+                        target_id: number;
+                        target_user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                        action: string;
+                        reason: string;
+                        duration: string | null;
+                        created_at: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moderationAppeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment";
+                        target_id: number;
+                        statement_id: number;
+                        message: string;
+                        /** @enum {string} */
+                        status: "open" | "upheld" | "restored";
+                        note: string | null;
+                        created_at: string;
+                        answered_at: string | null;
+                        /** @enum {string|null} */
+                        state: "hidden" | "removed" | null;
+                        reason: string | null;
+                        preview: {
+                            title: string | null;
+                            text: string;
+                        } | null;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moderationAnswerAppeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "uphold" | "restore";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment";
+                        target_id: number;
+                        statement_id: number;
+                        message: string;
+                        /** @enum {string} */
+                        status: "open" | "upheld" | "restored";
+                        note: string | null;
+                        created_at: string;
+                        answered_at: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID. A final `end` event ({reason: "session_ended", cause} when the session it was opened under ended, {reason: "replaced"} when the member opened more streams than allowed and this was the oldest) comes before the server closes it: do not reconnect */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @enum {string} */
+                        event: "notification";
+                        id?: string;
+                        /** @description A new notification (the event id is its id) and the unread count after it */
+                        data: {
+                            notification: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
+                                count: number;
+                                read: boolean;
+                                created_at: string;
+                                actor: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                } | null;
+                                statement: {
+                                    id: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    statement_type: "prediction" | "opinion";
+                                };
+                                comment: number | null;
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                                accuracy: number | null;
+                                pundit: string | null;
+                                /** @enum {string|null} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                                moderation?: {
+                                    /** @enum {string} */
+                                    target_type: "statement" | "comment";
+                                    /** @enum {string} */
+                                    action: "hidden" | "removed" | "restored" | "kept_hidden";
+                                    reason: string | null;
+                                } | null;
+                                message: string;
                                 url: string;
-                            }[];
+                            };
+                            unread_count: number;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        event: "unread";
+                        id?: string;
+                        /** @description The unread count changed (read elsewhere) */
+                        data: {
+                            unread_count: number;
                         };
                     };
                 };
@@ -9564,6 +6668,2902 @@ export interface operations {
             /** @description Invalid input: a NUL character in the query (or the detail says why). */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsUnsubscribePage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/html: a page whose button sends the one-click POST */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsList: {
+        parameters: {
+            query?: {
+                /** @description Only items older than this id (the previous page’s next_before) */
+                before?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
+                            count: number;
+                            read: boolean;
+                            created_at: string;
+                            actor: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            } | null;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                            };
+                            comment: number | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            accuracy: number | null;
+                            pundit: string | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            moderation?: {
+                                /** @enum {string} */
+                                target_type: "statement" | "comment";
+                                /** @enum {string} */
+                                action: "hidden" | "removed" | "restored" | "kept_hidden";
+                                reason: string | null;
+                            } | null;
+                            message: string;
+                            url: string;
+                        }[];
+                        unread_count: number;
+                        next_before: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: number[];
+                    /** @enum {boolean} */
+                    all?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread_count: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preferences: {
+                            /** @enum {string} */
+                            prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            comment_reply: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            statement_comment: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            receipt_source_checked: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            content_moderated: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            appeal_answered: "in_app" | "email_digest" | "off";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsUpdatePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences: {
+                        [key: string]: "in_app" | "email_digest" | "off";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preferences: {
+                            /** @enum {string} */
+                            prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            comment_reply: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            statement_comment: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            receipt_source_checked: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            content_moderated: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            appeal_answered: "in_app" | "email_digest" | "off";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsOutcomeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        changed_by: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                        changed_at: string;
+                        /** @enum {string} */
+                        from: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        /** @enum {string} */
+                        to: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        notes: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsSetOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                    outcome_notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        username: string;
+                        name: string;
+                        display_name: string | null;
+                        bio: string;
+                        photoURL: string | null;
+                        date_joined: string;
+                        prediction_count: number;
+                        followers_count: number;
+                        following_count: number;
+                        is_following: boolean;
+                        favourite_teams?: string[];
+                        email?: string;
+                        auth_provider?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        summary: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                        };
+                        rank: number | null;
+                        min_resolved: number;
+                        calibration: {
+                            confidence: number;
+                            stated: number;
+                            observed: number | null;
+                            count: number;
+                            hits: number;
+                        }[];
+                        by_league: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            league: string;
+                        }[];
+                        deleted_after_lock: {
+                            id: number;
+                            title: string;
+                            event_date: string | null;
+                            /** @enum {string} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_type: "statement" | "comment" | "user";
+                    target_id: number;
+                    /** @enum {string} */
+                    reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment" | "user";
+                        target_id: number;
+                        /** @enum {string} */
+                        reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
+                        note: string | null;
+                        updated: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchGet: {
+        parameters: {
+            query: {
+                /** @description The search text: words of a take, or (part of) a name; typos in names are tolerated */
+                q: string;
+                /** @description Only this kind (default: every kind) */
+                type?: "statements" | "users" | "commentators" | "podcasts" | "shows";
+                /** @description Hits per kind: default 5 for every kind, 20 for one kind; at most 50 */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        statements: {
+                            id: number;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            title: string;
+                            excerpt: string;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        }[];
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsSourceCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    verdict: "confirm" | "dispute";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        verdict: "confirm" | "dispute" | null;
+                        counted: boolean | null;
+                        /** @enum {string} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed";
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsSourceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    source_status: "unconfirmed" | "confirmed" | "disputed";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsList: {
+        parameters: {
+            query?: {
+                type?: "prediction" | "opinion";
+                league?: string;
+                /** @description Statements about one team (its catalogue id, e.g. 'nfl-bills') */
+                team?: string;
+                /** @description Statements about one player (its catalogue id, e.g. 'nfl-josh-allen') */
+                player?: string;
+                topic?: "playoffs" | "regular-season" | "awards" | "draft";
+                /** @description One outcome or a comma list, e.g. correct,incorrect,push */
+                outcome?: string;
+                /** @description created_at (newest first, the default), popular (highest score), or the feed orders hot, new (= created_at) and top */
+                sort_by?: "created_at" | "popular" | "hot" | "new" | "top";
+                /** @description Only with sort_by=top: created in the last day, week (default), month, this season or all time */
+                window?: "day" | "week" | "month" | "season" | "all";
+                /** @description Keyset paging: 'first', then the previous answer's next_cursor. With a cursor the answer is {results, next_cursor} */
+                cursor?: string;
+                /** @description Case-insensitive text in the title or body */
+                search?: string;
+                is_hot_take?: "0" | "1" | "true" | "false";
+                page?: string;
+                per_page?: string;
+                /** @description A user id, or 'current' for the signed-in user */
+                user_id?: string;
+                /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
+                said_by?: string;
+                /** @description Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows */
+                following?: "0" | "1" | "true" | "false";
+                /** @description The picks on one game */
+                game_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    }[] | {
+                        results: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This use needs a signed-in user. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string | null;
+                    body?: string | null;
+                    /** @enum {string} */
+                    statement_type: "prediction" | "opinion";
+                    is_hot_take?: boolean;
+                    league?: string | null;
+                    team_a?: string | null;
+                    player?: string | null;
+                    topics?: string[];
+                    prediction_choice?: string | null;
+                    confidence_level?: number | null;
+                    event_date?: ("" | null) | (string | null);
+                    attribution?: {
+                        /** @enum {string} */
+                        kind: "commentator" | "podcast" | "show";
+                        slug: string;
+                        source_url: string;
+                        /** Format: date */
+                        said_at: string;
+                        quote?: string | null;
+                    } | null;
+                    game_id?: number | null;
+                    pick?: {
+                        /** @enum {string} */
+                        kind: "winner" | "spread" | "total";
+                        /** @enum {string} */
+                        side: "home" | "away" | "over" | "under";
+                        line?: number | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: not allowed for this user (the detail says why). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsTrending: {
+        parameters: {
+            query?: {
+                /** @description predictions (default), hot-takes (opinions) or all */
+                tab?: "predictions" | "hot-takes" | "all";
+                /** @description today (the last 24 hours, default) or week (the last 7 days) */
+                window?: "today" | "week";
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersUpdateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    display_name?: string;
+                    username?: string;
+                    bio?: string;
+                    favourite_teams?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        profile: {
+                            id: number;
+                            username: string;
+                            name: string;
+                            display_name: string | null;
+                            bio: string;
+                            photoURL: string | null;
+                            date_joined: string;
+                            prediction_count: number;
+                            followers_count: number;
+                            following_count: number;
+                            is_following: boolean;
+                            favourite_teams?: string[];
+                            email?: string;
+                            auth_provider?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersAvatarUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        profile: {
+                            id: number;
+                            username: string;
+                            name: string;
+                            display_name: string | null;
+                            bio: string;
+                            photoURL: string | null;
+                            date_joined: string;
+                            prediction_count: number;
+                            followers_count: number;
+                            following_count: number;
+                            is_following: boolean;
+                            favourite_teams?: string[];
+                            email?: string;
+                            auth_provider?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 5 MB file. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    statement_id: number;
+                    /** @enum {string} */
+                    vote_type: "upvote" | "downvote";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "vote added" | "vote removed" | "vote changed";
+                            /** @enum {string|null} */
+                            vote: "upvote" | "downvote" | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
