@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hooksBefore } from './request-hooks';
-import { ENDPOINTS } from '@receipts/shared/contract/schemas';
-import { at, schemaFor } from '../routes/endpoint';
 import { secureCookies } from './cookie-options';
 import { makeCsrfToken, verifyCsrfToken } from './csrf-token';
 import { HttpError } from './errors';
@@ -57,20 +55,6 @@ export const csrfPlugin = fp(
       const problem = csrfProblem(request, app.config.secretKey);
       if (problem && request.invalidBearer) throw new HttpError(401, 'Invalid or expired token.');
       if (problem) throw new HttpError(403, problem);
-    });
-
-    app.route({
-      ...at(ENDPOINTS.auth.csrf),
-      schema: schemaFor(ENDPOINTS.auth.csrf, {
-        tags: ['auth'],
-        summary: 'Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)',
-      }),
-      handler: async (request, reply) => {
-        const current = request.cookies[CSRF_COOKIE];
-        // Keep a token that is still valid for this session (other tabs hold it); otherwise sign a new one.
-        if (current && verifyCsrfToken(app.config.secretKey, request.csrfBinding, current)) return { csrfToken: current };
-        return { csrfToken: setCsrfCookie(app, reply, request) };
-      },
     });
   },
   { name: 'csrf', dependencies: hooksBefore('csrf') },

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { requireUser } from '../plugins/session';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
+import { signedIn } from '../plugins/guards';
 
 /** My Activity's votes and comments: only ever the signed-in member's own, hidden content left out. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {

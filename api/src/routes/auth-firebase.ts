@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionResponse } from '@receipts/shared/contract';
 import { InvalidIdentityTokenError, type VerifiedIdentity } from '../auth/firebase';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
-import { normaliseEmail } from '../auth/usernames';
+import { normaliseEmail } from '../repositories/usernames';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
 import { EmailTakenError, FirebaseUidTakenError, toBackendUser, type UserRow } from '../repositories/users';
 import type { users } from '../db/schema';

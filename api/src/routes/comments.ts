@@ -7,7 +7,7 @@ import { shareThread, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
 import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { activeMember } from './suspension';
+import { activeMember } from '../plugins/suspension';
 import { refuseNewAccountLinks } from './link-guard';
 
 /** Comments with nested replies, and comment votes. */

@@ -5,7 +5,7 @@ import { ENDPOINTS, type Endpoints } from '@receipts/shared/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { errorResponses, fieldError } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
+import { staffOnly } from '../plugins/guards';
 import { photoUrlProblem } from './photo-url';
 
 type AnyEntity<G> = { [N in keyof G]: Omit<G[N], 'response'> & { response: z.ZodType<unknown> } };

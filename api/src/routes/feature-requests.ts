@@ -4,8 +4,8 @@ import { HttpError, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
-import { activeMember } from './suspension';
+import { staffOnly } from '../plugins/guards';
+import { activeMember } from '../plugins/suspension';
 
 /** A member may file this many requests in a day (on top of the site's write limits). */
 export const FEATURE_REQUESTS_PER_DAY = 5;

@@ -4,7 +4,7 @@ import { requireUser } from '../plugins/session';
 import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { activeMember } from './suspension';
+import { activeMember } from '../plugins/suspension';
 
 /** Following commentators, podcasts and shows, and other fans. */
 export const SELF_FOLLOW = 'You cannot follow yourself.';

@@ -12,7 +12,7 @@ import { requireUser } from '../plugins/session';
 import { type NewGame } from '../repositories/games';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
+import { staffOnly } from '../plugins/guards';
 
 const conflict = (message: string) => new HttpError(409, message);
 const DUPLICATE = 'A game with this external_id exists already.';

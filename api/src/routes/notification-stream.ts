@@ -9,7 +9,7 @@ import { unreadCount } from '../repositories/notifications';
 import { streamHub } from '../notifications/stream-hub';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
+import { signedIn } from '../plugins/guards';
 
 /** A Last-Event-ID the stream can resume after (an id it sent), else null. */
 const resumePoint = (header: string | string[] | undefined): number | null =>

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@receipts/shared/contract/schemas';
 import { requireUser } from '../plugins/session';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
+import { signedIn } from '../plugins/guards';
 
 /** The signed-in fan's own notifications (nobody reads another's: every query is by the session's user). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

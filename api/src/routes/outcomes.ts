@@ -5,7 +5,7 @@ import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { errorResponses, fieldError } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
+import { staffOnly } from '../plugins/guards';
 
 /** Resolving predictions (staff): the outcome, once the prediction is locked, and its audit trail. */
 export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,8 @@ import { requireUser } from '../plugins/session';
 import { settleSourceStatus, toggleSourceCheck } from '../repositories/source-checks';
 import { errorResponses, fieldError } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
-import { activeMember } from './suspension';
+import { staffOnly } from '../plugins/guards';
+import { activeMember } from '../plugins/suspension';
 
 const notReceipt = () => fieldError('body', { attribution: [NOT_A_RECEIPT] }, NOT_A_RECEIPT);
 
