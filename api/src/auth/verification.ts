@@ -4,7 +4,7 @@ import { emailVerifications, users } from '../db/schema';
 import type { MailMessage } from '../mail';
 import type { UserRow } from '../repositories/users';
 import { makeVerificationToken, parseVerificationToken, safeEqual } from './tokens';
-import { normaliseEmail } from './usernames';
+import { normaliseEmail } from '../repositories/usernames';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 

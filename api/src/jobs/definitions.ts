@@ -11,17 +11,8 @@ import { settleGradings } from '../repositories/games';
 import { boardsChanged, holdRolled } from '../repositories/score-aggregates';
 import { decayHotRanks } from '../repositories/trending';
 import { dayIn } from '../track-record/days';
+import { JOB } from './names';
 import type { JobDefinition } from './types';
-
-export const JOB = {
-  trendingDecay: 'trending-decay',
-  mail: 'mail',
-  cleanup: 'cleanup-expired',
-  trackRecordRoll: 'track-record-roll',
-  notificationFanout: 'notification-fanout',
-  notificationDigest: 'notification-digest',
-  boardRefresh: 'board-refresh',
-} as const;
 
 interface JobDeps {
   db: Db;

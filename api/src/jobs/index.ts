@@ -1,3 +1,2 @@
-export { jobsPlugin } from './plugin';
-export { JOB } from './definitions';
+export { JOB } from './names';
 export type { JobDefinition, Jobs } from './types';

@@ -4,7 +4,7 @@ import { accessTokens, passwordResets, sessions } from '../db/schema';
 import { outboxMessages, removeTempDataDirs, tempDataDir } from '../auth/testing';
 import { createTestApp, createUserWithSession, usingPostgres, type TestContext } from '../test/harness';
 import { hashToken } from '../repositories/sessions';
-import { JOB } from './definitions';
+import { JOB } from './names';
 import { inProcessJobs } from './in-process';
 import { pgBossJobs } from './pg-boss';
 import type { JobDefinition, Jobs } from './types';

@@ -1,5 +1,5 @@
 import { outboxMessages, removeTempDataDirs, tempDataDir } from '../auth/testing';
-import { JOB } from '../jobs/definitions';
+import { JOB } from '../jobs/names';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { opinionPayload, postStatement } from '../test/content';
 import { unsubscribeToken } from './unsubscribe-token';

@@ -8,7 +8,6 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { GoogleAuthProvider, connectAuthEmulator, getAuth, signInWithCredential } from 'firebase/auth';
 import { startAuthEmulator, type StopAuthEmulator } from '../../scripts/auth-emulator.cjs';
 import { loadConfig } from '../config';
-import { authServices } from '../auth/services';
 import { apiVerifyUrl, latestVerificationLink, outboxMessages } from '../auth/testing';
 import { listEndpoints } from '@receipts/contract/schemas';
 import { ENTITY_KINDS, collectionOf } from '@receipts/contract';
@@ -142,10 +141,10 @@ async function validCalls() {
     headers: VISITOR,
     payload: { email: 'new-fan@example.test', password: PASSWORD, name: 'New Fan' },
   });
-  await authServices(ctx.app).mailer.flush(); // registration mails in the background
+  await ctx.app.auth.mailer.flush(); // registration mails in the background
   const unverified = await createUserWithSession(ctx, { emailVerified: false });
   await send('auth.resendVerification', 'valid', { headers: unverified.headers });
-  await authServices(ctx.app).mailer.flush();
+  await ctx.app.auth.mailer.flush();
   // The link a registration mailed; its HEAD (replayed after the GETs) gets a link of its own: a link verifies once.
   const verifyToken = async (email: string) => (await latestVerificationLink(dataDir, email)).pathname.split('/').pop() as string;
   await send('auth.verifyEmail', 'valid', { params: { token: await verifyToken('new-fan@example.test') }, oneUse: true });
@@ -157,7 +156,7 @@ async function validCalls() {
   // Resetting ends the account's sessions: not alice's, whose session the calls below use.
   const forgetful = await createUserWithSession(ctx, { passwordHash: await hashPassword(PASSWORD) });
   await send('auth.passwordReset', 'valid', { headers: VISITOR, payload: { email: forgetful.user.email } });
-  await authServices(ctx.app).mailer.flush();
+  await ctx.app.auth.mailer.flush();
   const resetMail = (await outboxMessages(dataDir, forgetful.user.email)).pop() ?? '';
   const resetToken = /\/reset-password\/([^\s"<>]+)/.exec(resetMail)?.[1];
   await send('auth.passwordResetConfirm', 'valid', {

@@ -2,8 +2,8 @@ import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { listEndpoints, type Endpoint } from '@receipts/contract/schemas';
 import { UNSAFE_METHOD } from '../plugins/csrf';
-import { signedIn, staffOnly } from '../routes/guards';
-import { activeMember } from '../routes/suspension';
+import { signedIn, staffOnly } from '../plugins/guards';
+import { activeMember } from '../plugins/suspension';
 
 /** Who may call an operation, as its route registration decides it. */
 export type Access = 'public' | 'optional' | 'user' | 'member' | 'staff';

@@ -34,11 +34,16 @@ export function drainBody(raw: IncomingMessage, limit = DRAIN_LIMIT_BYTES): Prom
  * may follow, but only once that body is read: a browser sends it whole (no `Expect: 100-continue`) before it reads
  * the answer, and it would otherwise get a connection reset instead of the 413 and its message.
  */
-export const bodyLimitPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 413) return payload;
-    reply.header('connection', 'close');
-    await drainBody(request.raw);
-    return payload;
-  });
-});
+export const bodyLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode !== 413) return payload;
+      reply.header('connection', 'close');
+      await drainBody(request.raw);
+      return payload;
+    });
+  },
+  { name: 'body-limit' },
+);
+
+export default bodyLimitPlugin;

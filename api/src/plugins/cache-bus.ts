@@ -34,3 +34,5 @@ export const cacheBusPlugin = fp(
   },
   { name: 'cache-bus', dependencies: ['redis'] },
 );
+
+export default cacheBusPlugin;

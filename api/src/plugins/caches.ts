@@ -133,3 +133,5 @@ export const cachesPlugin = fp(
   },
   { name: 'caches', dependencies: ['cache-bus'] },
 );
+
+export default cachesPlugin;

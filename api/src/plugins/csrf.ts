@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ENDPOINTS } from '@receipts/contract/schemas';
-import { at, schemaFor } from '../routes/endpoint';
+import { hooksBefore } from './request-hooks';
 import { secureCookies } from './cookie-options';
 import { makeCsrfToken, verifyCsrfToken } from './csrf-token';
 import { HttpError } from './errors';
@@ -49,25 +48,16 @@ declare module 'fastify' {
   }
 }
 
-export const csrfPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request) => {
-    if (!UNSAFE_METHOD(request.method) || request.bearerOnly || request.routeOptions.config?.csrf === false) return;
-    const problem = csrfProblem(request, app.config.secretKey);
-    if (problem && request.invalidBearer) throw new HttpError(401, 'Invalid or expired token.');
-    if (problem) throw new HttpError(403, problem);
-  });
+export const csrfPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preHandler', async (request) => {
+      if (!UNSAFE_METHOD(request.method) || request.bearerOnly || request.routeOptions.config?.csrf === false) return;
+      const problem = csrfProblem(request, app.config.secretKey);
+      if (problem && request.invalidBearer) throw new HttpError(401, 'Invalid or expired token.');
+      if (problem) throw new HttpError(403, problem);
+    });
+  },
+  { name: 'csrf', dependencies: hooksBefore('csrf') },
+);
 
-  app.route({
-    ...at(ENDPOINTS.auth.csrf),
-    schema: schemaFor(ENDPOINTS.auth.csrf, {
-      tags: ['auth'],
-      summary: 'Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)',
-    }),
-    handler: async (request, reply) => {
-      const current = request.cookies[CSRF_COOKIE];
-      // Keep a token that is still valid for this session (other tabs hold it); otherwise sign a new one.
-      if (current && verifyCsrfToken(app.config.secretKey, request.csrfBinding, current)) return { csrfToken: current };
-      return { csrfToken: setCsrfCookie(app, reply, request) };
-    },
-  });
-});
+export default csrfPlugin;

@@ -84,19 +84,24 @@ function privatised(cacheControl: string): string {
  * no-store` for anyone signed in. An answer that sets a cookie is never shareable, whatever its route said.
  * Registered after @fastify/cookie, so its onSend has written Set-Cookie by the time this one looks.
  */
-export const edgeCachePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const lifetime = tableLifetime(request, reply);
-    const setsCookie = reply.hasHeader('set-cookie');
-    const signedIn = signedInRequest(request);
-    if (lifetime) addVary(reply, VARY_BY_WHO);
-    if (setsCookie || (signedIn && (request.routeOptions.url ?? '').startsWith('/api/'))) {
-      const current = reply.getHeader('cache-control');
-      if (lifetime || current === undefined) reply.header('Cache-Control', PRIVATE_ANSWER);
-      else if (/\b(public|s-maxage)\b/i.test(String(current))) reply.header('Cache-Control', privatised(String(current)));
-    } else if (lifetime) {
-      reply.header('Cache-Control', publicAnswer(lifetime));
-    }
-    return payload;
-  });
-});
+export const edgeCachePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const lifetime = tableLifetime(request, reply);
+      const setsCookie = reply.hasHeader('set-cookie');
+      const signedIn = signedInRequest(request);
+      if (lifetime) addVary(reply, VARY_BY_WHO);
+      if (setsCookie || (signedIn && (request.routeOptions.url ?? '').startsWith('/api/'))) {
+        const current = reply.getHeader('cache-control');
+        if (lifetime || current === undefined) reply.header('Cache-Control', PRIVATE_ANSWER);
+        else if (/\b(public|s-maxage)\b/i.test(String(current))) reply.header('Cache-Control', privatised(String(current)));
+      } else if (lifetime) {
+        reply.header('Cache-Control', publicAnswer(lifetime));
+      }
+      return payload;
+    });
+  },
+  { name: 'edge-cache', dependencies: ['cookie'] },
+);
+
+export default edgeCachePlugin;

@@ -101,3 +101,5 @@ export const notificationBusPlugin = fp(
   },
   { name: 'notification-bus', dependencies: ['redis'] },
 );
+
+export default notificationBusPlugin;

@@ -28,14 +28,19 @@ const documented = (request: FastifyRequest) => {
  * up front, for every /api route, as a 400 with the offending field; the same for every other route the API
  * reference describes, so the document's rule holds for all of them.
  */
-export const nulGuardPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!isApiRoute(request) && !documented(request)) return;
-    const where = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(request.body, 'body');
-    if (where) {
-      const message = `Invalid input: ${where}: must not contain NUL characters.`;
-      // `error` too: some routes answer 400 as {error} (sign-in and verification messages).
-      throw badRequest(message, { error: message, errors: { [where]: ['Must not contain NUL characters.'] } });
-    }
-  });
-});
+export const nulGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      if (!isApiRoute(request) && !documented(request)) return;
+      const where = findNul(request.params, 'params') ?? findNul(request.query, 'querystring') ?? findNul(request.body, 'body');
+      if (where) {
+        const message = `Invalid input: ${where}: must not contain NUL characters.`;
+        // `error` too: some routes answer 400 as {error} (sign-in and verification messages).
+        throw badRequest(message, { error: message, errors: { [where]: ['Must not contain NUL characters.'] } });
+      }
+    });
+  },
+  { name: 'nul-guard' },
+);
+
+export default nulGuardPlugin;

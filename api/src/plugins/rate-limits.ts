@@ -69,3 +69,5 @@ export const rateLimitsPlugin = fp(
   },
   { name: 'rate-limits', dependencies: ['redis'] },
 );
+
+export default rateLimitsPlugin;

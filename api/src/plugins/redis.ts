@@ -31,3 +31,5 @@ export const redisPlugin = fp(
   },
   { name: 'redis' },
 );
+
+export default redisPlugin;

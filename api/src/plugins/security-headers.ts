@@ -12,18 +12,23 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * nosniff, no framing, a strict referrer policy, a COOP that still lets Firebase's sign-in popup talk back,
  * HSTS in production, and a default CSP for everything the page does not set itself.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const production = app.config.isProduction;
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-    if (production) reply.header('Strict-Transport-Security', HSTS);
-    if (!reply.hasHeader('Content-Security-Policy')) {
-      const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('Content-Security-Policy', type.startsWith('image/svg+xml') ? SVG_CSP : DEFAULT_CSP);
-    }
-    return payload;
-  });
-});
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const production = app.config.isProduction;
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+      if (production) reply.header('Strict-Transport-Security', HSTS);
+      if (!reply.hasHeader('Content-Security-Policy')) {
+        const type = String(reply.getHeader('content-type') ?? '');
+        reply.header('Content-Security-Policy', type.startsWith('image/svg+xml') ? SVG_CSP : DEFAULT_CSP);
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);
+
+export default securityHeadersPlugin;

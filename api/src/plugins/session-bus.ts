@@ -44,3 +44,5 @@ export const sessionBusPlugin = fp(
   },
   { name: 'session-bus', dependencies: ['redis'] },
 );
+
+export default sessionBusPlugin;

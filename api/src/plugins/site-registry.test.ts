@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { deploySignature } from '../routes/site-remotes';
+import { deploySignature } from './site/deploy-signature';
 import { createTestApp, createUserWithSession, TEST_SECRET_KEY, type TestContext } from '../test/harness';
 
 /*

@@ -26,5 +26,7 @@ export const writeLimitsPlugin = fp(
       if (request.user) await perUser(request, reply, [`write-user:${request.user.id}`]);
     });
   },
-  { dependencies: ['rate-limits'] },
+  { name: 'write-limits', dependencies: ['rate-limits', 'session', 'csrf'] },
 );
+
+export default writeLimitsPlugin;

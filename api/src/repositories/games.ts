@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Game, GameAuditEntry, GameDetail, GameStatus, ImportGamesResponse } from '@receipts/shared/contract';
+import type { Game, GameAuditEntry, GameDetail, GameStatus, ImportGamesResponse } from '@receipts/contract';
 import type { Db } from '../db';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
-import { teamShortName } from '@receipts/shared/contract';
+import { teamShortName } from '@receipts/contract';
 import { holdRolled, recountDays, refreshQueuedBoards, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
 import { rowsOf, type Executor } from './sql';
 import type { TrackClock } from './statements';

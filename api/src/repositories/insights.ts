@@ -113,8 +113,8 @@ export function insightsRepository(
   clock: TrackClock,
   minResolved: number,
   caches: InsightsCaches = { insights: new Generation(), leaderboardPages: new PageCache(0) },
+  records = trackRecordsRepository(db, clock, minResolved, caches.leaderboardPages),
 ) {
-  const records = trackRecordsRepository(db, clock, minResolved, caches.leaderboardPages);
   const changes = caches.insights;
   let cached: { at: number; day: string; generation: number; value: InsightsResponse } | null = null;
   let refreshing: Promise<InsightsResponse> | null = null;

@@ -85,11 +85,3 @@ export function rankIndex(db: Executor) {
     },
   };
 }
-
-const indexes = new WeakMap<object, ReturnType<typeof rankIndex>>();
-/** One index per database handle, shared by the routes that rank (records, leaderboards). */
-export const rankIndexOf = (db: Executor): ReturnType<typeof rankIndex> => {
-  let index = indexes.get(db);
-  if (!index) indexes.set(db, (index = rankIndex(db)));
-  return index;
-};

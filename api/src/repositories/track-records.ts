@@ -17,7 +17,7 @@ import { summarize } from '../track-record/scoring';
 import { userSummary, type AuthorRow } from '../schemas/common';
 import { rollingWindows } from './score-aggregates';
 import { PageCache } from './page-cache';
-import { BOARDS_GENERATION_SQL, rankIndexOf, type Board } from './rank-index';
+import { BOARDS_GENERATION_SQL, rankIndex, type Board } from './rank-index';
 import { recordSql, jsonOf, type RecordRow } from './record-sql';
 import { readRows } from './sql';
 import type { TrackClock } from './statements';
@@ -67,6 +67,8 @@ export function trackRecordsRepository(
   clock: TrackClock,
   minResolved: number,
   pages = new PageCache<{ rows: LeaderboardRow[]; hasMore: boolean }>(0),
+  /** The app's one rank index (plugins/repositories.ts), shared with every reader that ranks. */
+  ranks = rankIndex(db),
 ) {
   const rolling = rollingWindows(db, clock.timeZone);
   /** Today, with the rolling windows brought to it (checked once per day and process). */
@@ -75,7 +77,6 @@ export function trackRecordsRepository(
     period: periodOf(window, day),
     league: league ?? '*',
   });
-  const ranks = rankIndexOf(db);
   /** A board row's rank (null below the minimum), from the process's rank index as of `gen` (rank-index.ts). */
   const rankOf = async (
     board: Board,

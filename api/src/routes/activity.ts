@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_PER_PAGE } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { requireUser } from '../plugins/session';
-import { activityRepository } from '../repositories/activity';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
+import { signedIn } from '../plugins/guards';
 
 /** My Activity's votes and comments: only ever the signed-in member's own, hidden content left out. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = activityRepository(app.db);
+  const repo = app.repos.activity;
   const { votes, comments } = ENDPOINTS.activity;
 
   app.route({
@@ -34,3 +33,5 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => repo.comments(requireUser(request).id, request.query.page ?? 1, request.query.per_page ?? DEFAULT_PER_PAGE),
   });
 };
+
+export default activityRoutes;

@@ -5,7 +5,7 @@ import { requireUser } from '../plugins/session';
 import { AppealRefused, createAppeal } from '../repositories/moderation';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
+import { signedIn } from '../plugins/guards';
 
 /** Rethrows a refused appeal or answer as its answer (404 or 409 with the message the UI shows). */
 export function asHttpError(error: unknown): never {
@@ -35,3 +35,5 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default appealRoutes;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, json, type TestContext } from '../test/harness';
 import { emailVerifications, sessions, users } from '../db/schema';
-import { authServices } from '../auth/services';
 import { apiVerifyUrl, browser, latestVerificationLink, outboxMessages, removeTempDataDirs, tempDataDir } from '../auth/testing';
 import { VERIFY_FAILED, VERIFY_INVALID_LINK, VERIFY_OK } from '../auth/verification';
 import { PASSWORD_TOO_SHORT } from '@receipts/contract';
@@ -25,7 +24,7 @@ async function register(client = browser(ctx.app), fields: Partial<{ email: stri
   const body = { email: uniqueEmail(), password: 'correct horse battery', name: 'Jordan Member', ...fields };
   const response = await client.post('/api/auth/email/register/', body);
   // Registration mails in the background (its answer must not wait on whether there was an account to mail).
-  await authServices(ctx.app).mailer.flush();
+  await ctx.app.auth.mailer.flush();
   return { client, body, response };
 }
 
@@ -183,7 +182,7 @@ describe('POST /api/auth/email/register/', () => {
   });
 
   it('keeps the account when the verification mail cannot be sent, and resend then works', async () => {
-    const mailer = authServices(ctx.app).mailer;
+    const mailer = ctx.app.auth.mailer;
     const send = jest.spyOn(mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     const { client, body, response } = await register();
     expect(response.statusCode).toBe(201);
@@ -371,7 +370,7 @@ describe('rate limits', () => {
   });
 
   describe('with a lower limit', () => {
-    const services = () => authServices(ctx.app);
+    const services = () => ctx.app.auth;
     let saved: { limit: number; windowMs: number };
     beforeEach(() => {
       saved = services().rateRule;
@@ -442,7 +441,7 @@ describe('POST /api/auth/email/resend-verification/', () => {
 
   it('reports a failed send as an error', async () => {
     const { client } = await signUp();
-    const send = jest.spyOn(authServices(ctx.app).mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+    const send = jest.spyOn(ctx.app.auth.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     const response = await client.post('/api/auth/email/resend-verification/');
     send.mockRestore();
     expect(response.statusCode).toBe(503);

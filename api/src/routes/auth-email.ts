@@ -5,7 +5,6 @@ import { PASSWORD_MIN_LENGTH, type SessionResponse } from '@receipts/contract';
 import { alreadyRegisteredMail } from '../auth/password-reset';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { authServices } from '../auth/services';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
 import { VERIFY_INVALID_LINK, VERIFY_OK, verificationMail } from '../auth/verification';
 import { requireUser } from '../plugins/session';
@@ -24,7 +23,7 @@ const AUTH_BODY_LIMIT = 16 * 1024;
 
 /** E-mail and password accounts with verification links. */
 export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = authServices(app);
+  const services = app.auth;
   const { register, login, resendVerification, verifyEmail } = ENDPOINTS.auth;
   const { limit } = services;
 
@@ -156,3 +155,5 @@ export const authEmailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default authEmailRoutes;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, json, type TestContext } from '../test/harness';
 import { sessions, users } from '../db/schema';
-import { authServices } from '../auth/services';
 import { InvalidIdentityTokenError, type IdentityVerifier, type VerifiedIdentity } from '../auth/firebase';
 import { apiVerifyUrl, browser, latestVerificationLink, removeTempDataDirs, tempDataDir } from '../auth/testing';
 import { INVALID_CREDENTIALS } from './auth-email';
@@ -27,7 +26,7 @@ beforeAll(async () => {
       return found;
     },
   };
-  authServices(ctx.app).identity = verifier;
+  ctx.app.auth.identity = verifier;
 });
 afterAll(async () => {
   await ctx.close();
@@ -136,7 +135,7 @@ describe('POST /api/auth/firebase/', () => {
     const email = `linked${Date.now().toString(36)}@example.test`;
     const client = browser(ctx.app);
     expect((await client.post('/api/auth/email/register/', { email, password: 'linked password', name: 'Lin Ked' })).statusCode).toBe(201);
-    await authServices(ctx.app).mailer.flush();
+    await ctx.app.auth.mailer.flush();
     const [registered] = await ctx.database.db.select().from(users).where(eq(users.email, email));
     await client.get(apiVerifyUrl(await latestVerificationLink(dataDir, email)));
 
@@ -167,7 +166,7 @@ describe('POST /api/auth/firebase/', () => {
     );
     // Registering signs nobody in; the squatter signs in with the password they chose.
     const registered = json(await squatter.post('/api/auth/email/login/', { email, password: 'squatter password' })).user;
-    await authServices(ctx.app).mailer.flush();
+    await ctx.app.auth.mailer.flush();
     const link = await latestVerificationLink(dataDir, email);
 
     const owner = identity({ email });

@@ -1,9 +1,9 @@
+import type { AuthServices } from '../plugins/auth-services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionResponse } from '@receipts/contract';
 import { InvalidIdentityTokenError, type VerifiedIdentity } from '../auth/firebase';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { authServices, type AuthServices } from '../auth/services';
-import { normaliseEmail } from '../auth/usernames';
+import { normaliseEmail } from '../repositories/usernames';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
 import { EmailTakenError, FirebaseUidTakenError, toBackendUser, type UserRow } from '../repositories/users';
 import type { users } from '../db/schema';
@@ -21,7 +21,7 @@ const GOOGLE = 'google.com';
 
 /** Social sign-in (Google, Apple) through Firebase: the ID token becomes a backend session. */
 export const authFirebaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = authServices(app);
+  const services = app.auth;
 
   app.route({
     ...at(ENDPOINTS.auth.firebase),
@@ -118,3 +118,5 @@ function freshProfile(user: UserRow, identity: VerifiedIdentity): Partial<typeof
   if (!user.displayName && identity.name) patch.displayName = identity.name;
   return patch;
 }
+
+export default authFirebaseRoutes;

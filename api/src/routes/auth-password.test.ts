@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { PASSWORD_TOO_SHORT } from '@receipts/contract';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { passwordResets, sessions, users } from '../db/schema';
-import { authServices } from '../auth/services';
 import { hashPassword } from '../auth/passwords';
 import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from '../auth/password-reset';
 import { browser, outboxMessages, removeTempDataDirs, tempDataDir } from '../auth/testing';
@@ -45,7 +44,7 @@ async function logIn(email: string, password: string) {
 
 async function requestReset(email: string) {
   const response = await browser(ctx.app).post(RESET, { email });
-  await authServices(ctx.app).mailer.flush();
+  await ctx.app.auth.mailer.flush();
   return response;
 }
 
@@ -94,7 +93,7 @@ describe('POST /api/auth/password/reset/', () => {
   });
 
   it('is rate limited per address', async () => {
-    const services = authServices(ctx.app);
+    const services = ctx.app.auth;
     const saved = services.rateRule;
     services.rateRule = { limit: 2, windowMs: 60_000 };
     try {
@@ -274,7 +273,7 @@ describe('POST /api/auth/password/change/', () => {
   });
 
   it('is rate limited per user (guessing the current password)', async () => {
-    const services = authServices(ctx.app);
+    const services = ctx.app.auth;
     const saved = services.rateRule;
     services.rateRule = { limit: 2, windowMs: 60_000 };
     try {

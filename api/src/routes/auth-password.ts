@@ -3,7 +3,6 @@ import type { PasswordChangeResponse } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, resetMail } from '../auth/password-reset';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { authServices } from '../auth/services';
 import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
 import { requireUser } from '../plugins/session';
 import { toBackendUser } from '../repositories/users';
@@ -21,7 +20,7 @@ const BODY_LIMIT = 16 * 1024;
  * access token issued under them); a change then signs the changing browser in again with a fresh session.
  */
 export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = authServices(app);
+  const services = app.auth;
   const { passwordReset, passwordResetConfirm, passwordChange } = ENDPOINTS.auth;
   const { limit } = services;
 
@@ -109,3 +108,5 @@ export const authPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default authPasswordRoutes;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { authServices } from '../auth/services';
 import { authErrorSchema } from '../auth/validation';
 import { unauthorized } from '../plugins/errors';
 import { SESSION_COOKIE } from '../plugins/session';
@@ -12,7 +11,7 @@ export const TEST_USER_EMAIL = 'test-user@receipts.test';
 
 /** Who is signed in, logging out, the status page's checks. */
 export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = authServices(app);
+  const services = app.auth;
   const { currentUser, logout, authCheck, testCreateUser } = ENDPOINTS.auth;
 
   app.route({
@@ -86,3 +85,5 @@ export const authSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default authSessionRoutes;

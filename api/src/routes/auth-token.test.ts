@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { accessTokens, sessions, users } from '../db/schema';
-import { authServices } from '../auth/services';
 import { hashPassword } from '../auth/passwords';
 import { accessTokenTtlSeconds, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '../auth/tokens';
 import { browser, removeTempDataDirs, tempDataDir } from '../auth/testing';
@@ -90,7 +89,7 @@ describe('the access token of a sign-in', () => {
     expect(accessTokenTtlSeconds('60')).toBe(60);
     expect(accessTokenTtlSeconds('3600')).toBe(3600);
     for (const bad of ['0', '-5', '3601', '1.5', 'soon', '']) expect(accessTokenTtlSeconds(bad)).toBe(900);
-    const services = authServices(ctx.app);
+    const services = ctx.app.auth;
     const saved = services.accessTokenTtlMs;
     services.accessTokenTtlMs = 1_000;
     try {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { authServices } from '../auth/services';
 import { authError, authErrorSchema } from '../auth/validation';
 import { SESSION_COOKIE } from '../plugins/session';
 import { at, schemaFor } from './endpoint';
@@ -12,7 +11,7 @@ export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
  * HttpOnly `sessionid` cookie session (a bearer cannot renew itself), so it is CSRF-protected like every cookie write.
  */
 export const authTokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = authServices(app);
+  const services = app.auth;
   const { token } = ENDPOINTS.auth;
 
   app.route({
@@ -34,3 +33,5 @@ export const authTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default authTokenRoutes;

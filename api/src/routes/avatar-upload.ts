@@ -11,7 +11,7 @@ import { errorResponses } from '../schemas/common';
 import { MAX_AVATAR_BYTES, avatarFolder, safeFileName, sniffImageType } from '../storage';
 import type { ImageType } from '../storage/avatar-file';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
+import { staffOnly } from '../plugins/guards';
 
 export const TOO_LARGE = 'The image is larger than 5 MB. Choose a smaller one.';
 export const NOT_AN_IMAGE = 'The file is not a JPEG, PNG or WebP image.';
@@ -115,3 +115,5 @@ function asUploadError(error: unknown): HttpError {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return oneFileOnly();
   return badRequest(`The upload could not be read: ${(error as Error).message || 'malformed multipart body'}.`);
 }
+
+export default avatarUploadRoutes;

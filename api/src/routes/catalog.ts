@@ -21,3 +21,5 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default catalogRoutes;

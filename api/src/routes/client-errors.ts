@@ -45,3 +45,5 @@ export const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default clientErrorRoutes;

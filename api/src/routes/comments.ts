@@ -3,17 +3,16 @@ import type { Comment } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { commentsRepository } from '../repositories/comments';
 import { shareThread, threadJsonFor } from '../repositories/thread-cache';
 import { toggleVote } from '../repositories/votes';
 import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { activeMember } from './suspension';
+import { activeMember } from '../plugins/suspension';
 import { refuseNewAccountLinks } from './link-guard';
 
 /** Comments with nested replies, and comment votes. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = commentsRepository(app.db, app.config.now, (written) => void app.notificationBus.written(written));
+  const repo = app.repos.comments;
   const cache = app.caches.threads;
   const { list, create, vote } = ENDPOINTS.comments;
 
@@ -102,3 +101,5 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default commentRoutes;

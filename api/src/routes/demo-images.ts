@@ -18,3 +18,5 @@ export async function demoImageRoutes(app: FastifyInstance) {
       .send(image);
   });
 }
+
+export default demoImageRoutes;

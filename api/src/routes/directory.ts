@@ -3,10 +3,9 @@ import { ENTITY_KINDS, collectionOf } from '@receipts/contract';
 import type { z } from 'zod';
 import { ENDPOINTS, type Endpoints } from '@receipts/contract/schemas';
 import { notFound } from '../plugins/errors';
-import { directoryRepository } from '../repositories/directory';
 import { errorResponses, fieldError } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
+import { staffOnly } from '../plugins/guards';
 import { photoUrlProblem } from './photo-url';
 
 type AnyEntity<G> = { [N in keyof G]: Omit<G[N], 'response'> & { response: z.ZodType<unknown> } };
@@ -15,7 +14,7 @@ const capitalised = (word: string) => `${word[0].toUpperCase()}${word.slice(1)}`
 
 /** Public directories of commentators, podcasts and shows, and the staff avatar update. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = directoryRepository(app.db);
+  const repo = app.repos.directory;
 
   for (const noun of ENTITY_KINDS) {
     const kind = collectionOf(noun);
@@ -73,3 +72,5 @@ export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 };
+
+export default directoryRoutes;

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { HttpError, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { featureRequestsRepository } from '../repositories/feature-requests';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
-import { activeMember } from './suspension';
+import { staffOnly } from '../plugins/guards';
+import { activeMember } from '../plugins/suspension';
 
 /** A member may file this many requests in a day (on top of the site's write limits). */
 export const FEATURE_REQUESTS_PER_DAY = 5;
@@ -19,7 +18,7 @@ const DAY_MS = 86_400_000;
  * cap), vote and take the vote back (one each); staff set where a request stands.
  */
 export const featureRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = featureRequestsRepository(app.db);
+  const repo = app.repos.featureRequests;
   const { list, create, vote, unvote, setStatus } = ENDPOINTS.featureRequests;
 
   app.route({
@@ -80,3 +79,5 @@ export const featureRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default featureRequestRoutes;

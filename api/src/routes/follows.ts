@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { followsRepository } from '../repositories/follows';
-import { profilesRepository } from '../repositories/profiles';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { activeMember } from './suspension';
+import { activeMember } from '../plugins/suspension';
 
 /** Following commentators, podcasts and shows, and other fans. */
 export const SELF_FOLLOW = 'You cannot follow yourself.';
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = followsRepository(app.db);
-  const profiles = profilesRepository(app.db);
+  const { follows: repo, profiles } = app.repos;
   const { toggle, mine, ofUser } = ENDPOINTS.follows;
 
   app.route({
@@ -66,3 +63,5 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default followRoutes;

@@ -7,13 +7,12 @@ import {
   RESULT_OF_CANCELLED,
 } from '@receipts/contract';
 import { createGameBody, ENDPOINTS } from '@receipts/contract/schemas';
-import { JOB } from '../jobs/definitions';
 import { HttpError, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { gamesRepository, type NewGame } from '../repositories/games';
+import { type NewGame } from '../repositories/games';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
+import { staffOnly } from '../plugins/guards';
 
 const conflict = (message: string) => new HttpError(409, message);
 const DUPLICATE = 'A game with this external_id exists already.';
@@ -30,12 +29,7 @@ const boundOf = (value: string | undefined, end: boolean): string | undefined =>
 
 /** Games: the schedule for everyone; adding, changing, importing and entering results for staff (each audited). */
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A grading queues what it changed in its transaction; the board-refresh job moves the owners' records and boards,
-  // then writes the picks' notifications, right after it commits.
-  const graded = () => {
-    void app.jobs.send(JOB.boardRefresh, {}).catch((error: unknown) => app.log.error({ err: error }, `${JOB.boardRefresh} not queued`));
-  };
-  const repo = gamesRepository(app.db, { timeZone: app.config.trackRecordTimeZone, now: app.config.now }, graded);
+  const repo = app.repos.games;
   const { list, get, create, update, import: importGames, result, audit } = ENDPOINTS.games;
 
   app.route({
@@ -208,3 +202,5 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default gameRoutes;

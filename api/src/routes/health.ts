@@ -108,3 +108,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default healthRoutes;

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { INSIGHTS_CACHE_MS, insightsRepository } from '../repositories/insights';
+import { INSIGHTS_CACHE_MS } from '../repositories/insights';
 import { trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /** /insights: the community's accuracy, calibration, contested and upcoming predictions, sharpest analysts. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const repo = insightsRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, config.minResolvedToRank, app.caches);
+  const repo = app.repos.insights;
   const { get } = ENDPOINTS.insights;
 
   app.route({
@@ -21,3 +20,5 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => repo.get(),
   });
 };
+
+export default insightsRoutes;

@@ -1,27 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_PAGE_SIZE } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { trackRecordsRepository } from '../repositories/track-records';
-import { punditRecordsRepository } from '../repositories/pundit-records';
 import { kindOfCollection } from '@receipts/contract';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /** Leaderboards: users with enough resolved predictions, ranked by skill, per window and league. */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const repo = trackRecordsRepository(
-    app.db,
-    { timeZone: config.trackRecordTimeZone, now: config.now },
-    config.minResolvedToRank,
-    app.caches.leaderboardPages,
-  );
-  const pundits = punditRecordsRepository(
-    app.db,
-    { timeZone: config.trackRecordTimeZone, now: config.now },
-    config.minResolvedToRank,
-    app.caches.punditPages,
-  );
+  const { trackRecords: repo, punditRecords: pundits } = app.repos;
   const { get } = ENDPOINTS.leaderboards;
 
   app.route({
@@ -59,3 +45,5 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default leaderboardRoutes;

@@ -8,7 +8,7 @@ import { asHttpError } from './appeals';
 import { errorResponses } from '../schemas/common';
 import { sql } from 'drizzle-orm';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
+import { staffOnly } from '../plugins/guards';
 
 const AUDIT_PAGE = 200;
 
@@ -108,3 +108,5 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default moderationRoutes;

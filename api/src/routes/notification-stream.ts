@@ -5,11 +5,11 @@ import { ENDPOINTS } from '@receipts/contract/schemas';
 import { sessions } from '../db/schema';
 import { requireUser } from '../plugins/session';
 import { unauthorized } from '../plugins/errors';
-import { notificationsRepository, unreadCount } from '../repositories/notifications';
+import { unreadCount } from '../repositories/notifications';
 import { streamHub } from '../notifications/stream-hub';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
+import { signedIn } from '../plugins/guards';
 
 /** A Last-Event-ID the stream can resume after (an id it sent), else null. */
 const resumePoint = (header: string | string[] | undefined): number | null =>
@@ -22,7 +22,7 @@ const resumePoint = (header: string | string[] | undefined): number | null =>
  * its Last-Event-ID. A stream lives as long as its session: ending the session (on any instance) ends it.
  */
 export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = notificationsRepository(app.db, app.config.now);
+  const repo = app.repos.notifications;
   const hub = streamHub(
     {
       after: (userId, afterId) => repo.after(userId, afterId),
@@ -82,3 +82,5 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default notificationStreamRoutes;

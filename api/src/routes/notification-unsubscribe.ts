@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { HttpError } from '../plugins/errors';
-import { notificationsRepository } from '../repositories/notifications';
 import { verifyUnsubscribeToken } from '../notifications/unsubscribe-token';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
@@ -20,7 +19,7 @@ const page = (title: string, body: string) =>
  * credential (it can do nothing but this). The same URL opened in a browser shows a button that sends that POST.
  */
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = notificationsRepository(app.db, app.config.now);
+  const repo = app.repos.notifications;
   const { unsubscribe, unsubscribePage } = ENDPOINTS.notifications;
   // RFC 8058's body is a form; its content does not matter (the URL says everything).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -67,3 +66,5 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default unsubscribeRoutes;

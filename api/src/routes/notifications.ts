@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { requireUser } from '../plugins/session';
-import { notificationsRepository } from '../repositories/notifications';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { signedIn } from './guards';
-import { notificationStreamRoutes } from './notification-stream';
-import { unsubscribeRoutes } from './notification-unsubscribe';
+import { signedIn } from '../plugins/guards';
 
 /** The signed-in fan's own notifications (nobody reads another's: every query is by the session's user). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = notificationsRepository(app.db, app.config.now);
+  const repo = app.repos.notifications;
   const { list, read, preferences, updatePreferences } = ENDPOINTS.notifications;
 
   app.route({
@@ -57,7 +54,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     handler: async (request) => ({ preferences: await repo.setPreferences(requireUser(request).id, request.body.preferences) }),
   });
-
-  await app.register(notificationStreamRoutes);
-  await app.register(unsubscribeRoutes);
 };
+
+export default notificationRoutes;

@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OUTCOME_BEFORE_LOCK } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { JOB } from '../jobs/definitions';
 import { notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { outcomesRepository } from '../repositories/outcomes';
 import { errorResponses, fieldError } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
+import { staffOnly } from '../plugins/guards';
 
 /** Resolving predictions (staff): the outcome, once the prediction is locked, and its audit trail. */
 export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A resolution's notifications are written by the fan-out job (queued in the outcome's transaction).
-  const fanOut = () =>
-    void app.jobs
-      .send(JOB.notificationFanout, {})
-      .catch((error: unknown) => app.log.error({ err: error }, 'notification fan-out not queued'));
-  const repo = outcomesRepository(app.db, { timeZone: app.config.trackRecordTimeZone, now: app.config.now }, fanOut);
+  const repo = app.repos.outcomes;
   const { setOutcome, outcomeHistory } = ENDPOINTS.statements;
 
   app.route({
@@ -62,3 +55,5 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default outcomeRoutes;

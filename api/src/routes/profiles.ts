@@ -2,15 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicProfile } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { notFound } from '../plugins/errors';
-import { followsRepository, type FollowCounts } from '../repositories/follows';
-import { profilesRepository, type ProfileRow } from '../repositories/profiles';
+import { type FollowCounts } from '../repositories/follows';
+import { type ProfileRow } from '../repositories/profiles';
 import { errorResponses, isoTimestamp } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /** Public profiles: e-mail and auth provider only for the owner; follower and following counts. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = profilesRepository(app.db);
-  const follows = followsRepository(app.db);
+  const { profiles: repo, follows } = app.repos;
   const { profile: endpoint } = ENDPOINTS.users;
 
   app.route({
@@ -62,3 +61,5 @@ export function publicProfile(row: ProfileRow, viewerId: number | undefined, fol
   }
   return profile;
 }
+
+export default profileRoutes;

@@ -198,3 +198,20 @@ describe('property: the record equals a from-scratch recomputation', () => {
     );
   });
 });
+
+describe('a new outcome', () => {
+  it('shows at once on the pundit’s record and on a board read just before it (the write drops the cached pages)', async () => {
+    const lowdown = { kind: 'podcast' as const, slug: 'the-lowdown' };
+    for (let i = 0; i < 3; i++) await countedReceipt(ctx, poster.headers, staff.headers, 'correct', lowdown);
+    const rowOf = async () => (await board('scope=podcasts')).rows.find((row) => row.pundit.slug === 'the-lowdown');
+    expect((await rowOf())?.resolved).toBe(3);
+    expect((await record('podcasts/the-lowdown')).summary.resolved).toBe(3);
+    const next = await postReceipt(ctx, poster.headers, lowdown);
+    await settleSource(ctx, staff.headers, next.id, 'confirmed');
+    expect((await rowOf())?.resolved).toBe(3);
+    await setOutcome(ctx, staff.headers, next.id, 'incorrect');
+    // Well inside the board's page-cache lifetime: only the outcome's write can have dropped what was kept.
+    expect(await rowOf()).toMatchObject({ resolved: 4, correct: 3, incorrect: 1, current_streak: 0 });
+    expect((await record('podcasts/the-lowdown')).summary).toMatchObject({ resolved: 4, incorrect: 1, current_streak: 0 });
+  });
+});

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LEADERBOARD_WINDOW, ENTITY_KINDS, collectionOf } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { notFound } from '../plugins/errors';
-import { punditRecordsRepository } from '../repositories/pundit-records';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
@@ -10,11 +9,7 @@ const NOT_FOUND = { commentator: 'Commentator not found', podcast: 'Podcast not 
 
 /** A commentator's, podcast's or show's record from the receipts members posted. */
 export const punditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = punditRecordsRepository(
-    app.db,
-    { timeZone: app.config.trackRecordTimeZone, now: app.config.now },
-    app.config.minResolvedToRank,
-  );
+  const repo = app.repos.punditRecords;
   for (const kind of ENTITY_KINDS) {
     const { record } = ENDPOINTS[collectionOf(kind)];
     app.route({
@@ -37,3 +32,5 @@ export const punditRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 };
+
+export default punditRecordRoutes;

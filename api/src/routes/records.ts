@@ -2,19 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LEADERBOARD_WINDOW } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { notFound } from '../plugins/errors';
-import { trackRecordsRepository } from '../repositories/track-records';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /** A user's track record, public: scores, rank, calibration, by league, deleted-after-lock predictions. */
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const repo = trackRecordsRepository(
-    app.db,
-    { timeZone: config.trackRecordTimeZone, now: config.now },
-    config.minResolvedToRank,
-    app.caches.leaderboardPages,
-  );
+  const repo = app.repos.trackRecords;
   const { record } = ENDPOINTS.users;
 
   app.route({
@@ -33,3 +26,5 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default recordRoutes;

@@ -6,7 +6,7 @@ import { requireUser } from '../plugins/session';
 import { fileReport } from '../repositories/moderation';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { activeMember } from './suspension';
+import { activeMember } from '../plugins/suspension';
 
 const HOUR = 3_600_000;
 
@@ -45,3 +45,5 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default reportRoutes;

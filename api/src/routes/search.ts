@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/contract/search';
-import { searchRepository } from '../repositories/search';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
 /** Search across statements, users, commentators, podcasts and shows (repositories/search.ts). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = searchRepository(app.db, app.caches.search);
+  const repo = app.repos.search;
   const { get } = ENDPOINTS.search;
 
   app.route({
@@ -28,3 +27,5 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default searchRoutes;

@@ -1,27 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteFolder, isRemoteName } from '@receipts/shared/remotes';
-import { siteRemotesRepository } from '../repositories/site-remotes';
-
-/** The header a deploy signs its call with (shared/build/remote-deploy.cjs writes it the same way). */
-export const DEPLOY_SIGNATURE_HEADER = 'x-receipts-deploy';
-/** A signature is good for this long: a recorded call cannot be replayed later. */
-const SIGNATURE_TTL_S = 300;
-
-/** `<unix seconds>.<hex HMAC-SHA256 over "<seconds>\n<METHOD>\n<path>\n<sha256 of the JSON body>" with SECRET_KEY>`. */
-export function deploySignature(
-  secretKey: string,
-  method: string,
-  url: string,
-  body: unknown,
-  seconds = Math.floor(Date.now() / 1000),
-): string {
-  const bodyHash = createHash('sha256')
-    .update(body === undefined || body === null ? '' : JSON.stringify(body))
-    .digest('hex');
-  const mac = createHmac('sha256', secretKey).update(`${seconds}\n${method.toUpperCase()}\n${url}\n${bodyHash}`).digest('hex');
-  return `${seconds}.${mac}`;
-}
+import { DEPLOY_SIGNATURE_HEADER, SIGNATURE_TTL_S, deploySignature } from '../plugins/site/deploy-signature';
 
 function signedByOperator(request: FastifyRequest, secretKey: string): boolean {
   const header = String(request.headers[DEPLOY_SIGNATURE_HEADER] ?? '');
@@ -46,7 +26,7 @@ interface RegisterBody {
  * moves a remote, DELETE retires one on purpose. Not part of the browser's API contract (hidden from /api/docs).
  */
 export async function siteRemoteRoutes(app: FastifyInstance): Promise<void> {
-  const repository = siteRemotesRepository(app.db);
+  const repository = app.repos.siteRemotes;
   const options = { schema: { hide: true }, config: { csrf: false } };
 
   app.addHook('preHandler', async (request, reply) => {
@@ -81,3 +61,5 @@ export async function siteRemoteRoutes(app: FastifyInstance): Promise<void> {
     return retired ? reply.status(204).send() : refuse(reply, 404, 'No such remote.');
   });
 }
+
+export default siteRemoteRoutes;

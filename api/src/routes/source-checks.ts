@@ -4,18 +4,16 @@ import { ENDPOINTS } from '@receipts/contract/schemas';
 import { forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { settleSourceStatus, toggleSourceCheck } from '../repositories/source-checks';
-import { statementsRepository } from '../repositories/statements';
 import { errorResponses, fieldError } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { staffOnly } from './guards';
-import { activeMember } from './suspension';
+import { staffOnly } from '../plugins/guards';
+import { activeMember } from '../plugins/suspension';
 
 const notReceipt = () => fieldError('body', { attribution: [NOT_A_RECEIPT] }, NOT_A_RECEIPT);
 
 /** The community's check of a receipt's source (members) and staff settling it. */
 export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
-  const clock = { timeZone: app.config.trackRecordTimeZone, now: app.config.now };
-  const statements = statementsRepository(app.db, clock);
+  const statements = app.repos.statements;
   const { sourceCheck, sourceStatus } = ENDPOINTS.statements;
 
   app.route({
@@ -60,3 +58,5 @@ export const sourceCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default sourceCheckRoutes;

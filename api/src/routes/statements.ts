@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { statementsRepository } from '../repositories/statements';
 import { unreadRecipientsOf } from '../repositories/notifications';
 import { DEFAULT_FEED_WINDOW, DEFAULT_PER_PAGE, FIRST_PAGE_CURSOR, type EntityKind } from '@receipts/contract';
 import { decodeCursor, encodeCursor } from './statement-cursor';
@@ -10,15 +9,12 @@ import { ENDPOINTS } from '@receipts/contract/schemas';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { toNewStatement } from './statement-input';
-import { signedIn } from './guards';
-import { activeMember } from './suspension';
+import { signedIn } from '../plugins/guards';
+import { activeMember } from '../plugins/suspension';
 import { refuseNewAccountLinks } from './link-guard';
-import { outcomesRepository } from '../repositories/outcomes';
 import { dayIn } from '../track-record/days';
 import { appealSummaryOf, hiddenReasonFor } from '../repositories/moderation';
-import { punditRecordsRepository } from '../repositories/pundit-records';
-import { JOB } from '../jobs/definitions';
-import { gamesRepository } from '../repositories/games';
+import { JOB } from '../jobs/names';
 import { pickLocked, withGamePick } from './game-picks';
 
 /** 'commentator:some-slug' → { kind, slug } (the query schema checked the form). */
@@ -38,10 +34,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(JOB.notificationFanout, {})
       .catch((error: unknown) => app.log.error({ err: error }, 'notification fan-out not queued'));
   const clock = { timeZone: app.config.trackRecordTimeZone, now: app.config.now };
-  const repo = statementsRepository(app.db, clock);
-  const writes = outcomesRepository(app.db, clock);
-  const pundits = punditRecordsRepository(app.db, clock, app.config.minResolvedToRank);
-  const games = gamesRepository(app.db, clock);
+  const { statements: repo, outcomes: writes, punditRecords: pundits, games } = app.repos;
 
   const { list, create, get, remove } = ENDPOINTS.statements;
 
@@ -174,3 +167,5 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default statementRoutes;

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_PER_PAGE } from '@receipts/contract';
 import { TRENDING_TABS, TRENDING_WINDOWS } from '@receipts/contract/trending';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { trendingRepository } from '../repositories/trending';
 import { errorResponses, trustedJsonSerializer } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 
@@ -11,8 +10,7 @@ import { at, schemaFor } from './endpoint';
  * with time through the trending-decay job (jobs/definitions.ts), which runs once per period across all instances.
  */
 export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const repo = trendingRepository(app.db, { timeZone: config.trackRecordTimeZone, now: config.now }, app.caches.trendingPages);
+  const repo = app.repos.trending;
   const { trending } = ENDPOINTS.statements;
 
   app.route({
@@ -33,3 +31,5 @@ export const trendingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default trendingRoutes;

@@ -3,16 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { HttpError, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { memberProfilesRepository, UsernameTakenError, type ProfileChanges } from '../repositories/member-profiles';
-import { followsRepository } from '../repositories/follows';
-import { profilesRepository } from '../repositories/profiles';
+import { UsernameTakenError, type ProfileChanges } from '../repositories/member-profiles';
 import { toBackendUser, type UserRow } from '../repositories/users';
 import { errorResponses } from '../schemas/common';
 import { avatarFolder, safeFileName } from '../storage';
 import { AVATAR_MULTIPART_LIMITS, readAvatarImage } from './avatar-upload';
 import { at, schemaFor } from './endpoint';
 import { publicProfile } from './profiles';
-import { activeMember } from './suspension';
+import { activeMember } from '../plugins/suspension';
 
 /**
  * The signed-in member's own profile (Settings): display name, username (the sign-up handle rules; a taken one is a
@@ -22,9 +20,7 @@ import { activeMember } from './suspension';
  */
 export const usersMeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: AVATAR_MULTIPART_LIMITS });
-  const members = memberProfilesRepository(app.db);
-  const profiles = profilesRepository(app.db);
-  const follows = followsRepository(app.db);
+  const { memberProfiles: members, profiles, follows } = app.repos;
   const { updateMe, avatarUpload } = ENDPOINTS.users;
 
   async function answer(user: UserRow) {
@@ -88,3 +84,5 @@ export const usersMeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default usersMeRoutes;

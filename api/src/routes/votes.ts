@@ -5,7 +5,7 @@ import { toggleVote } from '../repositories/votes';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { activeMember } from './suspension';
+import { activeMember } from '../plugins/suspension';
 
 /** Statement votes: one per user per statement, toggled. */
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,3 +30,5 @@ export const voteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
+
+export default voteRoutes;

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { isRemoteFolder, isRemoteName } from '@receipts/shared/remotes';
-import type { Db } from '../../db';
-import { siteRemotesRepository, type SiteRemoteRow } from '../../repositories/site-remotes';
+import type { siteRemotesRepository, SiteRemoteRow } from '../../repositories/site-remotes';
 
 const MANIFEST_FILE = 'mf-manifest.json';
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -72,7 +71,7 @@ export type Registry = ReturnType<typeof createRegistry>;
  * retire removes it).
  */
 export function createRegistry(
-  db: Db,
+  repository: ReturnType<typeof siteRemotesRepository>,
   options: {
     siteRoot: string | null;
     remotesMapFile: string | null;
@@ -81,7 +80,6 @@ export function createRegistry(
     accessOf?: (manifestUrl: string) => Promise<'public' | 'staff' | null>;
   },
 ) {
-  const repository = siteRemotesRepository(db);
   let last: { at: number; rows: SiteRemoteRow[] } | null = null;
 
   const sourceMap = async (): Promise<Record<string, unknown>> => {

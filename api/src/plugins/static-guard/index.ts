@@ -16,14 +16,25 @@ const notFound = (reply: FastifyReply) => reply.status(404).header('Cache-Contro
  * spelling: a path into these areas spelled any other way is 404 even when it names a published file, so
  * the static handlers behind it (which decode on their own) never see a spelling this guard did not judge.
  */
-export const staticGuardPlugin = fp(async (app: FastifyInstance, rules: PublishRules) => {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const raw = request.url.split('?')[0];
-    const canonical = normalisedPath(raw);
-    if (canonical === null) return notFound(reply);
-    const segments = canonical.split('/').slice(1);
-    if (!(FILE_AREAS as readonly string[]).includes(segments[0])) return;
-    if (raw !== canonical || !isPublished(segments, rules)) return notFound(reply);
-  });
-});
+export const staticGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const rules: PublishRules = {
+      deploys: Boolean(config.remotesMapFile),
+      uploads: config.storage.driver === 'local',
+      isProduction: config.isProduction,
+    };
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const raw = request.url.split('?')[0];
+      const canonical = normalisedPath(raw);
+      if (canonical === null) return notFound(reply);
+      const segments = canonical.split('/').slice(1);
+      if (!(FILE_AREAS as readonly string[]).includes(segments[0])) return;
+      if (raw !== canonical || !isPublished(segments, rules)) return notFound(reply);
+    });
+  },
+  { name: 'static-guard' },
+);
+
+export default staticGuardPlugin;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import { listEndpoints } from '@receipts/contract/schemas';
-import { notFound, type HttpError } from '../plugins/errors';
+import { notFound, type HttpError } from './errors';
 import { visibleAuthorOf, type VisibleTarget } from '../repositories/visibility';
 import { fieldError } from '../schemas/common';
 
@@ -61,15 +62,23 @@ function guardOf(targetsOf: TargetsOf, app: FastifyInstance): preHandlerHookHand
   };
 }
 
-/** Adds the guard to each route of GUARDED_ENDPOINTS as it is registered (call before registering the routes). */
-export function visibilityGuard(app: FastifyInstance) {
-  const idOf = new Map(listEndpoints().map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.id]));
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const id = methods.map((method) => idOf.get(`${method} ${route.url}`)).find(Boolean);
-    const targetsOf = id ? GUARDED_ENDPOINTS[id] : undefined;
-    if (!targetsOf) return;
-    const existing = route.preHandler ? [route.preHandler].flat() : [];
-    route.preHandler = [...existing, guardOf(targetsOf, app)];
-  });
-}
+/**
+ * Hidden content and what hangs under it answer as if it did not exist: adds the guard to each route of
+ * GUARDED_ENDPOINTS as it is registered (a plugin, so before every route).
+ */
+export const visibilityGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    const idOf = new Map(listEndpoints().map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint.id]));
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const id = methods.map((method) => idOf.get(`${method} ${route.url}`)).find(Boolean);
+      const targetsOf = id ? GUARDED_ENDPOINTS[id] : undefined;
+      if (!targetsOf) return;
+      const existing = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [...existing, guardOf(targetsOf, app)];
+    });
+  },
+  { name: 'visibility-guard' },
+);
+
+export default visibilityGuardPlugin;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
+import { forbidden } from './errors';
+import { requireUser } from './session';
 
 /**
  * preValidation guards: sign-in (401) and staff (403) are decided before the body is validated, so a visitor

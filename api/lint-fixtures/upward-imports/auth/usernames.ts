@@ -1,0 +1,2 @@
+// A higher layer's helper, imported from below on purpose (see repositories/users.ts).
+export const handleOf = (email: string): string => email.split('@')[0] ?? '';
