@@ -2,11 +2,12 @@
 // is set), the cluster suite (HAProxy, PostgreSQL, Redis), then the e2e suite in Chromium against the production
 // build. Ends with one line "N passed, N failed" summing every suite; exits non-zero on any failure.
 //
-// Two lanes run side by side, then e2e alone. The suites that keep the CPU busy (jsdom, PGlite in WebAssembly) are
-// one lane; the other is the suites that mostly wait on PostgreSQL, Redis and HAProxy, then the production build of
-// the front ends that e2e would otherwise make on its own. No two suites that run together share a port: the API
-// suites listen on port 0, the cluster suite on a random free range, and only e2e on fixed ports.
-// `node scripts/test.mjs api cluster` runs only those suites ("api" is both of its passes).
+// Two lanes run side by side, then e2e. The suites that keep the CPU busy (jsdom, PGlite in WebAssembly) are one
+// lane; the other is the production build e2e serves, then the suites that mostly wait on PostgreSQL, Redis and
+// HAProxy. e2e then runs as two Playwright processes side by side (its two projects, e2e/playwright.config.ts), each
+// with its own server, ports and folder: its tests mostly wait on pages. No two suites that run together share a
+// port: the API suites listen on port 0, the cluster suite on a random free range, each e2e process on its own.
+// `node scripts/test.mjs api cluster` runs only those suites ("api" is both of its passes, "e2e" both e2e processes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,6 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
 const only = process.argv.slice(2);
 const env = { ...process.env, RECEIPTS_TEST_REPORT_DIR: reportDir, FORCE_COLOR: '0' };
-const node = process.execPath;
 
 /** A package's folder names its suite: shared/web is `shared-web`. */
 const jestOf = (pkg) => ({
@@ -44,21 +44,44 @@ const waiting = [
     command: ['npx', 'jest', '-c', 'cluster/jest.config.cjs', '--ci', '--json', `--outputFile=${path.join(reportDir, 'cluster.json')}`],
   },
 ].filter(selected);
-const e2e = [{ name: 'e2e', cwd: path.join(ROOT, 'e2e'), command: ['npx', 'playwright', 'test'] }].filter(selected);
+/** One e2e project in its own process: its own server port, second origin, edge port (port + 2) and folder. */
+const e2eRun = (project, port) => ({
+  name: `e2e-${project}`,
+  group: 'e2e',
+  cwd: path.join(ROOT, 'e2e'),
+  command: ['npx', 'playwright', 'test', `--project=${project}`],
+  env: {
+    E2E_PORT: String(port),
+    E2E_ALT_PORT: String(port + 100),
+    E2E_TMP: path.join(ROOT, 'e2e', '.tmp', project),
+    E2E_REPORT_NAME: `e2e-${project}`,
+    E2E_PREBUILT: '1',
+  },
+});
+const e2ePort = Number(process.env.E2E_PORT || 8181);
+const e2e = [e2eRun('audits', e2ePort), e2eRun('journeys', e2ePort + 10)].filter(selected);
 if (e2e.length) {
-  // The same production builds e2e's global setup makes when they are stale; made here, it finds them fresh.
-  waiting.push({
-    name: 'e2e-build',
-    group: 'e2e',
-    cwd: ROOT,
-    command: [node, '--input-type=module', '-e', "import('./scripts/lib.mjs').then((lib) => lib.buildFrontends())"],
-  });
+  // What both e2e processes serve, built once before them (front ends, API, the alternative remote builds).
+  waiting.unshift({ name: 'e2e-build', group: 'e2e', cwd: ROOT, command: ['npx', 'tsx', 'e2e/support/prebuild.ts'] });
 }
 
 const exitCodes = {};
 // The first lane prints as it goes; a suite of the other lane prints when it ends, so the logs never interleave.
 await Promise.all([runLane(busy, true), runLane(waiting, busy.length === 0)]);
-await runLane(e2e, true);
+if (e2e.length) {
+  // One Firebase Auth emulator for both e2e processes (each would otherwise stop it under the other as it ends).
+  // Should it fail to start here, each process's global setup tries again and its sign-in tests report why.
+  const { startAuthEmulator } = await import(path.join(ROOT, 'api', 'scripts', 'auth-emulator.mjs'));
+  const stopEmulator = await startAuthEmulator().catch((error) => {
+    console.log(`Firebase Auth emulator: ${error.message}`);
+    return async () => {};
+  });
+  try {
+    await Promise.all(e2e.map((suite, index) => runLane([suite], index === 0)));
+  } finally {
+    await stopEmulator();
+  }
+}
 
 let passed = 0;
 let failed = 0;

@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MANIFEST_FILE, ROOT, TMP } from './env';
+import { ALT_BUILDS, MANIFEST_FILE, ROOT } from './env';
 
 export const ALT_BANNER = 'Directory build v2';
 /** A page only the second build has: the squad adds it by deploying its remote, nothing else is rebuilt. */
@@ -9,7 +9,14 @@ export const ALT_NEW_PATH = '/directory-whats-new';
 export const ALT_NEW_HEADING = "What's new in the directory";
 /** Where the copy is built (its dist is served from a second origin); its folder keeps the package's name,
  * which is how the build preset finds the remote in the registry. */
-export const ALT_COPY = path.join(TMP, 'v2', 'mfe-directory');
+export const ALT_COPY = path.join(ALT_BUILDS, 'v2', 'mfe-directory');
+/** What the second origin serves: the v2 build, with the incompatible one in a folder of it. */
+export const ALT_DIST = path.join(ALT_COPY, 'dist');
+
+/** Both alternative builds, from the current sources (about a minute of webpack). */
+export function buildAlternativeRemotes(): void {
+  buildIncompatibleDirectory(buildAlternativeDirectory());
+}
 
 /**
  * A second build of mfe-directory with a visible change, made from a copy of the package so the
@@ -75,7 +82,7 @@ function pointTsconfigAtRepository(copy: string): void {
 
 /** Where a build of mfe-directory made against an incompatible major of @receipts/shared is served (same origin as v2). */
 export const INCOMPATIBLE_FOLDER = 'incompatible';
-const INCOMPATIBLE_COPY = path.join(TMP, 'v3', 'mfe-directory');
+const INCOMPATIBLE_COPY = path.join(ALT_BUILDS, 'v3', 'mfe-directory');
 
 /**
  * mfe-directory built against @receipts/shared 2.0.0, a major this site does not run: the copy's

@@ -9,7 +9,13 @@ export const ALT_REMOTE_PORT = Number(process.env.E2E_ALT_PORT || 8282);
 export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT || E2E_PORT + 2);
 export const EDGE_ORIGIN = `http://127.0.0.1:${EDGE_PORT}`;
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const TMP = path.join(ROOT, 'e2e', '.tmp');
+/**
+ * This run's own folder (its data directory, remotes map, logs). `npm test` runs the suite as two Playwright
+ * processes side by side, each on its own ports (E2E_PORT, E2E_ALT_PORT) and folder (E2E_TMP).
+ */
+export const TMP = process.env.E2E_TMP ? path.resolve(process.env.E2E_TMP) : path.join(ROOT, 'e2e', '.tmp');
+/** The alternative builds of a remote, made once and served read-only by every run (support/alt-remote.ts). */
+export const ALT_BUILDS = path.join(ROOT, 'e2e', '.tmp', 'alt-builds');
 export const REMOTES_MAP_FILE = path.join(TMP, 'remotes.json');
 export const STATE_FILE = path.join(TMP, 'state.json');
 

@@ -2,7 +2,8 @@ import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ALT_REMOTE_PORT, DEFAULT_MAP, E2E_BASE_URL, E2E_PORT, MANIFEST_FILE, REMOTES_MAP_FILE, ROOT, STATE_FILE, TMP } from './env';
-import { ALT_COPY, buildAlternativeDirectory, buildIncompatibleDirectory } from './alt-remote';
+import { ALT_DIST } from './alt-remote';
+import { prebuild } from './prebuild';
 
 const DATA_DIR = path.join(TMP, 'data');
 const SERVER_LOG = path.join(TMP, 'server.log');
@@ -15,11 +16,9 @@ export default async function globalSetup() {
   ensureChromium();
   ensureHaproxy();
   // Only what this setup owns: e2e/.tmp may also hold other (private, untracked) harnesses.
-  for (const owned of [DATA_DIR, ALT_COPY, REMOTES_MAP_FILE, STATE_FILE, SERVER_LOG]) fs.rmSync(owned, { recursive: true, force: true });
+  for (const owned of [DATA_DIR, REMOTES_MAP_FILE, STATE_FILE, SERVER_LOG]) fs.rmSync(owned, { recursive: true, force: true });
   fs.mkdirSync(TMP, { recursive: true });
-  execSync('node -e "import(\'./scripts/lib.mjs\').then((m) => { m.buildFrontends(); m.buildApi(); })"', { cwd: ROOT, stdio: 'inherit' });
-  const altDist = buildAlternativeDirectory();
-  buildIncompatibleDirectory(altDist);
+  if (process.env.E2E_PREBUILT !== '1') prebuild();
   fs.writeFileSync(REMOTES_MAP_FILE, JSON.stringify(DEFAULT_MAP, null, 2));
 
   const emulator = await startEmulator();
@@ -45,7 +44,7 @@ export default async function globalSetup() {
     },
     detached: true,
   });
-  const alt = spawn('node', [path.join(__dirname, 'static-server.mjs'), altDist, String(ALT_REMOTE_PORT)], {
+  const alt = spawn('node', [path.join(__dirname, 'static-server.mjs'), ALT_DIST, String(ALT_REMOTE_PORT)], {
     stdio: 'inherit',
     detached: true,
   });
