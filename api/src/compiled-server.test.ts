@@ -15,7 +15,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-compiled-'));
 let server: ServerProcess | null = null;
 
 beforeAll(async () => {
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: 'pipe' });
+  // --if-stale, as `npm start` builds it: the e2e suite may be serving dist/ at the same time, and a build of the
+  // same sources would only rewrite its files.
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { cwd: API_DIR, stdio: 'pipe' });
   server = await startServerProcess(
     {
       DATA_DIR: dataDir,
