@@ -5,7 +5,16 @@
  */
 import { expect, test } from '../support/test';
 import { REMOTE_FOLDERS_FOR_BUDGET } from '../perf/registry';
-import { BUDGETS, gotData, pagesUnderTest, recordLoad, remoteEntrySizes, roundTrips, sizeReport } from '../perf/first-load';
+import {
+  BUDGETS,
+  gotData,
+  pagesUnderTest,
+  recordLoad,
+  remoteEntrySizes,
+  roundTrips,
+  sizeReport,
+  type LoadRecord,
+} from '../perf/first-load';
 import { E2E_BASE_URL } from '../support/env';
 
 async function firstStatementId(): Promise<number> {
@@ -13,6 +22,9 @@ async function firstStatementId(): Promise<number> {
   const [statement] = (await response.json()) as { id: number }[];
   return statement.id;
 }
+
+const scriptsOf = (records: LoadRecord[]) =>
+  records.filter((record) => record.type === 'script').map((record) => new URL(record.url).pathname);
 
 test.describe('first load budgets', () => {
   test('every remoteEntry.js is at most 10 KiB gzipped', () => {
@@ -36,6 +48,11 @@ test.describe('first load budgets', () => {
         // All of the page's JavaScript as it goes over the wire (the built file of the encoding the server chose).
         expect(sizes.jsEncodings, 'scripts on / are compressed').not.toContain('identity');
         expect(sizes.jsServed, 'all JavaScript on /, as served').toBeLessThanOrEqual(BUDGETS.homeJsServed);
+        // The feed's other server-rendered pages are chunks of their own (lazyPage), not part of `/`.
+        expect(
+          scriptsOf(load.records).filter((url) => /\/page-[^/]*\.js$/.test(url)),
+          'page chunks on /',
+        ).toEqual([]);
         // Page 2 only once the sentinel under page 1 is within 100 px of the viewport.
         expect(
           // Numbered (page=2) or, as the feed reads it since keyset paging, by a cursor other than the first page's.
@@ -44,10 +61,29 @@ test.describe('first load budgets', () => {
         ).toEqual([]);
       }
 
+      if (page.name === 'statement') {
+        // Its own chunk, loaded to hydrate the server's first view.
+        expect(scriptsOf(load.records).filter((url) => /\/remotes\/mfe-feed\/page-statement\.[^/]*\.js$/.test(url))).toHaveLength(1);
+      }
+
       const slow = await recordLoad(browser, `${E2E_BASE_URL}${page.path}`, 400);
       expect(roundTrips(slow, page.dataRequest), `${page.name}: round trips before the first data request`).toBeLessThanOrEqual(
         BUDGETS.roundTrips,
       );
+    }
+  });
+
+  test("the first view's photos wait for its text: every image in the server's markup loads lazily", async ({ request }) => {
+    // Fetched at the first paint's time (images load once laid out): as the page's own requests, a list's avatars
+    // took a phone's connections and bandwidth from the stylesheets the text paints with.
+    for (const pagePath of ['/', `/statements/${await firstStatementId()}`, '/commentators']) {
+      const html = await (await request.get(pagePath, { headers: { Accept: 'text/html' } })).text();
+      const images = html.match(/<img\b[^>]*>/g) ?? [];
+      expect(images.length, `${pagePath}: images in the first view`).toBeGreaterThan(0);
+      expect(
+        images.filter((image) => !/\bloading="lazy"/.test(image)),
+        `${pagePath}: images fetched before the text paints`,
+      ).toEqual([]);
     }
   });
 

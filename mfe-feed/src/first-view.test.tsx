@@ -70,9 +70,9 @@ describe("the feed's server-rendered first view", () => {
     expect(html).toMatch(/value="top"[^>]*checked|checked[^>]*value="top"/);
   });
 
-  it('renders a statement with its comments', () => {
+  it("renders a statement with its comments, once the statement page's code (its own chunk) has loaded", async () => {
     const statement = aStatement({ id: 39, title: 'Detail call' });
-    const html = renderFirstView({
+    const html = await renderFirstView({
       pathname: '/statements/39',
       search: '',
       answers: {

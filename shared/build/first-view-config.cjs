@@ -27,6 +27,8 @@ function firstViewConfig({ dir, entry, jsRule = swcRule(true) }) {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
+      // One file still: a page the browser fetches as its own chunk (lazyPage) is part of the server's file.
+      parser: { javascript: { dynamicImportMode: 'eager' } },
       rules: [
         jsRule,
         { test: /\.css$/, type: 'javascript/auto', use: require.resolve('./ignore-styles-loader.cjs') },

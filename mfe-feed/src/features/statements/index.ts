@@ -1,7 +1,9 @@
-// The statements feature: feed pages, and the chips and vote buttons the detail page reuses.
+// The statements feature: feed pages (/predictions is its own chunk: routes.tsx), and the chips and vote buttons the detail page reuses.
 export { HomePage } from './components/home-page';
 export { OpinionsPage } from './components/opinions-page';
-export { PredictionsPage } from './components/predictions-page';
+/** /predictions, its own chunk (with Radix Tabs, which no other feed list uses): routes.tsx makes it a lazy page. */
+export const loadPredictionsPage = () =>
+  import(/* webpackChunkName: "page-predictions" */ './components/predictions-page').then((module) => module.PredictionsPage);
 export { OutcomeChip, StatementChips } from './components/statement-chips';
 export { SubjectChips } from './components/subject-chips';
 export { VoteButtons } from './components/vote-buttons';

@@ -71,5 +71,8 @@ export interface FirstViewRequest {
   answers: NonNullable<BootData['data']>;
 }
 
-/** A remote's server build exports this as `renderFirstView`: the page's HTML, or null to send none. */
-export type RenderFirstView = (request: FirstViewRequest) => string | null;
+/**
+ * A remote's server build exports this as `renderFirstView`: the page's HTML, or null to send none. A promise
+ * the first time a page whose code is its own chunk is rendered (the chunk is loaded first).
+ */
+export type RenderFirstView = (request: FirstViewRequest) => string | null | Promise<string | null>;

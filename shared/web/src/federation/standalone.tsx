@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 // The package's own entry, not '../auth/use-auth': the pages read the auth store of the shared singleton, so
@@ -27,12 +27,15 @@ export function mountStandalone(remote: string, pages: Pages, container = docume
   createRoot(container as HTMLElement).render(
     <StrictMode>
       <BrowserRouter>
-        <Routes>
-          {Object.entries(pages).map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<ElsewhereInTheApp remote={remote} pages={pages} />} />
-        </Routes>
+        {/* A page in its own chunk (lazyPage) waits here for its code; the shell loads it before rendering instead. */}
+        <Suspense fallback={null}>
+          <Routes>
+            {Object.entries(pages).map(([path, Page]) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<ElsewhereInTheApp remote={remote} pages={pages} />} />
+          </Routes>
+        </Suspense>
       </BrowserRouter>
     </StrictMode>,
   );

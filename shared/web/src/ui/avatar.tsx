@@ -26,7 +26,9 @@ export function Avatar({
   return (
     <span className="rc-avatar" style={{ width: size, height: size, fontSize: size * 0.45 }}>
       {showPhoto ? (
-        <img src={src ?? undefined} alt={label ?? ''} onError={() => setFailed(src ?? null)} />
+        // Lazy: fetched once laid out, after the text has painted. On a first load a list's photos (25 on
+        // /commentators) otherwise take the phone's connections and bandwidth from the page's stylesheets and text.
+        <img src={src ?? undefined} alt={label ?? ''} loading="lazy" onError={() => setFailed(src ?? null)} />
       ) : (
         <span aria-hidden="true">{initialOf(name, fallback)}</span>
       )}

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, Route, Routes, StaticRouter, useParams } from 'react-router-dom';
 import type { RemotesMap } from '@receipts/shared';
+import { lazyPage } from '@receipts/shared/lazy-page';
 import {
   FIRST_VIEW_ELEMENT_ID,
   FirstViewSlot,
@@ -33,7 +34,7 @@ function StatementPage() {
 }
 
 const PATTERN = '/statements/:id';
-const mockPages = { [PATTERN]: StatementPage };
+const mockPages: Record<string, ComponentType> = { [PATTERN]: StatementPage };
 jest.mock('../../federation/remote-loader', () => ({ loadRemoteRoutes: () => Promise.resolve({ pages: mockPages, routes: [] }) }));
 jest.mock('../../federation/route-remote', () => ({
   remoteOfPath: (pathname: string) => (pathname.startsWith('/statements/') ? 'mfe_feed' : null),
@@ -112,6 +113,26 @@ describe('the server-rendered first view', () => {
     await act(async () => screen.getByRole('button', { name: 'Agree (0)' }).click());
     expect(screen.getByRole('button', { name: 'Agree (1)' })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled(); // no hydration mismatch
+  });
+
+  it('hydrates a page whose code is its own chunk once that has loaded, with no mismatch', async () => {
+    const chunk = jest.fn(() => Promise.resolve(StatementPage));
+    mockPages[PATTERN] = lazyPage(chunk);
+    try {
+      serverPage('/statements/1');
+      const serverHeading = document.querySelector('h1');
+      captureFirstView();
+      await startAt('/statements/1');
+
+      expect(chunk).toHaveBeenCalledTimes(1);
+      expect(overlay()).toBeNull();
+      expect(screen.getByRole('heading', { name: 'Statement 1' })).toBe(serverHeading);
+      await act(async () => screen.getByRole('button', { name: 'Agree (0)' }).click());
+      expect(screen.getByRole('button', { name: 'Agree (1)' })).toBeInTheDocument();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      mockPages[PATTERN] = StatementPage;
+    }
   });
 
   it("follows the shell's router: a link within the route keeps the page, one elsewhere releases it", async () => {

@@ -1,6 +1,7 @@
-import { startTransition } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { authStore, matchRoute, type RemotesMap } from '@receipts/shared';
+import { preloadPage } from '@receipts/shared/lazy-page';
 import { loadRemoteRoutes, remoteOfPath } from '../../federation';
 import { FirstViewIsland } from './first-view-island';
 import { capturedFirstView, markHydrating, markLive, releaseFirstView } from './first-view-state';
@@ -21,13 +22,11 @@ export async function hydrateFirstView(remotes: RemotesMap): Promise<void> {
   if (!remote) return releaseFirstView();
   markHydrating(remote, pathname);
   try {
-    const [module, navigation] = await Promise.all([loadRemoteRoutes(remote), shellNavigationReady()]);
+    const [page, navigation] = await Promise.all([loadPageOf(remote, pathname), shellNavigationReady()]);
     if (capturedFirstView() !== captured) return; // released meanwhile
     if (`${navigation.location.pathname}${navigation.location.search}` !== captured.location) return releaseFirstView();
-    // The same rule as the server's renderer: the first of the remote's pages whose pattern matches.
-    const pattern = Object.keys(module.pages).find((candidate) => matchRoute(candidate, pathname));
-    const Page = pattern ? module.pages[pattern] : undefined;
-    if (!pattern || !Page) return releaseFirstView();
+    if (!page) return releaseFirstView();
+    const { pattern, Page } = page;
     // zustand reads a hydrating render's state from getInitialState (the server's snapshot); in the browser the
     // server's snapshot is the page's state now, as the server rendered it for this session. Held as it is now:
     // hydration runs in slices, and a sign-in state that changed between two of them must not split the page.
@@ -56,4 +55,18 @@ export async function hydrateFirstView(remotes: RemotesMap): Promise<void> {
   } catch {
     releaseFirstView();
   }
+}
+
+/**
+ * The remote's page for the path, by the same rule as the server's renderer (the first of its pages whose pattern
+ * matches), with its code: a page in its own chunk (lazyPage) is fetched first, since hydration must render the
+ * server's markup in one pass, with nothing suspended.
+ */
+async function loadPageOf(remote: string, pathname: string): Promise<{ pattern: string; Page: ComponentType } | null> {
+  const module = await loadRemoteRoutes(remote);
+  const pattern = Object.keys(module.pages).find((candidate) => matchRoute(candidate, pathname));
+  const Page = pattern ? module.pages[pattern] : undefined;
+  if (!pattern || !Page) return null;
+  await preloadPage(Page);
+  return { pattern, Page };
 }

@@ -1,7 +1,8 @@
-import { render as renderBare, screen } from '@testing-library/react';
+import { act, render as renderBare, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RemoteName, RemoteRoutesModule } from '@receipts/shared';
+import { lazyPage } from '@receipts/shared/lazy-page';
 import userEvent from '@testing-library/user-event';
 import { loadedRemoteRoutes, loadRemoteRoutes, RemoteVersionError } from '../../federation';
 import { RemotePage } from './remote-page';
@@ -80,6 +81,35 @@ describe('RemotePage', () => {
     expect(screen.getByRole('heading', { name: 'Trending' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the feed')).not.toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the skeleton until a page in its own chunk has its code, then renders it without suspending', async () => {
+    let arrive!: () => void;
+    const Statement = () => <h1>A statement</h1>;
+    const chunk = new Promise<typeof Statement>((resolve) => (arrive = () => resolve(Statement)));
+    loads('mfe_feed', { pages: { '/statements/:id': lazyPage(() => chunk) } });
+    render(<RemotePage remote="mfe_feed" path="/statements/:id" />);
+    await act(async () => undefined);
+    expect(screen.getByText('Loading the feed')).toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('heading', { name: 'A statement' })).toBeInTheDocument();
+  });
+
+  it("shows the area's Retry panel when a page's own chunk fails, and fetches it again on Retry", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const chunk = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk offline'))
+      .mockResolvedValueOnce(() => <h1>A statement</h1>);
+    const module = { pages: { '/statements/:id': lazyPage(chunk) } };
+    loads('mfe_feed', module);
+    loads('mfe_feed', module);
+    render(<RemotePage remote="mfe_feed" path="/statements/:id" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the feed");
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'A statement' })).toBeInTheDocument();
+    expect(chunk).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 
   it("contains a remote's failure to its area and loads it again on Retry", async () => {

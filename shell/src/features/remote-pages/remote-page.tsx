@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { PageSkeleton, type RemoteName } from '@receipts/shared';
+import { isPageLoaded, preloadPage } from '@receipts/shared/lazy-page';
 import { peekBootData, loadedRemoteRoutes, loadRemoteRoutes } from '../../federation';
 import { FirstViewSlot, useFirstViewFor } from '../first-view';
 import { RemoteErrorBoundary, markLoadFailure } from './remote-error-boundary';
@@ -13,7 +14,9 @@ function pageOf(remote: RemoteName, path: string): PageState | null {
   const module = loadedRemoteRoutes(remote);
   if (!module) return null;
   const Page = module.pages[path];
-  return Page ? { status: 'ready', Page } : { status: 'failed', error: new Error(`${remote} has no page for ${path}.`) };
+  if (!Page) return { status: 'failed', error: new Error(`${remote} has no page for ${path}.`) };
+  // A page whose code is its own chunk (lazyPage) shows once that has arrived, like a remote's first page.
+  return isPageLoaded(Page) ? { status: 'ready', Page } : null;
 }
 
 /**
@@ -26,12 +29,14 @@ function LoadedPage({ remote, path }: { remote: RemoteName; path: string }) {
   useEffect(() => {
     if (state.status !== 'loading') return;
     let live = true;
-    loadRemoteRoutes(remote).then(
-      // A transition: the page renders in slices that yield to the browser, not in one long task.
-      () => live && startTransition(() => setState(pageOf(remote, path) ?? { status: 'loading' })),
-      (error: unknown) =>
-        live && setState({ status: 'failed', error: markLoadFailure(error instanceof Error ? error : new Error(String(error))) }),
-    );
+    loadRemoteRoutes(remote)
+      .then((module) => preloadPage(module.pages[path]))
+      .then(
+        // A transition: the page renders in slices that yield to the browser, not in one long task.
+        () => live && startTransition(() => setState(pageOf(remote, path) ?? { status: 'loading' })),
+        (error: unknown) =>
+          live && setState({ status: 'failed', error: markLoadFailure(error instanceof Error ? error : new Error(String(error))) }),
+      );
     return () => {
       live = false;
     };

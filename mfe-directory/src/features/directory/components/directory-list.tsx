@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, DIRECTORY_SORTS, EmptyState, Page, Spinner } from '@receipts/shared';
-import { useChoiceParam } from '@receipts/shared/tabs';
+import { useChoiceParam } from '@receipts/shared/tab-param';
 import { useAsyncData } from '@receipts/shared';
 import { DIRECTORY_TEXTS, matchesName, type DirectoryKind } from '../api/directory-kinds';
 import { useSearchParam } from '../hooks/use-search-param';

@@ -8,7 +8,7 @@ import { renderFirstView } from '../../../first-view';
 const ok = (body: unknown) => ({ status: 200, body });
 
 describe('the server-rendered first view with the lazy Resolve panel', () => {
-  it('still renders a staff member’s detail page, the Resolve panel left to the browser', () => {
+  it('still renders a staff member’s detail page, the Resolve panel left to the browser', async () => {
     const statement = aStatement({
       id: 39,
       title: 'Detail call',
@@ -16,7 +16,7 @@ describe('the server-rendered first view with the lazy Resolve panel', () => {
       is_locked: true,
       locked_at: '2026-02-08T00:00:00Z',
     });
-    const html = renderFirstView({
+    const html = await renderFirstView({
       pathname: '/statements/39',
       search: '',
       answers: {

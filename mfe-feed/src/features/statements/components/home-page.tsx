@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Page, useCurrentUser } from '@receipts/shared';
-import { useChoiceParam } from '@receipts/shared/tabs';
+import { useChoiceParam } from '@receipts/shared/tab-param';
 import { useSearchQuery } from '../hooks/use-search-term';
 import { useFeedOrder } from '../hooks/use-feed-order';
 import { FeedSort } from './feed-sort';
