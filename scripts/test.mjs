@@ -2,11 +2,11 @@
 // is set), the cluster suite (HAProxy, PostgreSQL, Redis), then the e2e suite in Chromium against the production
 // build. Ends with one line "N passed, N failed" summing every suite; exits non-zero on any failure.
 //
-// Two lanes run side by side, then e2e. The suites that keep the CPU busy (jsdom, PGlite in WebAssembly) are one
-// lane; the other is the production build e2e serves, then the suites that mostly wait on PostgreSQL, Redis and
-// HAProxy. e2e then runs as two Playwright processes side by side (its two projects, e2e/playwright.config.ts), each
-// with its own server, ports and folder: its tests mostly wait on pages. No two suites that run together share a
-// port: the API suites listen on port 0, the cluster suite on a random free range, each e2e process on its own.
+// The suites that keep the CPU busy (jsdom, PGlite in WebAssembly) run one after another in one lane. Beside them:
+// the production build e2e serves, then the suites that mostly wait on PostgreSQL, Redis and HAProxy, and e2e as two
+// Playwright processes (its two projects, e2e/playwright.config.ts), each with its own server, ports and folder: its
+// tests mostly wait on pages. No two suites that run together share a port: the API suites listen on port 0, the
+// cluster suite on a random free range from 20000, each e2e process on its own below 9000.
 // `node scripts/test.mjs api cluster` runs only those suites ("api" is both of its passes, "e2e" both e2e processes).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,15 +60,23 @@ const e2eRun = (project, port) => ({
 });
 const e2ePort = Number(process.env.E2E_PORT || 8181);
 const e2e = [e2eRun('audits', e2ePort), e2eRun('journeys', e2ePort + 10)].filter(selected);
-if (e2e.length) {
-  // What both e2e processes serve, built once before them (front ends, API, the alternative remote builds).
-  waiting.unshift({ name: 'e2e-build', group: 'e2e', cwd: ROOT, command: ['npx', 'tsx', 'e2e/support/prebuild.ts'] });
-}
+// What both e2e processes serve, built once before them (front ends, API, the alternative remote builds).
+const prebuild = e2e.length ? [{ name: 'e2e-build', group: 'e2e', cwd: ROOT, command: ['npx', 'tsx', 'e2e/support/prebuild.ts'] }] : [];
 
 const exitCodes = {};
-// The first lane prints as it goes; a suite of the other lane prints when it ends, so the logs never interleave.
-await Promise.all([runLane(busy, true), runLane(waiting, busy.length === 0)]);
-if (e2e.length) {
+// The busy lane prints as it goes; the other suites print when they end, so the logs never interleave. Once the
+// build is made, e2e starts beside the API suites: all three mostly wait (on pages, PostgreSQL, HAProxy).
+const quiet = busy.length > 0;
+await Promise.all([
+  runLane(busy, true),
+  (async () => {
+    await runLane(prebuild, !quiet);
+    await Promise.all([runLane(waiting, !quiet && e2e.length === 0), runE2e(!quiet)]);
+  })(),
+]);
+
+async function runE2e(live) {
+  if (!e2e.length) return;
   // One Firebase Auth emulator for both e2e processes (each would otherwise stop it under the other as it ends).
   // Should it fail to start here, each process's global setup tries again and its sign-in tests report why.
   const { startAuthEmulator } = await import(path.join(ROOT, 'api', 'scripts', 'auth-emulator.mjs'));
@@ -77,7 +85,7 @@ if (e2e.length) {
     return async () => {};
   });
   try {
-    await Promise.all(e2e.map((suite, index) => runLane([suite], index === 0)));
+    await Promise.all(e2e.map((suite, index) => runLane([suite], live && index === 0)));
   } finally {
     await stopEmulator();
   }
