@@ -12,7 +12,7 @@ import { apiVerifyUrl, latestVerificationLink, outboxMessages } from '../auth/te
 import { listEndpoints } from '@receipts/contract/schemas';
 import { ENTITY_KINDS, collectionOf } from '@receipts/contract';
 import { hashPassword } from '../auth/passwords';
-import { unsubscribeToken } from '../notifications/unsubscribe-token';
+import { unsubscribeToken } from '../domains/notifications/data/unsubscribe-token';
 import { makeCsrfToken, VISITOR_BINDING } from '../plugins/csrf-token';
 import { opinionPayload, postStatement, predictionPayload } from '../test/content';
 import { TEST_SECRET_KEY, cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';

@@ -89,6 +89,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notifications/stream/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your new notifications as they happen (Server-Sent Events)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["notificationsStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe link opened in a browser: a page with the one-click button
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["notificationsUnsubscribePage"];
+        put?: never;
+        /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
+        post: operations["notificationsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your notifications, newest activity first (keyset: before=), with the unread count
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["notificationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some (ids) or all (all: true) of your notifications read; answers the unread count */
+        post: operations["notificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How you get each kind of notification
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["notificationsPreferences"];
+        /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
+        put: operations["notificationsUpdatePreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/votes/": {
         parameters: {
             query?: never;
@@ -1119,105 +1218,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/notifications/stream/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your new notifications as they happen (Server-Sent Events)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["notificationsStream"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/unsubscribe/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The unsubscribe link opened in a browser: a page with the one-click button
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["notificationsUnsubscribePage"];
-        put?: never;
-        /** One-click unsubscribe from notification e-mails (RFC 8058), by the signed link, no sign-in */
-        post: operations["notificationsUnsubscribe"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your notifications, newest activity first (keyset: before=), with the unread count
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["notificationsList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/read/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Mark some (ids) or all (all: true) of your notifications read; answers the unread count */
-        post: operations["notificationsRead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/notifications/preferences/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * How you get each kind of notification
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["notificationsPreferences"];
-        /** Change how you get some kinds: in_app, email_digest (the app and a daily e-mail) or off */
-        put: operations["notificationsUpdatePreferences"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/content-api/statements/{id}/outcome/": {
         parameters: {
             query?: never;
@@ -1772,6 +1772,498 @@ export interface operations {
             /** @description Not found (or hidden by moderation). */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID. A final `end` event ({reason: "session_ended", cause} when the session it was opened under ended, {reason: "replaced"} when the member opened more streams than allowed and this was the oldest) comes before the server closes it: do not reconnect */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": {
+                        /** @enum {string} */
+                        event: "notification";
+                        id?: string;
+                        /** @description A new notification (the event id is its id) and the unread count after it */
+                        data: {
+                            notification: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
+                                count: number;
+                                read: boolean;
+                                created_at: string;
+                                actor: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                } | null;
+                                statement: {
+                                    id: number;
+                                    title: string;
+                                    /** @enum {string} */
+                                    statement_type: "prediction" | "opinion";
+                                };
+                                comment: number | null;
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                                accuracy: number | null;
+                                pundit: string | null;
+                                /** @enum {string|null} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                                moderation?: {
+                                    /** @enum {string} */
+                                    target_type: "statement" | "comment";
+                                    /** @enum {string} */
+                                    action: "hidden" | "removed" | "restored" | "kept_hidden";
+                                    reason: string | null;
+                                } | null;
+                                message: string;
+                                url: string;
+                            };
+                            unread_count: number;
+                        };
+                    } | {
+                        /** @enum {string} */
+                        event: "unread";
+                        id?: string;
+                        /** @description The unread count changed (read elsewhere) */
+                        data: {
+                            unread_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsUnsubscribePage: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/html: a page whose button sends the one-click POST */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsList: {
+        parameters: {
+            query?: {
+                /** @description Only items older than this id (the previous page’s next_before) */
+                before?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
+                            count: number;
+                            read: boolean;
+                            created_at: string;
+                            actor: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            } | null;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                            };
+                            comment: number | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            accuracy: number | null;
+                            pundit: string | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            moderation?: {
+                                /** @enum {string} */
+                                target_type: "statement" | "comment";
+                                /** @enum {string} */
+                                action: "hidden" | "removed" | "restored" | "kept_hidden";
+                                reason: string | null;
+                            } | null;
+                            message: string;
+                            url: string;
+                        }[];
+                        unread_count: number;
+                        next_before: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: number[];
+                    /** @enum {boolean} */
+                    all?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unread_count: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preferences: {
+                            /** @enum {string} */
+                            prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            comment_reply: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            statement_comment: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            receipt_source_checked: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            content_moderated: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            appeal_answered: "in_app" | "email_digest" | "off";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    notificationsUpdatePreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    preferences: {
+                        [key: string]: "in_app" | "email_digest" | "off";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        preferences: {
+                            /** @enum {string} */
+                            prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            comment_reply: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            statement_comment: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            receipt_source_checked: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            content_moderated: "in_app" | "email_digest" | "off";
+                            /** @enum {string} */
+                            appeal_answered: "in_app" | "email_digest" | "off";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6557,498 +7049,6 @@ export interface operations {
             };
             /** @description Conflicts with the current state (the detail says why). */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsStream: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/event-stream: `notification` events (data: {notification, unread_count}, id: the notification id), `unread` events ({unread_count}), a comment line every 25 s; resumes after Last-Event-ID. A final `end` event ({reason: "session_ended", cause} when the session it was opened under ended, {reason: "replaced"} when the member opened more streams than allowed and this was the oldest) comes before the server closes it: do not reconnect */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": {
-                        /** @enum {string} */
-                        event: "notification";
-                        id?: string;
-                        /** @description A new notification (the event id is its id) and the unread count after it */
-                        data: {
-                            notification: {
-                                id: number;
-                                /** @enum {string} */
-                                kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
-                                count: number;
-                                read: boolean;
-                                created_at: string;
-                                actor: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                } | null;
-                                statement: {
-                                    id: number;
-                                    title: string;
-                                    /** @enum {string} */
-                                    statement_type: "prediction" | "opinion";
-                                };
-                                comment: number | null;
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                                accuracy: number | null;
-                                pundit: string | null;
-                                /** @enum {string|null} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                                moderation?: {
-                                    /** @enum {string} */
-                                    target_type: "statement" | "comment";
-                                    /** @enum {string} */
-                                    action: "hidden" | "removed" | "restored" | "kept_hidden";
-                                    reason: string | null;
-                                } | null;
-                                message: string;
-                                url: string;
-                            };
-                            unread_count: number;
-                        };
-                    } | {
-                        /** @enum {string} */
-                        event: "unread";
-                        id?: string;
-                        /** @description The unread count changed (read elsewhere) */
-                        data: {
-                            unread_count: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsUnsubscribePage: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description text/html: a page whose button sends the one-click POST */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsUnsubscribe: {
-        parameters: {
-            query: {
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsList: {
-        parameters: {
-            query?: {
-                /** @description Only items older than this id (the previous page’s next_before) */
-                before?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: {
-                            id: number;
-                            /** @enum {string} */
-                            kind: "prediction_resolved" | "followed_prediction_resolved" | "comment_reply" | "statement_comment" | "followed_pundit_receipt" | "receipt_source_checked" | "content_moderated" | "appeal_answered";
-                            count: number;
-                            read: boolean;
-                            created_at: string;
-                            actor: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            } | null;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                            };
-                            comment: number | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            accuracy: number | null;
-                            pundit: string | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            moderation?: {
-                                /** @enum {string} */
-                                target_type: "statement" | "comment";
-                                /** @enum {string} */
-                                action: "hidden" | "removed" | "restored" | "kept_hidden";
-                                reason: string | null;
-                            } | null;
-                            message: string;
-                            url: string;
-                        }[];
-                        unread_count: number;
-                        next_before: number | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsRead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ids?: number[];
-                    /** @enum {boolean} */
-                    all?: true;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        unread_count: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsPreferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        preferences: {
-                            /** @enum {string} */
-                            prediction_resolved: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            comment_reply: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            statement_comment: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            receipt_source_checked: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            content_moderated: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            appeal_answered: "in_app" | "email_digest" | "off";
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    notificationsUpdatePreferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    preferences: {
-                        [key: string]: "in_app" | "email_digest" | "off";
-                    };
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        preferences: {
-                            /** @enum {string} */
-                            prediction_resolved: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            followed_prediction_resolved: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            comment_reply: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            statement_comment: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            followed_pundit_receipt: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            receipt_source_checked: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            content_moderated: "in_app" | "email_digest" | "off";
-                            /** @enum {string} */
-                            appeal_answered: "in_app" | "email_digest" | "off";
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ import { followsRepository } from '../repositories/follows';
 import { gamesRepository } from '../repositories/games';
 import { insightsRepository } from '../repositories/insights';
 import { memberProfilesRepository } from '../repositories/member-profiles';
-import { notificationsRepository } from '../repositories/notifications';
+import { notificationsRepository } from '../domains/notifications/data/notifications';
 import { outcomesRepository } from '../repositories/outcomes';
 import { passwordResetsRepository } from '../repositories/password-resets';
 import { profilesRepository } from '../repositories/profiles';

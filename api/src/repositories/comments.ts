@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Comment, ModerationState, UserSummary, VoteType } from '@receipts/contract';
 import type { Db } from '../db';
-import { notifyComment, type Written } from './notification-writes';
+import { notifyComment, type Written } from '../domains/notifications/data/notification-writes';
 import { readRows, rowsOf } from './sql';
 import { hotInputSql, hotRankSql } from './trending';
 import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';

@@ -14,7 +14,7 @@ import {
   type Contribution,
 } from './score-aggregates';
 import { refreshUserBoards, type DayMove } from './user-boards';
-import { queueResolution } from './notification-writes';
+import { queueResolution } from '../domains/notifications/data/notification-writes';
 import { rowsOf, type Executor } from './sql';
 import { lockedAtSql, statementsRepository, type TrackClock } from './statements';
 

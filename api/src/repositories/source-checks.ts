@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { sourceStatusOf, type SourceCheckResponse, type SourceStatus, type SourceVerdict } from '@receipts/contract';
 import type { Db } from '../db';
-import { notifySourceStatus, type Written } from './notification-writes';
+import { notifySourceStatus, type Written } from '../domains/notifications/data/notification-writes';
 import { rowsOf } from './sql';
 import { hasStanding, type StandingRule } from './standing';
 

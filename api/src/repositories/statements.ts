@@ -18,7 +18,7 @@ import { playerById, teamById, topicsFor } from '@receipts/contract/catalog';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../schemas/common';
 import { isPublicHttpUrl } from '../schemas/public-url';
 import { ORDER, pageIdsSql, type KeysetPosition, type ListOrder } from './statement-pages';
-import { queueReceipt } from './notification-writes';
+import { queueReceipt } from '../domains/notifications/data/notification-writes';
 
 export interface StatementFilters {
   type?: StatementType;

@@ -3,7 +3,7 @@ import { ENDPOINTS } from '@receipts/contract/schemas';
 import { HttpError } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
 import { ActionRefused, answerAppeal, appealQueue, auditEntries, moderationQueue, takeAction } from '../repositories/moderation';
-import { unreadRecipientsOf } from '../repositories/notifications';
+import { unreadRecipientsOf } from '../domains/notifications/data/notifications';
 import { asHttpError } from './appeals';
 import { errorResponses } from '../schemas/common';
 import { sql } from 'drizzle-orm';

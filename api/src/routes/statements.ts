@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../plugins/errors';
 import { requireUser } from '../plugins/session';
-import { unreadRecipientsOf } from '../repositories/notifications';
+import { unreadRecipientsOf } from '../domains/notifications/data/notifications';
 import { DEFAULT_FEED_WINDOW, DEFAULT_PER_PAGE, FIRST_PAGE_CURSOR, type EntityKind } from '@receipts/contract';
 import { decodeCursor, encodeCursor } from './statement-cursor';
 import { listOrderOf, windowStartSql } from './statement-orders';

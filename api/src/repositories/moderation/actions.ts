@@ -6,7 +6,7 @@ import { isoTimestampOrNull } from '../../schemas/common';
 import { rowsOf, type Executor } from '../sql';
 import { recordAction } from './audit';
 import { closeReports, lockTarget, setModerationState, tellAuthor, type LockedTarget } from './targets';
-import type { Written } from '../notification-writes';
+import type { Written } from '../../domains/notifications/data/notification-writes';
 
 /** Why an action is refused: the status and the message staff read. */
 export class ActionRefused extends Error {

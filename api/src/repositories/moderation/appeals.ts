@@ -10,7 +10,7 @@ import {
 } from '@receipts/contract';
 import type { Db } from '../../db';
 import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../../schemas/common';
-import { notifyModeration, type Written } from '../notification-writes';
+import { notifyModeration, type Written } from '../../domains/notifications/data/notification-writes';
 import { rowsOf, type Executor } from '../sql';
 import { recordAction } from './audit';
 import { closeReports, lockTarget, setModerationState } from './targets';

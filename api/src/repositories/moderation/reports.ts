@@ -5,7 +5,7 @@ import { rowsOf, type Executor } from '../sql';
 import { hasStanding, type StandingRule } from '../standing';
 import { recordAction } from './audit';
 import { lockTarget, setModerationState, tellAuthor } from './targets';
-import type { Written } from '../notification-writes';
+import type { Written } from '../../domains/notifications/data/notification-writes';
 
 export type ReportResult =
   | { kind: 'missing' }

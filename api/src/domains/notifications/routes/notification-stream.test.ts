@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { Comment, NotificationItem } from '@receipts/contract';
-import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { opinionPayload, postStatement } from '../test/content';
-import { insertPundits, postReceipt, settleSource } from '../test/pundits';
-import { openSse, type SseEvent } from '../test/sse';
+import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { opinionPayload, postStatement } from '../../../test/content';
+import { insertPundits, postReceipt, settleSource } from '../../../test/pundits';
+import { openSse, type SseEvent } from '../../../test/sse';
 
 type Fan = Awaited<ReturnType<typeof createUserWithSession>>;
 let ctx: TestContext;

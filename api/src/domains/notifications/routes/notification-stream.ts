@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
 import { and, gt, sql } from 'drizzle-orm';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { sessions } from '../db/schema';
-import { requireUser } from '../plugins/session';
-import { unauthorized } from '../plugins/errors';
-import { unreadCount } from '../repositories/notifications';
-import { streamHub } from '../notifications/stream-hub';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { signedIn } from '../plugins/guards';
+import { sessions } from '../../../db/schema';
+import { requireUser } from '../../../plugins/session';
+import { unauthorized } from '../../../plugins/errors';
+import { unreadCount } from '../data/notifications';
+import { streamHub } from '../plugins/stream-hub';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { signedIn } from '../../../plugins/guards';
 
 /** A Last-Event-ID the stream can resume after (an id it sent), else null. */
 const resumePoint = (header: string | string[] | undefined): number | null =>

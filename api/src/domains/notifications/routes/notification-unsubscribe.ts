@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { HttpError } from '../plugins/errors';
-import { verifyUnsubscribeToken } from '../notifications/unsubscribe-token';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { HttpError } from '../../../plugins/errors';
+import { verifyUnsubscribeToken } from '../data/unsubscribe-token';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
 export const UNSUBSCRIBED = 'You will get no more notification e-mails. Your notifications stay in the app.';

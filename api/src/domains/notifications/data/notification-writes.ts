@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Outcome, SourceStatus } from '@receipts/contract';
-import { rowsOf, type Executor } from './sql';
+import { rowsOf, type Executor } from '../../../repositories/sql';
 
 /** A notification written: whose, and its id (the stream sends the recipient's rows after their last sent id). */
 export interface Written {

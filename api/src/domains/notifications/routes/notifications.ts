@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { requireUser } from '../plugins/session';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { signedIn } from '../plugins/guards';
+import { requireUser } from '../../../plugins/session';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { signedIn } from '../../../plugins/guards';
 
 /** The signed-in fan's own notifications (nobody reads another's: every query is by the session's user). */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

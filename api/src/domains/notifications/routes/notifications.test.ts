@@ -1,9 +1,9 @@
 import type { Comment, NotificationList, Statement } from '@receipts/contract';
-import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, opinionPayload, postStatement, predictionPayload } from '../test/content';
-import { setOutcome } from '../test/track-record';
-import { checkSource, insertPundits, postReceipt, settleSource } from '../test/pundits';
-import { rowsOf } from '../repositories/sql';
+import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, opinionPayload, postStatement, predictionPayload } from '../../../test/content';
+import { setOutcome } from '../../../test/track-record';
+import { checkSource, insertPundits, postReceipt, settleSource } from '../../../test/pundits';
+import { rowsOf } from '../../../repositories/sql';
 import { sql } from 'drizzle-orm';
 
 const LIST = '/api/notifications/';

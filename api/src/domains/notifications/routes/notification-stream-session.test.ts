@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
-import { sessions } from '../db/schema';
-import { hashToken, sessionsRepository } from '../repositories/sessions';
-import { cookieHeaders, createTestApp, createUserWithSession, type TestContext } from '../test/harness';
-import { openSse, type SseEvent } from '../test/sse';
+import { hashPassword } from '../../../auth/passwords';
+import { sessions } from '../../../db/schema';
+import { hashToken, sessionsRepository } from '../../../repositories/sessions';
+import { cookieHeaders, createTestApp, createUserWithSession, type TestContext } from '../../../test/harness';
+import { openSse, type SseEvent } from '../../../test/sse';
 
 type Fan = Awaited<ReturnType<typeof createUserWithSession>>;
 type Stream = Awaited<ReturnType<typeof openSse>>;

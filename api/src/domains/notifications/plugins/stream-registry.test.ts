@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { testRedis } from '../test/harness';
+import { testRedis } from '../../../test/harness';
 import { memoryStreamRegistry, redisStreamRegistry, type StreamRegistry } from './stream-registry';
 
 const LIMIT = 3;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { AppConfig } from '../config';
-import type { Db } from '../db';
-import type { MailMessage } from '../mail';
-import { toNotification, visibleRowsSql, type NotificationRow } from '../repositories/notifications';
-import { rowsOf } from '../repositories/sql';
-import { unsubscribeToken } from './unsubscribe-token';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db';
+import type { MailMessage } from '../../../mail';
+import { toNotification, visibleRowsSql, type NotificationRow } from '../data/notifications';
+import { rowsOf } from '../../../repositories/sql';
+import { unsubscribeToken } from '../data/unsubscribe-token';
 
 const MAX_ITEMS = 20;
 

@@ -8,11 +8,11 @@ import {
   type NotificationItem,
   type NotificationKind,
 } from '@receipts/contract';
-import type { Db } from '../db';
-import { isoTimestamp, userSummary } from '../schemas/common';
+import type { Db } from '../../../db';
+import { isoTimestamp, userSummary } from '../../../schemas/common';
 import { notificationMessage } from './notification-messages';
-import { readRows, rowsOf, type Executor } from './sql';
-import { commentHiddenSql } from './visibility';
+import { readRows, rowsOf, type Executor } from '../../../repositories/sql';
+import { commentHiddenSql } from '../../../repositories/visibility';
 
 export interface NotificationRow {
   id: number | string;

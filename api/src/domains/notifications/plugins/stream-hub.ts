@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NotificationItem } from '@receipts/contract';
-import type { StreamDelivery } from '../plugins/notification-bus';
-import type { SessionEndCause } from '../plugins/session-bus';
+import type { StreamDelivery } from './notification-bus';
+import type { SessionEndCause } from '../../../plugins/session-bus';
 import type { StreamRef, StreamRegistry } from './stream-registry';
 
 /** Why the server ended a stream for good: the browser must not reconnect (a reconnect would be refused or evict). */

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NotificationItem } from '@receipts/contract';
-import { memoryStreamRegistry, redisStreamRegistry, type StreamRef, type StreamRegistry } from '../notifications/stream-registry';
-import { rowsByIdSql, toNotification, unreadCounts, type NotificationRow } from '../repositories/notifications';
-import type { Written } from '../repositories/notification-writes';
-import { readRows } from '../repositories/sql';
-import { createBus } from './bus';
+import { memoryStreamRegistry, redisStreamRegistry, type StreamRef, type StreamRegistry } from './stream-registry';
+import { rowsByIdSql, toNotification, unreadCounts, type NotificationRow } from '../data/notifications';
+import type { Written } from '../data/notification-writes';
+import { readRows } from '../../../repositories/sql';
+import { createBus } from '../../../plugins/bus';
 
 /**
  * What a member's open streams are sent: new items (oldest first) with the unread count after them, or (no items)

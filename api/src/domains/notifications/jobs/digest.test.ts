@@ -1,8 +1,8 @@
-import { outboxMessages, removeTempDataDirs, tempDataDir } from '../auth/testing';
-import { JOB } from '../jobs/names';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { opinionPayload, postStatement } from '../test/content';
-import { unsubscribeToken } from './unsubscribe-token';
+import { outboxMessages, removeTempDataDirs, tempDataDir } from '../../../auth/testing';
+import { JOB } from '../../../jobs/names';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { opinionPayload, postStatement } from '../../../test/content';
+import { unsubscribeToken } from '../data/unsubscribe-token';
 
 type Fan = Awaited<ReturnType<typeof createUserWithSession>>;
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Comment } from '@receipts/contract';
-import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { opinionPayload, postStatement, STATEMENTS_URL } from '../test/content';
-import { openSse, type SseEvent } from '../test/sse';
+import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { opinionPayload, postStatement, STATEMENTS_URL } from '../../../test/content';
+import { openSse, type SseEvent } from '../../../test/sse';
 
 type Fan = Awaited<ReturnType<typeof createUserWithSession>>;
 type Stream = Awaited<ReturnType<typeof openSse>>;
