@@ -188,6 +188,174 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content-api/statements/{id}/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statement’s comments: top level newest first, replies nested to any depth
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["commentsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a statement or reply to a comment of the same statement (signed in) */
+        post: operations["commentsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/comments/{id}/vote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle an up/down vote on a comment, with the same rules as statement votes */
+        post: operations["commentsVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/outcome/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every outcome change of a statement, oldest first: who, when, from → to, notes (staff)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsOutcomeHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set a locked prediction’s outcome (staff); sets resolved_at, records the change in the audit table and updates the owner’s track record */
+        patch: operations["statementsSetOutcome"];
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/source-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
+        post: operations["statementsSourceCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/source-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Settle a receipt's source status either way (staff, audited) */
+        patch: operations["statementsSourceStatus"];
+        trace?: never;
+    };
+    "/api/content-api/statements/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List statements, newest first (or most popular), with filters; 10 per page by default, at most 50
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsList"];
+        put?: never;
+        /** Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started */
+        post: operations["statementsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement, with the viewer’s vote
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsGet"];
+        put?: never;
+        post?: never;
+        /** Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record */
+        delete: operations["statementsRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/votes/toggle/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle an up/down vote on a statement: same again removes, opposite switches, none adds */
+        post: operations["statementsVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/votes/": {
         parameters: {
             query?: never;
@@ -584,60 +752,6 @@ export interface paths {
         put?: never;
         /** Report an error from a fan's browser (logged, never stored) */
         post: operations["metaClientErrors"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/statements/{id}/comments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A statement’s comments: top level newest first, replies nested to any depth
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["commentsList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/comments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Comment on a statement or reply to a comment of the same statement (signed in) */
-        post: operations["commentsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/comments/{id}/vote/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Toggle an up/down vote on a comment, with the same rules as statement votes */
-        post: operations["commentsVote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1218,27 +1332,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/statements/{id}/outcome/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every outcome change of a statement, oldest first: who, when, from → to, notes (staff)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["statementsOutcomeHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set a locked prediction’s outcome (staff); sets resolved_at, records the change in the audit table and updates the owner’s track record */
-        patch: operations["statementsSetOutcome"];
-        trace?: never;
-    };
     "/api/users/{username}/profile/": {
         parameters: {
             query?: never;
@@ -1376,82 +1469,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/statements/{id}/source-check/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
-        post: operations["statementsSourceCheck"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/statements/{id}/source-status/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Settle a receipt's source status either way (staff, audited) */
-        patch: operations["statementsSourceStatus"];
-        trace?: never;
-    };
-    "/api/content-api/statements/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List statements, newest first (or most popular), with filters; 10 per page by default, at most 50
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["statementsList"];
-        put?: never;
-        /** Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started */
-        post: operations["statementsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/statements/{id}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One statement, with the viewer’s vote
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["statementsGet"];
-        put?: never;
-        post?: never;
-        /** Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record */
-        delete: operations["statementsRemove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/content-api/trending/": {
         parameters: {
             query?: never;
@@ -1500,23 +1517,6 @@ export interface paths {
         put?: never;
         /** Upload your own avatar (signed in; multipart field "file"; JPEG, PNG or WebP up to 5 MB); it becomes your photo */
         post: operations["usersAvatarUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/votes/toggle/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Toggle an up/down vote on a statement: same again removes, opposite switches, none adds */
-        post: operations["statementsVote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2234,6 +2234,1537 @@ export interface operations {
             };
             /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"][];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    statement: number;
+                    text: string;
+                    parent?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentsVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    vote_type: "upvote" | "downvote";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "vote added" | "vote removed" | "vote changed";
+                            /** @enum {string|null} */
+                            vote: "upvote" | "downvote" | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsOutcomeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        changed_by: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        } | null;
+                        changed_at: string;
+                        /** @enum {string} */
+                        from: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        /** @enum {string} */
+                        to: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        notes: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsSetOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                    outcome_notes?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsSourceCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    verdict: "confirm" | "dispute";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        verdict: "confirm" | "dispute" | null;
+                        counted: boolean | null;
+                        /** @enum {string} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed";
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsSourceStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    source_status: "unconfirmed" | "confirmed" | "disputed";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsList: {
+        parameters: {
+            query?: {
+                type?: "prediction" | "opinion";
+                league?: string;
+                /** @description Statements about one team (its catalogue id, e.g. 'nfl-bills') */
+                team?: string;
+                /** @description Statements about one player (its catalogue id, e.g. 'nfl-josh-allen') */
+                player?: string;
+                topic?: "playoffs" | "regular-season" | "awards" | "draft";
+                /** @description One outcome or a comma list, e.g. correct,incorrect,push */
+                outcome?: string;
+                /** @description created_at (newest first, the default), popular (highest score), or the feed orders hot, new (= created_at) and top */
+                sort_by?: "created_at" | "popular" | "hot" | "new" | "top";
+                /** @description Only with sort_by=top: created in the last day, week (default), month, this season or all time */
+                window?: "day" | "week" | "month" | "season" | "all";
+                /** @description Keyset paging: 'first', then the previous answer's next_cursor. With a cursor the answer is {results, next_cursor} */
+                cursor?: string;
+                /** @description Case-insensitive text in the title or body */
+                search?: string;
+                is_hot_take?: "0" | "1" | "true" | "false";
+                page?: string;
+                per_page?: string;
+                /** @description A user id, or 'current' for the signed-in user */
+                user_id?: string;
+                /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
+                said_by?: string;
+                /** @description Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows */
+                following?: "0" | "1" | "true" | "false";
+                /** @description The picks on one game */
+                game_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    }[] | {
+                        results: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This use needs a signed-in user. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string | null;
+                    body?: string | null;
+                    /** @enum {string} */
+                    statement_type: "prediction" | "opinion";
+                    is_hot_take?: boolean;
+                    league?: string | null;
+                    team_a?: string | null;
+                    player?: string | null;
+                    topics?: string[];
+                    prediction_choice?: string | null;
+                    confidence_level?: number | null;
+                    event_date?: ("" | null) | (string | null);
+                    attribution?: {
+                        /** @enum {string} */
+                        kind: "commentator" | "podcast" | "show";
+                        slug: string;
+                        source_url: string;
+                        /** Format: date */
+                        said_at: string;
+                        quote?: string | null;
+                    } | null;
+                    game_id?: number | null;
+                    pick?: {
+                        /** @enum {string} */
+                        kind: "winner" | "spread" | "total";
+                        /** @enum {string} */
+                        side: "home" | "away" | "over" | "under";
+                        line?: number | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: not allowed for this user (the detail says why). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    statement_id: number;
+                    /** @enum {string} */
+                    vote_type: "upvote" | "downvote";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "vote added" | "vote removed" | "vote changed";
+                            /** @enum {string|null} */
+                            vote: "upvote" | "downvote" | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3906,244 +5437,6 @@ export interface operations {
             };
             /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentsList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Comment"][];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    statement: number;
-                    text: string;
-                    parent?: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Comment"];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentsVote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    vote_type: "upvote" | "downvote";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            status: "vote added" | "vote removed" | "vote changed";
-                            /** @enum {string|null} */
-                            vote: "upvote" | "downvote" | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7087,261 +8380,6 @@ export interface operations {
             };
         };
     };
-    statementsOutcomeHistory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        changed_by: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        } | null;
-                        changed_at: string;
-                        /** @enum {string} */
-                        from: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                        /** @enum {string} */
-                        to: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                        notes: string | null;
-                    }[];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsSetOutcome: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                    outcome_notes?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     usersProfile: {
         parameters: {
             query?: never;
@@ -8167,940 +9205,6 @@ export interface operations {
             };
         };
     };
-    statementsSourceCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    verdict: "confirm" | "dispute";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        verdict: "confirm" | "dispute" | null;
-                        counted: boolean | null;
-                        /** @enum {string} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed";
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsSourceStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    source_status: "unconfirmed" | "confirmed" | "disputed";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsList: {
-        parameters: {
-            query?: {
-                type?: "prediction" | "opinion";
-                league?: string;
-                /** @description Statements about one team (its catalogue id, e.g. 'nfl-bills') */
-                team?: string;
-                /** @description Statements about one player (its catalogue id, e.g. 'nfl-josh-allen') */
-                player?: string;
-                topic?: "playoffs" | "regular-season" | "awards" | "draft";
-                /** @description One outcome or a comma list, e.g. correct,incorrect,push */
-                outcome?: string;
-                /** @description created_at (newest first, the default), popular (highest score), or the feed orders hot, new (= created_at) and top */
-                sort_by?: "created_at" | "popular" | "hot" | "new" | "top";
-                /** @description Only with sort_by=top: created in the last day, week (default), month, this season or all time */
-                window?: "day" | "week" | "month" | "season" | "all";
-                /** @description Keyset paging: 'first', then the previous answer's next_cursor. With a cursor the answer is {results, next_cursor} */
-                cursor?: string;
-                /** @description Case-insensitive text in the title or body */
-                search?: string;
-                is_hot_take?: "0" | "1" | "true" | "false";
-                page?: string;
-                per_page?: string;
-                /** @description A user id, or 'current' for the signed-in user */
-                user_id?: string;
-                /** @description Receipts of one pundit: commentator:<slug>, podcast:<slug> or show:<slug> */
-                said_by?: string;
-                /** @description Receipts of the commentators, podcasts and shows, and statements of the fans, the signed-in user follows */
-                following?: "0" | "1" | "true" | "false";
-                /** @description The picks on one game */
-                game_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    }[] | {
-                        results: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                        next_cursor: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description This use needs a signed-in user. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title?: string | null;
-                    body?: string | null;
-                    /** @enum {string} */
-                    statement_type: "prediction" | "opinion";
-                    is_hot_take?: boolean;
-                    league?: string | null;
-                    team_a?: string | null;
-                    player?: string | null;
-                    topics?: string[];
-                    prediction_choice?: string | null;
-                    confidence_level?: number | null;
-                    event_date?: ("" | null) | (string | null);
-                    attribution?: {
-                        /** @enum {string} */
-                        kind: "commentator" | "podcast" | "show";
-                        slug: string;
-                        source_url: string;
-                        /** Format: date */
-                        said_at: string;
-                        quote?: string | null;
-                    } | null;
-                    game_id?: number | null;
-                    pick?: {
-                        /** @enum {string} */
-                        kind: "winner" | "spread" | "total";
-                        /** @enum {string} */
-                        side: "home" | "away" | "over" | "under";
-                        line?: number | null;
-                    } | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state (the detail says why). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsRemove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: not allowed for this user (the detail says why). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     statementsTrending: {
         parameters: {
             query?: {
@@ -9447,110 +9551,6 @@ export interface operations {
                 };
             };
             /** @description Unsupported Content-Type: send multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsVote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    statement_id: number;
-                    /** @enum {string} */
-                    vote_type: "upvote" | "downvote";
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            status: "vote added" | "vote removed" | "vote changed";
-                            /** @enum {string|null} */
-                            vote: "upvote" | "downvote" | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
             415: {
                 headers: {
                     [name: string]: unknown;

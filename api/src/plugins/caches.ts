@@ -4,7 +4,7 @@ import { listRoutes } from '@receipts/contract';
 import type { LeaderboardRow, PunditRow } from '@receipts/contract';
 import { Generation, PageCache } from '../repositories/page-cache';
 import { SearchCache } from '../repositories/search-cache';
-import { ThreadCache } from '../repositories/thread-cache';
+import { ThreadCache } from '../domains/statements/data/thread-cache';
 import { TRENDING_PAGE_CACHE_MS } from '../repositories/trending';
 import { LEADERBOARD_PAGE_CACHE_MS } from '../repositories/track-records';
 import { PUNDIT_PAGE_CACHE_MS } from '../repositories/pundit-records';

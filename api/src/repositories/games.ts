@@ -5,7 +5,7 @@ import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
 import { teamShortName } from '@receipts/contract';
 import { holdRolled, recountDays, refreshQueuedBoards, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
 import { rowsOf, type Executor } from './sql';
-import type { TrackClock } from './statements';
+import type { TrackClock } from '../domains/statements/data/statements';
 
 export interface GameRow {
   id: number | string;

@@ -22,7 +22,7 @@ import type { Db } from '../db';
 import { addDays, dayIn, windowStart } from '../track-record/days';
 import { userSummary, type AuthorRow } from '../schemas/common';
 import { rowsOf } from './sql';
-import type { TrackClock } from './statements';
+import type { TrackClock } from '../domains/statements/data/statements';
 import { trackRecordsRepository } from './track-records';
 import { Generation, PageCache } from './page-cache';
 

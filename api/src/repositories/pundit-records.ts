@@ -14,7 +14,7 @@ import { dayIn, windowStart } from '../track-record/days';
 import { wilson } from '../track-record/scoring';
 import { PageCache } from './page-cache';
 import { readRows, rowsOf } from './sql';
-import { statementsSql, toStatement, type StatementRow, type TrackClock } from './statements';
+import { statementsSql, toStatement, type StatementRow, type TrackClock } from '../domains/statements/data/statements';
 
 /** One counted receipt: a prediction attributed to a pundit, its source confirmed, resolved (push included). */
 export interface CountedReceipt {

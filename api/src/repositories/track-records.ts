@@ -20,7 +20,7 @@ import { PageCache } from './page-cache';
 import { BOARDS_GENERATION_SQL, rankIndex, type Board } from './rank-index';
 import { recordSql, jsonOf, type RecordRow } from './record-sql';
 import { readRows } from './sql';
-import type { TrackClock } from './statements';
+import type { TrackClock } from '../domains/statements/data/statements';
 
 export interface BoardRow extends AuthorRow {
   league: string;

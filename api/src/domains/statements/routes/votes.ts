@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { toggleVote } from '../repositories/votes';
+import { notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { toggleVote } from '../data/votes';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { activeMember } from '../plugins/suspension';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { activeMember } from '../../../plugins/suspension';
 
 /** Statement votes: one per user per statement, toggled. */
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {

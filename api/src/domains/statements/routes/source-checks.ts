@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NOT_A_RECEIPT, OWN_RECEIPT, type Statement } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { forbidden, notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { settleSourceStatus, toggleSourceCheck } from '../repositories/source-checks';
-import { errorResponses, fieldError } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { staffOnly } from '../plugins/guards';
-import { activeMember } from '../plugins/suspension';
+import { forbidden, notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { settleSourceStatus, toggleSourceCheck } from '../data/source-checks';
+import { errorResponses, fieldError } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { staffOnly } from '../../../plugins/guards';
+import { activeMember } from '../../../plugins/suspension';
 
 const notReceipt = () => fieldError('body', { attribution: [NOT_A_RECEIPT] }, NOT_A_RECEIPT);
 

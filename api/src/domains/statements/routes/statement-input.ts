@@ -10,9 +10,9 @@ import {
   type CreateStatementBody,
 } from '@receipts/contract';
 import { normalizeLeague, playerById, teamById, topicById } from '@receipts/contract/catalog';
-import { fieldError } from '../schemas/common';
-import type { NewStatement } from '../repositories/statements';
-import { isPublicHttpUrl } from '../schemas/public-url';
+import { fieldError } from '../../../schemas/common';
+import type { NewStatement } from '../data/statements';
+import { isPublicHttpUrl } from '../../../schemas/public-url';
 
 /**
  * The create payload → a row to insert, applying the create rules: required fields per kind (one message listing

@@ -1,8 +1,8 @@
 import { domainToASCII } from 'node:url';
 import { LinkifyIt } from 'linkify-it';
 import tlds from 'tlds';
-import { forbidden } from '../plugins/errors';
-import type { UserRow } from '../repositories/sessions';
+import { forbidden } from '../../../plugins/errors';
+import type { UserRow } from '../../../repositories/sessions';
 
 /**
  * The new-account link guard (moderation's automatic guard, against spam from fresh accounts): accounts younger than

@@ -1,6 +1,6 @@
 import type { Statement, StatementPage } from '@receipts/contract';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, insertStatements, postStatement, predictionPayload } from '../test/content';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, insertStatements, postStatement, predictionPayload } from '../../../test/content';
 
 /** The feed filtered by a statement's team or player (the chips on a card and on the detail page). */
 let ctx: TestContext;

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { NOT_A_RECEIPT, OWN_RECEIPT, sourceStatusOf, type SourceVerdict, type Statement } from '@receipts/contract';
-import { rowsOf } from '../repositories/sql';
-import { ANY_STANDING, createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, opinionPayload, postStatement } from '../test/content';
-import { movableClock } from '../test/track-record';
-import { checkOf, checkSource, insertPundits, postReceipt, settleSource } from '../test/pundits';
+import { rowsOf } from '../../../repositories/sql';
+import { ANY_STANDING, createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, opinionPayload, postStatement } from '../../../test/content';
+import { movableClock } from '../../../test/track-record';
+import { checkOf, checkSource, insertPundits, postReceipt, settleSource } from '../../../test/pundits';
 
 const clock = movableClock('2026-11-20T12:00:00Z');
 let ctx: TestContext;

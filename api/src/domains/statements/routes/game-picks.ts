@@ -10,11 +10,11 @@ import {
   type CreateStatementBody,
 } from '@receipts/contract';
 import { normalizeLeague } from '@receipts/contract/catalog';
-import { HttpError } from '../plugins/errors';
-import type { gamesRepository } from '../repositories/games';
-import type { NewStatement } from '../repositories/statements';
-import { fieldError } from '../schemas/common';
-import { dayIn } from '../track-record/days';
+import { HttpError } from '../../../plugins/errors';
+import type { gamesRepository } from '../../../repositories/games';
+import type { NewStatement } from '../data/statements';
+import { fieldError } from '../../../schemas/common';
+import { dayIn } from '../../../track-record/days';
 
 export const pickLocked = () => new HttpError(409, PICK_LOCKED, { errors: { 'body.game_id': [PICK_LOCKED] } });
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { badRequest } from '../plugins/errors';
-import type { KeysetPosition, ListOrder } from '../repositories/statement-pages';
+import { badRequest } from '../../../plugins/errors';
+import type { KeysetPosition, ListOrder } from '../data/statement-pages';
 
 /**
  * The statement list's keyset cursor: `<payload>.<mac>`, both base64url. The payload is the order and

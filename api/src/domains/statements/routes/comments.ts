@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Comment } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { shareThread, threadJsonFor } from '../repositories/thread-cache';
-import { toggleVote } from '../repositories/votes';
-import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { activeMember } from '../plugins/suspension';
+import { notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { shareThread, threadJsonFor } from '../data/thread-cache';
+import { toggleVote } from '../data/votes';
+import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { activeMember } from '../../../plugins/suspension';
 import { refuseNewAccountLinks } from './link-guard';
 
 /** Comments with nested replies, and comment votes. */

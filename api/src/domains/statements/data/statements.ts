@@ -12,13 +12,13 @@ import type {
   StatementType,
   VoteType,
 } from '@receipts/contract';
-import type { Db } from '../db';
-import { readRows, rowsOf, type Executor } from './sql';
+import type { Db } from '../../../db';
+import { readRows, rowsOf, type Executor } from '../../../repositories/sql';
 import { playerById, teamById, topicsFor } from '@receipts/contract/catalog';
-import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../schemas/common';
-import { isPublicHttpUrl } from '../schemas/public-url';
+import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../../../schemas/common';
+import { isPublicHttpUrl } from '../../../schemas/public-url';
 import { ORDER, pageIdsSql, type KeysetPosition, type ListOrder } from './statement-pages';
-import { queueReceipt } from '../domains/notifications/data/notification-writes';
+import { queueReceipt } from '../../notifications/data/notification-writes';
 
 export interface StatementFilters {
   type?: StatementType;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { VoteStatus, VoteToggleResponse, VoteType } from '@receipts/contract';
-import type { Db } from '../db';
-import { rowsOf } from './sql';
-import { hotInputSql, hotRankSql } from './trending';
+import type { Db } from '../../../db';
+import { rowsOf } from '../../../repositories/sql';
+import { hotInputSql, hotRankSql } from '../../../repositories/trending';
 
 /** Where the votes of one kind of target live. Statements also keep score = upvotes - downvotes and their hot score. */
 const TARGETS = {

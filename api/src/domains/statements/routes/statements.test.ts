@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Catalog, Statement } from '@receipts/contract';
-import { rowsOf } from '../repositories/sql';
-import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, insertStatements, opinionPayload, postStatement, predictionPayload } from '../test/content';
+import { rowsOf } from '../../../repositories/sql';
+import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, insertStatements, opinionPayload, postStatement, predictionPayload } from '../../../test/content';
 import { statementSchema } from '@receipts/contract/schemas';
 
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Statement, StatementPage } from '@receipts/contract';
-import { decayHotRanks } from '../repositories/trending';
-import { rowsOf } from '../repositories/sql';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, insertStatements } from '../test/content';
+import { decayHotRanks } from '../../../repositories/trending';
+import { rowsOf } from '../../../repositories/sql';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, insertStatements } from '../../../test/content';
 import { encodeCursor } from './statement-cursor';
 import { seasonStartDay } from './statement-orders';
 

@@ -1,8 +1,8 @@
 import type { Comment, Statement, VoteToggleResponse } from '@receipts/contract';
 import { z } from 'zod';
 import { commentSchema } from '@receipts/contract/schemas';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, countMismatches, insertStatements } from '../test/content';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, countMismatches, insertStatements } from '../../../test/content';
 
 const COMMENTS = '/api/content-api/comments/';
 let ctx: TestContext;

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, forbidden, notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { unreadRecipientsOf } from '../domains/notifications/data/notifications';
+import { badRequest, forbidden, notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { unreadRecipientsOf } from '../../notifications/data/notifications';
 import { DEFAULT_FEED_WINDOW, DEFAULT_PER_PAGE, FIRST_PAGE_CURSOR, type EntityKind } from '@receipts/contract';
 import { decodeCursor, encodeCursor } from './statement-cursor';
 import { listOrderOf, windowStartSql } from './statement-orders';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { errorResponses, trustedJsonSerializer } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { errorResponses, trustedJsonSerializer } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 import { toNewStatement } from './statement-input';
-import { signedIn } from '../plugins/guards';
-import { activeMember } from '../plugins/suspension';
+import { signedIn } from '../../../plugins/guards';
+import { activeMember } from '../../../plugins/suspension';
 import { refuseNewAccountLinks } from './link-guard';
-import { dayIn } from '../track-record/days';
-import { appealSummaryOf, hiddenReasonFor } from '../repositories/moderation';
-import { JOB } from '../jobs/names';
+import { dayIn } from '../../../track-record/days';
+import { appealSummaryOf, hiddenReasonFor } from '../../../repositories/moderation';
+import { JOB } from '../../../jobs/names';
 import { pickLocked, withGamePick } from './game-picks';
 
 /** 'commentator:some-slug' → { kind, slug } (the query schema checked the form). */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../repositories/sql';
+import { rowsOf } from '../../../repositories/sql';
 import type { Statement, VoteToggleResponse, VoteType } from '@receipts/contract';
-import { createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, countMismatches, insertStatements } from '../test/content';
+import { createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, countMismatches, insertStatements } from '../../../test/content';
 
 const TOGGLE = '/api/content-api/votes/toggle/';
 let ctx: TestContext;

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Outcome, OutcomeAuditEntry, Statement, StatementType } from '@receipts/contract';
-import type { Db } from '../db';
-import { dayIn } from '../track-record/days';
-import { confidenceOf } from '../track-record/scoring';
-import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
+import type { Db } from '../../../db';
+import { dayIn } from '../../../track-record/days';
+import { confidenceOf } from '../../../track-record/scoring';
+import { isoTimestamp, userSummary, type AuthorRow } from '../../../schemas/common';
 import {
   boardsChanged,
   holdRolled,
@@ -12,10 +12,10 @@ import {
   rollingWindows,
   userLockSql,
   type Contribution,
-} from './score-aggregates';
-import { refreshUserBoards, type DayMove } from './user-boards';
-import { queueResolution } from '../domains/notifications/data/notification-writes';
-import { rowsOf, type Executor } from './sql';
+} from '../../../repositories/score-aggregates';
+import { refreshUserBoards, type DayMove } from '../../../repositories/user-boards';
+import { queueResolution } from '../../notifications/data/notification-writes';
+import { rowsOf, type Executor } from '../../../repositories/sql';
 import { lockedAtSql, statementsRepository, type TrackClock } from './statements';
 
 interface LockedRow {

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Comment, ModerationState, UserSummary, VoteType } from '@receipts/contract';
-import type { Db } from '../db';
-import { notifyComment, type Written } from '../domains/notifications/data/notification-writes';
-import { readRows, rowsOf } from './sql';
-import { hotInputSql, hotRankSql } from './trending';
-import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
+import type { Db } from '../../../db';
+import { notifyComment, type Written } from '../../notifications/data/notification-writes';
+import { readRows, rowsOf } from '../../../repositories/sql';
+import { hotInputSql, hotRankSql } from '../../../repositories/trending';
+import { isoTimestamp, userSummary, type AuthorRow } from '../../../schemas/common';
 
 interface CommentRow extends AuthorRow {
   id: number | string;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { sourceStatusOf, type SourceCheckResponse, type SourceStatus, type SourceVerdict } from '@receipts/contract';
-import type { Db } from '../db';
-import { notifySourceStatus, type Written } from '../domains/notifications/data/notification-writes';
-import { rowsOf } from './sql';
-import { hasStanding, type StandingRule } from './standing';
+import type { Db } from '../../../db';
+import { notifySourceStatus, type Written } from '../../notifications/data/notification-writes';
+import { rowsOf } from '../../../repositories/sql';
+import { hasStanding, type StandingRule } from '../../../repositories/standing';
 
 interface LockedReceipt {
   user_id: number | string;

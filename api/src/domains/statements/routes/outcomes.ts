@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OUTCOME_BEFORE_LOCK } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { errorResponses, fieldError } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { staffOnly } from '../plugins/guards';
+import { notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { errorResponses, fieldError } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { staffOnly } from '../../../plugins/guards';
 
 /** Resolving predictions (staff): the outcome, once the prediction is locked, and its audit trail. */
 export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
