@@ -6,7 +6,7 @@ import type { StorageConfig } from './storage/types';
 import { DEFAULT_MIN_RESOLVED, DEFAULT_SOURCE_CHECK_THRESHOLD, NOTIFICATION_HEARTBEAT_MS } from '@receipts/contract';
 import { trustProxy } from './config-guards';
 import { REPO_ROOT } from './paths';
-import type { StandingRule } from './repositories/standing';
+import type { StandingRule } from './domains/moderation/data/standing';
 
 export { REPO_ROOT };
 

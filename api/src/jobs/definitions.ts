@@ -7,7 +7,7 @@ import type { NotificationBus } from '../domains/notifications/plugins/notificat
 import { sendDigests } from '../domains/notifications/jobs/digest';
 import { runOneFanout, type Written } from '../domains/notifications/data/notification-writes';
 import { purgeExpired } from '../repositories/expired';
-import { settleGradings } from '../repositories/games';
+import { settleGradings } from '../domains/games/data/games';
 import { boardsChanged, holdRolled } from '../repositories/score-aggregates';
 import { decayHotRanks } from '../repositories/trending';
 import { dayIn } from '../track-record/days';

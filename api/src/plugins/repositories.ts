@@ -6,7 +6,7 @@ import { commentsRepository } from '../domains/statements/data/comments';
 import { directoryRepository } from '../repositories/directory';
 import { featureRequestsRepository } from '../repositories/feature-requests';
 import { followsRepository } from '../repositories/follows';
-import { gamesRepository } from '../repositories/games';
+import { gamesRepository } from '../domains/games/data/games';
 import { insightsRepository } from '../repositories/insights';
 import { memberProfilesRepository } from '../repositories/member-profiles';
 import { notificationsRepository } from '../domains/notifications/data/notifications';

@@ -3,7 +3,7 @@ import type { ActivityCommentPage, ActivityVotePage } from '@receipts/contract';
 import type { Db } from '../db';
 import { isoTimestamp } from '../schemas/common';
 import { rowsOf } from './sql';
-import { commentHiddenSql } from './visibility';
+import { commentHiddenSql } from '../domains/moderation/data/visibility';
 
 interface StatementColumns {
   statement_id: number | string;

@@ -5,7 +5,7 @@ import { requireUser } from '../plugins/session';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
 import { staffOnly } from '../plugins/guards';
-import { activeMember } from '../plugins/suspension';
+import { activeMember } from '../domains/moderation/plugins/suspension';
 
 /** A member may file this many requests in a day (on top of the site's write limits). */
 export const FEATURE_REQUESTS_PER_DAY = 5;

@@ -4,7 +4,7 @@ import { requireUser } from '../plugins/session';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { errorResponses } from '../schemas/common';
 import { at, schemaFor } from './endpoint';
-import { activeMember } from '../plugins/suspension';
+import { activeMember } from '../domains/moderation/plugins/suspension';
 
 /** Following commentators, podcasts and shows, and other fans. */
 export const SELF_FOLLOW = 'You cannot follow yourself.';

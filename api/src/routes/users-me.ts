@@ -10,7 +10,7 @@ import { avatarFolder, safeFileName } from '../storage';
 import { AVATAR_MULTIPART_LIMITS, readAvatarImage } from './avatar-upload';
 import { at, schemaFor } from './endpoint';
 import { publicProfile } from './profiles';
-import { activeMember } from '../plugins/suspension';
+import { activeMember } from '../domains/moderation/plugins/suspension';
 
 /**
  * The signed-in member's own profile (Settings): display name, username (the sign-up handle rules; a taken one is a

@@ -12,7 +12,7 @@ import type { Db } from '../../../db';
 import { isoTimestamp, userSummary } from '../../../schemas/common';
 import { notificationMessage } from './notification-messages';
 import { readRows, rowsOf, type Executor } from '../../../repositories/sql';
-import { commentHiddenSql } from '../../../repositories/visibility';
+import { commentHiddenSql } from '../../moderation/data/visibility';
 
 export interface NotificationRow {
   id: number | string;

@@ -3,7 +3,7 @@ import { sourceStatusOf, type SourceCheckResponse, type SourceStatus, type Sourc
 import type { Db } from '../../../db';
 import { notifySourceStatus, type Written } from '../../notifications/data/notification-writes';
 import { rowsOf } from '../../../repositories/sql';
-import { hasStanding, type StandingRule } from '../../../repositories/standing';
+import { hasStanding, type StandingRule } from '../../moderation/data/standing';
 
 interface LockedReceipt {
   user_id: number | string;

@@ -7,7 +7,7 @@ import { shareThread, threadJsonFor } from '../data/thread-cache';
 import { toggleVote } from '../data/votes';
 import { errorResponses, fieldError, trustedJsonSerializer, userSummary } from '../../../schemas/common';
 import { at, schemaFor } from '../../../routes/endpoint';
-import { activeMember } from '../../../plugins/suspension';
+import { activeMember } from '../../moderation/plugins/suspension';
 import { refuseNewAccountLinks } from './link-guard';
 
 /** Comments with nested replies, and comment votes. */

@@ -11,7 +11,7 @@ import {
 } from '@receipts/contract';
 import { normalizeLeague } from '@receipts/contract/catalog';
 import { HttpError } from '../../../plugins/errors';
-import type { gamesRepository } from '../../../repositories/games';
+import type { gamesRepository } from '../../games/data/games';
 import type { NewStatement } from '../data/statements';
 import { fieldError } from '../../../schemas/common';
 import { dayIn } from '../../../track-record/days';

@@ -7,7 +7,7 @@ import { settleSourceStatus, toggleSourceCheck } from '../data/source-checks';
 import { errorResponses, fieldError } from '../../../schemas/common';
 import { at, schemaFor } from '../../../routes/endpoint';
 import { staffOnly } from '../../../plugins/guards';
-import { activeMember } from '../../../plugins/suspension';
+import { activeMember } from '../../moderation/plugins/suspension';
 
 const notReceipt = () => fieldError('body', { attribution: [NOT_A_RECEIPT] }, NOT_A_RECEIPT);
 

@@ -10,10 +10,10 @@ import { errorResponses, trustedJsonSerializer } from '../../../schemas/common';
 import { at, schemaFor } from '../../../routes/endpoint';
 import { toNewStatement } from './statement-input';
 import { signedIn } from '../../../plugins/guards';
-import { activeMember } from '../../../plugins/suspension';
+import { activeMember } from '../../moderation/plugins/suspension';
 import { refuseNewAccountLinks } from './link-guard';
 import { dayIn } from '../../../track-record/days';
-import { appealSummaryOf, hiddenReasonFor } from '../../../repositories/moderation';
+import { appealSummaryOf, hiddenReasonFor } from '../../moderation/data';
 import { JOB } from '../../../jobs/names';
 import { pickLocked, withGamePick } from './game-picks';
 

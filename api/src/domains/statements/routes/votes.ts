@@ -5,7 +5,7 @@ import { toggleVote } from '../data/votes';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { errorResponses } from '../../../schemas/common';
 import { at, schemaFor } from '../../../routes/endpoint';
-import { activeMember } from '../../../plugins/suspension';
+import { activeMember } from '../../moderation/plugins/suspension';
 
 /** Statement votes: one per user per statement, toggled. */
 export const voteRoutes: FastifyPluginAsyncZod = async (app) => {

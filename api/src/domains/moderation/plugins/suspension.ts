@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from './errors';
-import { PERMANENTLY_SUSPENDED, requireUser } from './session';
-import type { UserRow } from '../repositories/sessions';
+import { forbidden } from '../../../plugins/errors';
+import { PERMANENTLY_SUSPENDED, requireUser } from '../../../plugins/session';
+import type { UserRow } from '../../../repositories/sessions';
 
 /** When a member's suspension ends: 'permanent', an ISO time, or null when not suspended (now). */
 export function suspensionEnd(user: Pick<UserRow, 'suspendedUntil' | 'suspensionPermanent'>, now = new Date()): 'permanent' | Date | null {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { HttpError } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { AppealRefused, createAppeal } from '../repositories/moderation';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { signedIn } from '../plugins/guards';
+import { HttpError } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { AppealRefused, createAppeal } from '../data';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { signedIn } from '../../../plugins/guards';
 
 /** Rethrows a refused appeal or answer as its answer (404 or 409 with the message the UI shows). */
 export function asHttpError(error: unknown): never {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { listEndpoints } from '@receipts/contract/schemas';
-import { notFound, type HttpError } from './errors';
-import { visibleAuthorOf, type VisibleTarget } from '../repositories/visibility';
-import { fieldError } from '../schemas/common';
+import { notFound, type HttpError } from '../../../plugins/errors';
+import { visibleAuthorOf, type VisibleTarget } from '../data/visibility';
+import { fieldError } from '../../../schemas/common';
 
 interface GuardedTarget extends VisibleTarget {
   /** The answer when it is not visible: the route's own answer for one that does not exist (404 unless said). */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { tooManyWrites } from '../auth/rate-limit';
-import { badRequest, notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { fileReport } from '../repositories/moderation';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { tooManyWrites } from '../../../auth/rate-limit';
+import { badRequest, notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { fileReport } from '../data';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 import { activeMember } from '../plugins/suspension';
 
 const HOUR = 3_600_000;

@@ -7,12 +7,12 @@ import {
   RESULT_OF_CANCELLED,
 } from '@receipts/contract';
 import { createGameBody, ENDPOINTS } from '@receipts/contract/schemas';
-import { HttpError, notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { type NewGame } from '../repositories/games';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { staffOnly } from '../plugins/guards';
+import { HttpError, notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { type NewGame } from '../data/games';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { staffOnly } from '../../../plugins/guards';
 
 const conflict = (message: string) => new HttpError(409, message);
 const DUPLICATE = 'A game with this external_id exists already.';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ModerationAuditEntry, ReportTargetType } from '@receipts/contract';
-import { isoTimestamp, userSummary } from '../../schemas/common';
-import { rowsOf, type Executor } from '../sql';
+import { isoTimestamp, userSummary } from '../../../schemas/common';
+import { rowsOf, type Executor } from '../../../repositories/sql';
 
 interface AuditRow {
   id: number | string;

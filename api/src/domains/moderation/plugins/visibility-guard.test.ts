@@ -1,8 +1,8 @@
 import type { Comment } from '@receipts/contract';
 import { fillPath } from '@receipts/contract';
 import { listEndpoints, type Endpoint } from '@receipts/contract/schemas';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { insertStatements } from '../test/content';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { insertStatements } from '../../../test/content';
 import { GUARDED_ENDPOINTS, UNGUARDED_ENDPOINTS } from './visibility-guard';
 
 type Person = Awaited<ReturnType<typeof createUserWithSession>>;

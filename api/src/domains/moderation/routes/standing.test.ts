@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { ModerationQueueItem, Statement } from '@receipts/contract';
-import { loadConfig } from '../config';
-import { rowsOf } from '../repositories/sql';
-import { userHasStanding } from '../repositories/standing';
-import { seedDemoData } from '../seed';
-import { SEED_ACCOUNTS } from '../seed/accounts';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, insertStatements } from '../test/content';
-import { checkOf, checkSource, insertPundits, postReceipt } from '../test/pundits';
+import { loadConfig } from '../../../config';
+import { rowsOf } from '../../../repositories/sql';
+import { userHasStanding } from '../data/standing';
+import { seedDemoData } from '../../../seed';
+import { SEED_ACCOUNTS } from '../../../seed/accounts';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, insertStatements } from '../../../test/content';
+import { checkOf, checkSource, insertPundits, postReceipt } from '../../../test/pundits';
 
 type Person = Awaited<ReturnType<typeof createUserWithSession>>;
 const DAY = 86_400_000;

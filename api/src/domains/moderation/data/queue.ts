@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ModerationQueueItem, ModerationState, ReportReason, ReportTargetType } from '@receipts/contract';
-import type { Db } from '../../db';
-import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../../schemas/common';
-import { rowsOf } from '../sql';
-import { type StandingRule } from '../standing';
+import type { Db } from '../../../db';
+import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../../../schemas/common';
+import { rowsOf } from '../../../repositories/sql';
+import { type StandingRule } from './standing';
 import { auditEntries } from './audit';
 import { countedReportSql } from './reports';
 

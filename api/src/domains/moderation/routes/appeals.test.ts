@@ -7,10 +7,10 @@ import {
   type NotificationList,
   type Statement,
 } from '@receipts/contract';
-import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, insertStatements, postStatement, predictionPayload } from '../test/content';
-import { setOutcome } from '../test/track-record';
-import { rowsOf } from '../repositories/sql';
+import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, insertStatements, postStatement, predictionPayload } from '../../../test/content';
+import { setOutcome } from '../../../test/track-record';
+import { rowsOf } from '../../../repositories/sql';
 import { sql } from 'drizzle-orm';
 
 const APPEALS = '/api/appeals/';

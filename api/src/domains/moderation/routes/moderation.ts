@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { HttpError } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { ActionRefused, answerAppeal, appealQueue, auditEntries, moderationQueue, takeAction } from '../repositories/moderation';
-import { unreadRecipientsOf } from '../domains/notifications/data/notifications';
+import { HttpError } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { ActionRefused, answerAppeal, appealQueue, auditEntries, moderationQueue, takeAction } from '../data';
+import { unreadRecipientsOf } from '../../notifications/data/notifications';
 import { asHttpError } from './appeals';
-import { errorResponses } from '../schemas/common';
+import { errorResponses } from '../../../schemas/common';
 import { sql } from 'drizzle-orm';
-import { at, schemaFor } from './endpoint';
-import { staffOnly } from '../plugins/guards';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { staffOnly } from '../../../plugins/guards';
 
 const AUDIT_PAGE = 200;
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Comment, ModerationActionResponse, ModerationAuditEntry, ModerationQueueItem, Statement } from '@receipts/contract';
-import { rowsOf } from '../repositories/sql';
-import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, insertStatements } from '../test/content';
+import { rowsOf } from '../../../repositories/sql';
+import { ANY_STANDING, createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, insertStatements } from '../../../test/content';
 
 const REPORTS = '/api/reports/';
 const QUEUE = '/api/moderation/queue/';
@@ -385,7 +385,7 @@ describe('suspensions', () => {
       ).statusCode,
     ).toBe(401);
     // Signed in again (a timed suspension allows it): every member write is a 403 naming the end.
-    const { sessionsRepository, hashToken } = await import('../repositories/sessions');
+    const { sessionsRepository, hashToken } = await import('../../../repositories/sessions');
     const sessions = sessionsRepository(ctx.database.db);
     const { token } = await sessions.create(member.user.id);
     const { token: bearer } = await sessions.issueAccessToken(hashToken(token), 60_000);
@@ -412,7 +412,7 @@ describe('suspensions', () => {
   });
 
   it('blocks sign-in for good with a permanent suspension', async () => {
-    const { hashPassword } = await import('../auth/passwords');
+    const { hashPassword } = await import('../../../auth/passwords');
     const member = await createUserWithSession(ctx, { passwordHash: await hashPassword('correct-horse-battery') });
     await act({ target_type: 'user', target_id: member.user.id, action: 'suspend', reason: 'Hate', duration: 'permanent' });
     const csrf = await get('/api/csrf/');

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { ModerationActionResponse, ModerationState, SuspensionDuration } from '@receipts/contract';
 import type { ModerationActionBody } from '@receipts/contract/schemas';
-import type { Db } from '../../db';
-import { isoTimestampOrNull } from '../../schemas/common';
-import { rowsOf, type Executor } from '../sql';
+import type { Db } from '../../../db';
+import { isoTimestampOrNull } from '../../../schemas/common';
+import { rowsOf, type Executor } from '../../../repositories/sql';
 import { recordAction } from './audit';
 import { closeReports, lockTarget, setModerationState, tellAuthor, type LockedTarget } from './targets';
-import type { Written } from '../../domains/notifications/data/notification-writes';
+import type { Written } from '../../notifications/data/notification-writes';
 
 /** Why an action is refused: the status and the message staff read. */
 export class ActionRefused extends Error {

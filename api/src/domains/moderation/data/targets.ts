@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ModerationState, ReportTargetType } from '@receipts/contract';
-import { rowsOf, type Executor } from '../sql';
-import { notifyModeration, type Written } from '../../domains/notifications/data/notification-writes';
+import { rowsOf, type Executor } from '../../../repositories/sql';
+import { notifyModeration, type Written } from '../../notifications/data/notification-writes';
 
 /** A reported or moderated thing, locked for the transaction (reports and actions on one target take turns). */
 export interface LockedTarget {

@@ -8,10 +8,10 @@ import {
   type AppealTargetType,
   type ModerationState,
 } from '@receipts/contract';
-import type { Db } from '../../db';
-import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../../schemas/common';
-import { notifyModeration, type Written } from '../../domains/notifications/data/notification-writes';
-import { rowsOf, type Executor } from '../sql';
+import type { Db } from '../../../db';
+import { isoTimestamp, isoTimestampOrNull, userSummary, type AuthorRow } from '../../../schemas/common';
+import { notifyModeration, type Written } from '../../notifications/data/notification-writes';
+import { rowsOf, type Executor } from '../../../repositories/sql';
 import { recordAction } from './audit';
 import { closeReports, lockTarget, setModerationState } from './targets';
 

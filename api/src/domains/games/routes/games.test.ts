@@ -20,14 +20,14 @@ import {
   type Statement,
   type UserRecord,
 } from '@receipts/contract';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, predictionPayload } from '../test/content';
-import { movableClock, setOutcome } from '../test/track-record';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, predictionPayload } from '../../../test/content';
+import { movableClock, setOutcome } from '../../../test/track-record';
 import { sql, type SQL } from 'drizzle-orm';
-import { gamesRepository, settleGradings } from '../repositories/games';
-import { rebuildAll } from '../repositories/score-aggregates';
-import { rowsOf } from '../repositories/sql';
-import { dayIn } from '../track-record/days';
+import { gamesRepository, settleGradings } from '../data/games';
+import { rebuildAll } from '../../../repositories/score-aggregates';
+import { rowsOf } from '../../../repositories/sql';
+import { dayIn } from '../../../track-record/days';
 
 const clock = movableClock('2026-12-01T12:00:00Z');
 let ctx: TestContext;

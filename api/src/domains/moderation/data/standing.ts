@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Executor } from './sql';
+import { rowsOf, type Executor } from '../../../repositories/sql';
 
 /** What an account needs for its community signals to count (config.standing; 0 turns a part off). */
 export interface StandingRule {

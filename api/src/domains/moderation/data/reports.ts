@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CreateReportRequest, ReportResponse } from '@receipts/contract';
-import type { Db } from '../../db';
-import { rowsOf, type Executor } from '../sql';
-import { hasStanding, type StandingRule } from '../standing';
+import type { Db } from '../../../db';
+import { rowsOf, type Executor } from '../../../repositories/sql';
+import { hasStanding, type StandingRule } from './standing';
 import { recordAction } from './audit';
 import { lockTarget, setModerationState, tellAuthor } from './targets';
-import type { Written } from '../../domains/notifications/data/notification-writes';
+import type { Written } from '../../notifications/data/notification-writes';
 
 export type ReportResult =
   | { kind: 'missing' }

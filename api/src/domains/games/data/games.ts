@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Game, GameAuditEntry, GameDetail, GameStatus, ImportGamesResponse } from '@receipts/contract';
-import type { Db } from '../db';
-import { isoTimestamp, userSummary, type AuthorRow } from '../schemas/common';
+import type { Db } from '../../../db';
+import { isoTimestamp, userSummary, type AuthorRow } from '../../../schemas/common';
 import { teamShortName } from '@receipts/contract';
-import { holdRolled, recountDays, refreshQueuedBoards, resolutionDaySql, ROLL_LOCK } from './score-aggregates';
-import { rowsOf, type Executor } from './sql';
-import type { TrackClock } from '../domains/statements/data/statements';
+import { holdRolled, recountDays, refreshQueuedBoards, resolutionDaySql, ROLL_LOCK } from '../../../repositories/score-aggregates';
+import { rowsOf, type Executor } from '../../../repositories/sql';
+import type { TrackClock } from '../../statements/data/statements';
 
 export interface GameRow {
   id: number | string;

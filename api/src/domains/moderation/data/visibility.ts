@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db';
-import { rowsOf } from './sql';
+import type { Db } from '../../../db';
+import { rowsOf } from '../../../repositories/sql';
 
 /**
  * What members may see and act on, in one place. A statement is visible while live (moderators hiding or removing
