@@ -1,4 +1,4 @@
-import { deriveHandle, normaliseEmail, usernameCandidate, USERNAME_MAX_LENGTH } from '../repositories/usernames';
+import { deriveHandle, normaliseEmail, usernameCandidate, USERNAME_MAX_LENGTH } from '../domains/accounts/data/usernames';
 import { makeVerificationToken, parseVerificationToken, sha256 } from './tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { verificationLink } from './verification';

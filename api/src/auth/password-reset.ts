@@ -1,6 +1,6 @@
 import type { MailMessage } from '../mail';
-import type { passwordResetsRepository } from '../repositories/password-resets';
-import type { UserRow } from '../repositories/users';
+import type { passwordResetsRepository } from '../domains/accounts/data/password-resets';
+import type { UserRow } from '../domains/accounts/data/users';
 import { makeVerificationToken, parseVerificationToken, safeEqual } from './tokens';
 
 /** A reset link works once, for an hour. */

@@ -8,11 +8,11 @@ import { featureRequestsRepository } from '../repositories/feature-requests';
 import { followsRepository } from '../repositories/follows';
 import { gamesRepository } from '../domains/games/data/games';
 import { insightsRepository } from '../repositories/insights';
-import { memberProfilesRepository } from '../repositories/member-profiles';
+import { memberProfilesRepository } from '../domains/accounts/data/member-profiles';
 import { notificationsRepository } from '../domains/notifications/data/notifications';
 import { outcomesRepository } from '../domains/statements/data/outcomes';
-import { passwordResetsRepository } from '../repositories/password-resets';
-import { profilesRepository } from '../repositories/profiles';
+import { passwordResetsRepository } from '../domains/accounts/data/password-resets';
+import { profilesRepository } from '../domains/accounts/data/profiles';
 import { punditRecordsRepository } from '../repositories/pundit-records';
 import { rankIndex } from '../repositories/rank-index';
 import { searchRepository } from '../repositories/search';
@@ -21,7 +21,7 @@ import { siteRemotesRepository } from '../repositories/site-remotes';
 import { statementsRepository } from '../domains/statements/data/statements';
 import { trackRecordsRepository } from '../repositories/track-records';
 import { trendingRepository } from '../repositories/trending';
-import { usersRepository } from '../repositories/users';
+import { usersRepository } from '../domains/accounts/data/users';
 
 /** Every repository of the app, built once per app instance on its database, caches and clock. */
 export type Repositories = ReturnType<typeof buildRepositories>;

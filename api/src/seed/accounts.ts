@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { rowsOf } from '../repositories/sql';
 import { hashPassword } from '../auth/passwords';
-import { EmailTakenError, usersRepository, type UserRow } from '../repositories/users';
+import { EmailTakenError, usersRepository, type UserRow } from '../domains/accounts/data/users';
 
 /** The development accounts (never seeded in production: seedDemoData only runs outside it). */
 export const SEED_ACCOUNTS = [

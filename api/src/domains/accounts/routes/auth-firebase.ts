@@ -1,13 +1,13 @@
 import type { AuthServices } from '../plugins/auth-services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionResponse } from '@receipts/contract';
-import { InvalidIdentityTokenError, type VerifiedIdentity } from '../auth/firebase';
+import { InvalidIdentityTokenError, type VerifiedIdentity } from '../../../auth/firebase';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { normaliseEmail } from '../repositories/usernames';
-import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
-import { EmailTakenError, FirebaseUidTakenError, toBackendUser, type UserRow } from '../repositories/users';
-import type { users } from '../db/schema';
-import { at, schemaFor } from './endpoint';
+import { normaliseEmail } from '../data/usernames';
+import { authError, authErrorSchema, rejectInvalidInput } from '../../../auth/validation';
+import { EmailTakenError, FirebaseUidTakenError, toBackendUser, type UserRow } from '../data/users';
+import type { users } from '../../../db/schema';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 /** Google sign-in needs a verified e-mail. */
 export const EMAIL_VERIFICATION_REQUIRED = 'Email verification is required to use all features. Please verify your email address.';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicProfile } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { notFound } from '../plugins/errors';
-import { type FollowCounts } from '../repositories/follows';
-import { type ProfileRow } from '../repositories/profiles';
-import { errorResponses, isoTimestamp } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { notFound } from '../../../plugins/errors';
+import { type FollowCounts } from '../../../repositories/follows';
+import { type ProfileRow } from '../data/profiles';
+import { errorResponses, isoTimestamp } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 /** Public profiles: e-mail and auth provider only for the owner; follower and following counts. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

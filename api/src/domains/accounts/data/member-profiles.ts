@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db';
-import { usernameRedirects, users } from '../db/schema';
+import type { Db } from '../../../db';
+import { usernameRedirects, users } from '../../../db/schema';
 import { uniqueViolation, type UserRow } from './users';
 
 export interface ProfileChanges {

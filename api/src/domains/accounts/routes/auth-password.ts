@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PasswordChangeResponse } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, resetMail } from '../auth/password-reset';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
-import { requireUser } from '../plugins/session';
-import { toBackendUser } from '../repositories/users';
-import { at, schemaFor } from './endpoint';
+import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, resetMail } from '../../../auth/password-reset';
+import { hashPassword, verifyPassword } from '../../../auth/passwords';
+import { authError, authErrorSchema, rejectInvalidInput } from '../../../auth/validation';
+import { requireUser } from '../../../plugins/session';
+import { toBackendUser } from '../data/users';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
 export const NO_PASSWORD_YET = "Your account has no password yet. Sign out and use 'Forgot password?' to set one.";

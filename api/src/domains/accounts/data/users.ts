@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { BackendUser } from '@receipts/contract';
-import type { Db } from '../db';
-import { emailVerifications, sessions, users } from '../db/schema';
+import type { Db } from '../../../db';
+import { emailVerifications, sessions, users } from '../../../db/schema';
 import { deriveHandle, normaliseEmail, usernameCandidate } from './usernames';
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { createTestApp, createUserWithSession, cookieHeaders, json, type TestContext } from '../test/harness';
-import { sessions } from '../db/schema';
-import { hashToken, SESSION_TTL_MS } from '../repositories/sessions';
-import { browser, removeTempDataDirs, tempDataDir } from '../auth/testing';
+import { createTestApp, createUserWithSession, cookieHeaders, json, type TestContext } from '../../../test/harness';
+import { sessions } from '../../../db/schema';
+import { hashToken, SESSION_TTL_MS } from '../../../repositories/sessions';
+import { browser, removeTempDataDirs, tempDataDir } from '../../../auth/testing';
 import { TEST_USER_EMAIL } from './auth-session';
 
 let ctx: TestContext;

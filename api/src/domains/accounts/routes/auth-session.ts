@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { authErrorSchema } from '../auth/validation';
-import { unauthorized } from '../plugins/errors';
-import { SESSION_COOKIE } from '../plugins/session';
-import { toBackendUser, type UserRow } from '../repositories/users';
-import { at, schemaFor } from './endpoint';
+import { authErrorSchema } from '../../../auth/validation';
+import { unauthorized } from '../../../plugins/errors';
+import { SESSION_COOKIE } from '../../../plugins/session';
+import { toBackendUser, type UserRow } from '../data/users';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 /** The fixed development account POST /api/auth/test-create-user/ signs visitors in as. */
 export const TEST_USER_EMAIL = 'test-user@receipts.test';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_TOO_SHORT } from '@receipts/contract';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { passwordResets, sessions, users } from '../db/schema';
-import { hashPassword } from '../auth/passwords';
-import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from '../auth/password-reset';
-import { browser, outboxMessages, removeTempDataDirs, tempDataDir } from '../auth/testing';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { passwordResets, sessions, users } from '../../../db/schema';
+import { hashPassword } from '../../../auth/passwords';
+import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from '../../../auth/password-reset';
+import { browser, outboxMessages, removeTempDataDirs, tempDataDir } from '../../../auth/testing';
 import { INVALID_CREDENTIALS } from './auth-email';
 import { NO_PASSWORD_YET, PASSWORD_CHANGED, SAME_PASSWORD, WRONG_CURRENT_PASSWORD } from './auth-password';
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BIO_MAX, FAVOURITE_TEAMS_MAX, USERNAME_CHARACTERS, USERNAME_RESERVED } from '@receipts/contract';
-import { MAX_AVATAR_BYTES } from '../storage';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { GIF_BYTES, multipartFile, solidPng } from '../test/multipart';
+import { MAX_AVATAR_BYTES } from '../../../storage';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { GIF_BYTES, multipartFile, solidPng } from '../../../test/multipart';
 import { NOT_AN_IMAGE, NO_FILE, TOO_LARGE } from './avatar-upload';
 
 let ctx: TestContext;

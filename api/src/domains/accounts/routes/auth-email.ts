@@ -2,14 +2,14 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, type SessionResponse } from '@receipts/contract';
-import { alreadyRegisteredMail } from '../auth/password-reset';
+import { alreadyRegisteredMail } from '../../../auth/password-reset';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { authError, authErrorSchema, rejectInvalidInput } from '../auth/validation';
-import { VERIFY_INVALID_LINK, VERIFY_OK, verificationMail } from '../auth/verification';
-import { requireUser } from '../plugins/session';
-import { EmailTakenError, toBackendUser } from '../repositories/users';
-import { at, schemaFor } from './endpoint';
+import { hashPassword, verifyPassword } from '../../../auth/passwords';
+import { authError, authErrorSchema, rejectInvalidInput } from '../../../auth/validation';
+import { VERIFY_INVALID_LINK, VERIFY_OK, verificationMail } from '../../../auth/verification';
+import { requireUser } from '../../../plugins/session';
+import { EmailTakenError, toBackendUser } from '../data/users';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 /** One message for an unknown e-mail and a wrong password alike (no account enumeration). 400, not 401: the shared client redirects on 401. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';

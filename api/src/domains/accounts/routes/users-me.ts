@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { HttpError, notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { UsernameTakenError, type ProfileChanges } from '../repositories/member-profiles';
-import { toBackendUser, type UserRow } from '../repositories/users';
-import { errorResponses } from '../schemas/common';
-import { avatarFolder, safeFileName } from '../storage';
+import { HttpError, notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { UsernameTakenError, type ProfileChanges } from '../data/member-profiles';
+import { toBackendUser, type UserRow } from '../data/users';
+import { errorResponses } from '../../../schemas/common';
+import { avatarFolder, safeFileName } from '../../../storage';
 import { AVATAR_MULTIPART_LIMITS, readAvatarImage } from './avatar-upload';
-import { at, schemaFor } from './endpoint';
+import { at, schemaFor } from '../../../routes/endpoint';
 import { publicProfile } from './profiles';
-import { activeMember } from '../domains/moderation/plugins/suspension';
+import { activeMember } from '../../moderation/plugins/suspension';
 
 /**
  * The signed-in member's own profile (Settings): display name, username (the sign-up handle rules; a taken one is a

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Commentator, Show } from '@receipts/contract';
-import { buildApp } from '../app';
-import { commentators, podcasts, shows } from '../db/schema';
-import { MAX_AVATAR_BYTES } from '../storage';
-import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { GIF_BYTES, JPEG_BYTES, WEBP_BYTES, multipartFile, multipartFiles, solidPng } from '../test/multipart';
+import { buildApp } from '../../../app';
+import { commentators, podcasts, shows } from '../../../db/schema';
+import { MAX_AVATAR_BYTES } from '../../../storage';
+import { cookieHeaders, createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { GIF_BYTES, JPEG_BYTES, WEBP_BYTES, multipartFile, multipartFiles, solidPng } from '../../../test/multipart';
 import { NOT_AN_IMAGE, NO_FILE, ONE_FILE, TOO_LARGE } from './avatar-upload';
 
 const ORIGIN = 'http://localhost:8080';

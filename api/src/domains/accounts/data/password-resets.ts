@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db';
-import { passwordResets, users } from '../db/schema';
+import type { Db } from '../../../db';
+import { passwordResets, users } from '../../../db/schema';
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { authError, authErrorSchema } from '../auth/validation';
-import { SESSION_COOKIE } from '../plugins/session';
-import { at, schemaFor } from './endpoint';
+import { authError, authErrorSchema } from '../../../auth/validation';
+import { SESSION_COOKIE } from '../../../plugins/session';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '@receipts/contract';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { insertStatements } from '../test/content';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { insertStatements } from '../../../test/content';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof createUserWithSession>>;

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Mailer } from '../mail';
-import type { passwordResetsRepository } from '../repositories/password-resets';
-import { hashToken, type sessionsRepository } from '../repositories/sessions';
-import type { usersRepository } from '../repositories/users';
-import { createFirebaseVerifier, type IdentityVerifier } from '../auth/firebase';
-import { passwordResetService } from '../auth/password-reset';
-import { dummyHash } from '../auth/passwords';
-import { tooManyAttempts } from '../auth/rate-limit';
-import { accessTokenTtlSeconds } from '../auth/tokens';
-import { verificationService } from '../auth/verification';
-import type { Limiter, RateRule } from './rate-limits';
-import type { SessionEndCause } from './session-bus';
+import type { Mailer } from '../../../mail';
+import type { passwordResetsRepository } from '../data/password-resets';
+import { hashToken, type sessionsRepository } from '../../../repositories/sessions';
+import type { usersRepository } from '../data/users';
+import { createFirebaseVerifier, type IdentityVerifier } from '../../../auth/firebase';
+import { passwordResetService } from '../../../auth/password-reset';
+import { dummyHash } from '../../../auth/passwords';
+import { tooManyAttempts } from '../../../auth/rate-limit';
+import { accessTokenTtlSeconds } from '../../../auth/tokens';
+import { verificationService } from '../../../auth/verification';
+import type { Limiter, RateRule } from '../../../plugins/rate-limits';
+import type { SessionEndCause } from '../../../plugins/session-bus';
 
 /** What sign-in answers carry for the browser's `Authorization: Bearer`. */
 export interface AccessTokenGrant {

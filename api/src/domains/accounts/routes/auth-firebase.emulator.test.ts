@@ -13,10 +13,10 @@ import {
   type Auth,
   type AuthCredential,
 } from 'firebase/auth';
-import { startAuthEmulator, type StopAuthEmulator } from '../../scripts/auth-emulator.cjs';
-import { loadConfig } from '../config';
-import { createTestApp, json, type TestContext } from '../test/harness';
-import { browser, removeTempDataDirs, tempDataDir } from '../auth/testing';
+import { startAuthEmulator, type StopAuthEmulator } from '../../../../scripts/auth-emulator.cjs';
+import { loadConfig } from '../../../config';
+import { createTestApp, json, type TestContext } from '../../../test/harness';
+import { browser, removeTempDataDirs, tempDataDir } from '../../../auth/testing';
 import { EMAIL_VERIFICATION_REQUIRED, INVALID_ID_TOKEN } from './auth-firebase';
 
 const PROJECT_ID = 'demo-receipts';

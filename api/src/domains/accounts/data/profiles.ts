@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db';
-import { rowsOf } from './sql';
+import type { Db } from '../../../db';
+import { rowsOf } from '../../../repositories/sql';
 
 export interface ProfileRow {
   id: number;
