@@ -3,7 +3,7 @@ import type { TrendingTab, TrendingWindow } from '@receipts/contract/trending';
 import type { Db } from '../src/db';
 import { insightsSql } from '../src/repositories/insights';
 import { rowsOf } from '../src/repositories/sql';
-import { decayHotRanks, statementsInOrderSql, trendingIdsSql } from '../src/repositories/trending';
+import { decayHotRanks, statementsInOrderSql, trendingIdsSql } from '../src/domains/search/data/trending';
 import { addDays, dayIn, windowStart } from '../src/track-record/days';
 
 /** The trending and insights cases, in run.ts's Case shape: reads, each with the SQL its request runs. */

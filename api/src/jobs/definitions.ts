@@ -9,7 +9,7 @@ import { runOneFanout, type Written } from '../domains/notifications/data/notifi
 import { purgeExpired } from '../repositories/expired';
 import { settleGradings } from '../domains/games/data/games';
 import { boardsChanged, holdRolled } from '../repositories/score-aggregates';
-import { decayHotRanks } from '../repositories/trending';
+import { decayHotRanks } from '../domains/search/data/trending';
 import { dayIn } from '../track-record/days';
 import { JOB } from './names';
 import type { JobDefinition } from './types';

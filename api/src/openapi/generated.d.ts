@@ -451,6 +451,234 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/commentators/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List commentators: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["commentatorsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commentators/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One commentator with every field, follower count and whether the viewer follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["commentatorsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commentators/{slug}/update-photo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a commentator's avatar URL (staff); https on the storage host or this origin */
+        patch: operations["commentatorsUpdatePhoto"];
+        trace?: never;
+    };
+    "/api/podcasts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List podcasts: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["podcastsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One podcast with every field, follower count and whether the viewer follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["podcastsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{slug}/update-photo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a podcast's avatar URL (staff); https on the storage host or this origin */
+        patch: operations["podcastsUpdatePhoto"];
+        trace?: never;
+    };
+    "/api/shows/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List shows: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["showsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/{slug}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One show with every field, follower count and whether the viewer follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["showsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/{slug}/update-photo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Update a show's avatar URL (staff); https on the storage host or this origin */
+        patch: operations["showsUpdatePhoto"];
+        trace?: never;
+    };
+    "/api/follow/toggle/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow or unfollow a commentator, podcast, show or fan (signed in; a fan by user id, never oneself) */
+        post: operations["followsToggle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/follow/list/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the signed-in user follows; empty lists for a visitor
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["followsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{username}/follows/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a user follows
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["followsOfUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games/": {
         parameters: {
             query?: never;
@@ -774,6 +1002,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["searchGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/trending/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsTrending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content-api/statements/{id}/comments/": {
         parameters: {
             query?: never;
@@ -1039,177 +1307,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/commentators/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List commentators: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["commentatorsList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commentators/{slug}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One commentator with every field, follower count and whether the viewer follows
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["commentatorsGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commentators/{slug}/update-photo/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Update a commentator's avatar URL (staff); https on the storage host or this origin */
-        patch: operations["commentatorsUpdatePhoto"];
-        trace?: never;
-    };
-    "/api/podcasts/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List podcasts: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["podcastsList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/podcasts/{slug}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One podcast with every field, follower count and whether the viewer follows
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["podcastsGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/podcasts/{slug}/update-photo/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Update a podcast's avatar URL (staff); https on the storage host or this origin */
-        patch: operations["podcastsUpdatePhoto"];
-        trace?: never;
-    };
-    "/api/shows/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List shows: sort=popular (most followers first) or accuracy (Wilson lower bound of their counted receipts), league, search (name contains)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["showsList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shows/{slug}/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One show with every field, follower count and whether the viewer follows
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["showsGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shows/{slug}/update-photo/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Update a show's avatar URL (staff); https on the storage host or this origin */
-        patch: operations["showsUpdatePhoto"];
-        trace?: never;
-    };
     "/api/feature-requests/": {
         parameters: {
             query?: never;
@@ -1264,63 +1361,6 @@ export interface paths {
         head?: never;
         /** Set where a feature request stands (staff) */
         patch: operations["featureRequestsSetStatus"];
-        trace?: never;
-    };
-    "/api/follow/toggle/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Follow or unfollow a commentator, podcast, show or fan (signed in; a fan by user id, never oneself) */
-        post: operations["followsToggle"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/follow/list/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What the signed-in user follows; empty lists for a visitor
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["followsMine"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{username}/follows/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * What a user follows
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["followsOfUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/health": {
@@ -1475,46 +1515,6 @@ export interface paths {
          * @description Also answers HEAD: the same status and headers, without the body.
          */
         get: operations["usersRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/search/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["searchGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/trending/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["statementsTrending"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3388,6 +3388,973 @@ export interface operations {
             };
         };
     };
+    commentatorsList: {
+        parameters: {
+            query?: {
+                /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                sort?: "popular" | "accuracy";
+                league?: string;
+                /** @description Case-insensitive text in the name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        bio: string | null;
+                        x: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        youtube_videos: {
+                            video_id: string;
+                            url: string;
+                            thumbnail: string;
+                            title: string;
+                            published_at: string;
+                            view_count: number;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        bio: string | null;
+                        x: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        youtube_videos: {
+                            video_id: string;
+                            url: string;
+                            thumbnail: string;
+                            title: string;
+                            published_at: string;
+                            view_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsUpdatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photo_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        bio: string | null;
+                        x: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        youtube_videos: {
+                            video_id: string;
+                            url: string;
+                            thumbnail: string;
+                            title: string;
+                            published_at: string;
+                            view_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsList: {
+        parameters: {
+            query?: {
+                /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                sort?: "popular" | "accuracy";
+                league?: string;
+                /** @description Case-insensitive text in the name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        category: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        category: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsUpdatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photo_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        category: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsList: {
+        parameters: {
+            query?: {
+                /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
+                sort?: "popular" | "accuracy";
+                league?: string;
+                /** @description Case-insensitive text in the name */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        format: string | null;
+                        is_active: boolean | null;
+                        hosts: string | null;
+                        regular_guests: string | null;
+                        timeslot: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        format: string | null;
+                        is_active: boolean | null;
+                        hosts: string | null;
+                        regular_guests: string | null;
+                        timeslot: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsUpdatePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    photo_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        photo_url: string | null;
+                        sport_league_name: string | null;
+                        followers_count: number;
+                        is_following: boolean;
+                        description: string | null;
+                        twitter: string | null;
+                        instagram: string | null;
+                        youtube: string | null;
+                        website: string | null;
+                        network: string | null;
+                        host: string | null;
+                        year_started: number | null;
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            role: string;
+                        }[];
+                        format: string | null;
+                        is_active: boolean | null;
+                        hosts: string | null;
+                        regular_guests: string | null;
+                        timeslot: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsToggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    followable_type: "commentator" | "podcast" | "show" | "user";
+                    object_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followers_count: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            followers_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsOfUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            followers_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     gamesList: {
         parameters: {
             query?: {
@@ -5221,6 +6188,210 @@ export interface operations {
             };
         };
     };
+    searchGet: {
+        parameters: {
+            query: {
+                /** @description The search text: words of a take, or (part of) a name; typos in names are tolerated */
+                q: string;
+                /** @description Only this kind (default: every kind) */
+                type?: "statements" | "users" | "commentators" | "podcasts" | "shows";
+                /** @description Hits per kind: default 5 for every kind, 20 for one kind; at most 50 */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        statements: {
+                            id: number;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            title: string;
+                            excerpt: string;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        }[];
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsTrending: {
+        parameters: {
+            query?: {
+                /** @description predictions (default), hot-takes (opinions) or all */
+                tab?: "predictions" | "hot-takes" | "all";
+                /** @description today (the last 24 hours, default) or week (the last 7 days) */
+                window?: "today" | "week";
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     commentsList: {
         parameters: {
             query?: never;
@@ -7030,756 +8201,6 @@ export interface operations {
             };
         };
     };
-    commentatorsList: {
-        parameters: {
-            query?: {
-                /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
-                sort?: "popular" | "accuracy";
-                league?: string;
-                /** @description Case-insensitive text in the name */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        slug: string;
-                        name: string;
-                        photo_url: string | null;
-                        sport_league_name: string | null;
-                        followers_count: number;
-                        is_following: boolean;
-                        bio: string | null;
-                        x: string | null;
-                        instagram: string | null;
-                        youtube: string | null;
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        youtube_videos: {
-                            video_id: string;
-                            url: string;
-                            thumbnail: string;
-                            title: string;
-                            published_at: string;
-                            view_count: number;
-                        }[];
-                    }[];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentatorsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        slug: string;
-                        name: string;
-                        photo_url: string | null;
-                        sport_league_name: string | null;
-                        followers_count: number;
-                        is_following: boolean;
-                        bio: string | null;
-                        x: string | null;
-                        instagram: string | null;
-                        youtube: string | null;
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        youtube_videos: {
-                            video_id: string;
-                            url: string;
-                            thumbnail: string;
-                            title: string;
-                            published_at: string;
-                            view_count: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentatorsUpdatePhoto: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    photo_url: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        slug: string;
-                        name: string;
-                        photo_url: string | null;
-                        sport_league_name: string | null;
-                        followers_count: number;
-                        is_following: boolean;
-                        bio: string | null;
-                        x: string | null;
-                        instagram: string | null;
-                        youtube: string | null;
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        youtube_videos: {
-                            video_id: string;
-                            url: string;
-                            thumbnail: string;
-                            title: string;
-                            published_at: string;
-                            view_count: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    podcastsList: {
-        parameters: {
-            query?: {
-                /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
-                sort?: "popular" | "accuracy";
-                league?: string;
-                /** @description Case-insensitive text in the name */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        slug: string;
-                        name: string;
-                        photo_url: string | null;
-                        sport_league_name: string | null;
-                        followers_count: number;
-                        is_following: boolean;
-                        description: string | null;
-                        twitter: string | null;
-                        instagram: string | null;
-                        youtube: string | null;
-                        website: string | null;
-                        network: string | null;
-                        host: string | null;
-                        year_started: number | null;
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        category: string | null;
-                    }[];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    podcastsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        slug: string;
-                        name: string;
-                        photo_url: string | null;
-                        sport_league_name: string | null;
-                        followers_count: number;
-                        is_following: boolean;
-                        description: string | null;
-                        twitter: string | null;
-                        instagram: string | null;
-                        youtube: string | null;
-                        website: string | null;
-                        network: string | null;
-                        host: string | null;
-                        year_started: number | null;
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        category: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    podcastsUpdatePhoto: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    photo_url: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        slug: string;
-                        name: string;
-                        photo_url: string | null;
-                        sport_league_name: string | null;
-                        followers_count: number;
-                        is_following: boolean;
-                        description: string | null;
-                        twitter: string | null;
-                        instagram: string | null;
-                        youtube: string | null;
-                        website: string | null;
-                        network: string | null;
-                        host: string | null;
-                        year_started: number | null;
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        category: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    showsList: {
-        parameters: {
-            query?: {
-                /** @description popular: most followers first; accuracy: most accurate receipts first (Wilson lower bound); otherwise by name */
-                sort?: "popular" | "accuracy";
-                league?: string;
-                /** @description Case-insensitive text in the name */
-                search?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        slug: string;
-                        name: string;
-                        photo_url: string | null;
-                        sport_league_name: string | null;
-                        followers_count: number;
-                        is_following: boolean;
-                        description: string | null;
-                        twitter: string | null;
-                        instagram: string | null;
-                        youtube: string | null;
-                        website: string | null;
-                        network: string | null;
-                        host: string | null;
-                        year_started: number | null;
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        format: string | null;
-                        is_active: boolean | null;
-                        hosts: string | null;
-                        regular_guests: string | null;
-                        timeslot: string | null;
-                    }[];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    showsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        slug: string;
-                        name: string;
-                        photo_url: string | null;
-                        sport_league_name: string | null;
-                        followers_count: number;
-                        is_following: boolean;
-                        description: string | null;
-                        twitter: string | null;
-                        instagram: string | null;
-                        youtube: string | null;
-                        website: string | null;
-                        network: string | null;
-                        host: string | null;
-                        year_started: number | null;
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        format: string | null;
-                        is_active: boolean | null;
-                        hosts: string | null;
-                        regular_guests: string | null;
-                        timeslot: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    showsUpdatePhoto: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    photo_url: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        slug: string;
-                        name: string;
-                        photo_url: string | null;
-                        sport_league_name: string | null;
-                        followers_count: number;
-                        is_following: boolean;
-                        description: string | null;
-                        twitter: string | null;
-                        instagram: string | null;
-                        youtube: string | null;
-                        website: string | null;
-                        network: string | null;
-                        host: string | null;
-                        year_started: number | null;
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            role: string;
-                        }[];
-                        format: string | null;
-                        is_active: boolean | null;
-                        hosts: string | null;
-                        regular_guests: string | null;
-                        timeslot: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     featureRequestsList: {
         parameters: {
             query?: {
@@ -8201,223 +8622,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    followsToggle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    followable_type: "commentator" | "podcast" | "show" | "user";
-                    object_id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        following: boolean;
-                        followers_count: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    followsMine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            followers_count: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    followsOfUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            followers_count: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9359,210 +9563,6 @@ export interface operations {
             };
             /** @description Not found (or hidden by moderation). */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    searchGet: {
-        parameters: {
-            query: {
-                /** @description The search text: words of a take, or (part of) a name; typos in names are tolerated */
-                q: string;
-                /** @description Only this kind (default: every kind) */
-                type?: "statements" | "users" | "commentators" | "podcasts" | "shows";
-                /** @description Hits per kind: default 5 for every kind, 20 for one kind; at most 50 */
-                limit?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        q: string;
-                        statements: {
-                            id: number;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            title: string;
-                            excerpt: string;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                        }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        }[];
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                        }[];
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    statementsTrending: {
-        parameters: {
-            query?: {
-                /** @description predictions (default), hot-takes (opinions) or all */
-                tab?: "predictions" | "hot-takes" | "all";
-                /** @description today (the last 24 hours, default) or week (the last 7 days) */
-                window?: "today" | "week";
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    }[];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };

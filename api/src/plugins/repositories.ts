@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { JOB } from '../jobs/names';
 import { activityRepository } from '../repositories/activity';
 import { commentsRepository } from '../domains/statements/data/comments';
-import { directoryRepository } from '../repositories/directory';
+import { directoryRepository } from '../domains/directory/data/directory';
 import { featureRequestsRepository } from '../repositories/feature-requests';
-import { followsRepository } from '../repositories/follows';
+import { followsRepository } from '../domains/directory/data/follows';
 import { gamesRepository } from '../domains/games/data/games';
 import { insightsRepository } from '../repositories/insights';
 import { memberProfilesRepository } from '../domains/accounts/data/member-profiles';
@@ -15,12 +15,12 @@ import { passwordResetsRepository } from '../domains/accounts/data/password-rese
 import { profilesRepository } from '../domains/accounts/data/profiles';
 import { punditRecordsRepository } from '../repositories/pundit-records';
 import { rankIndex } from '../repositories/rank-index';
-import { searchRepository } from '../repositories/search';
+import { searchRepository } from '../domains/search/data/search';
 import { sessionsRepository } from '../repositories/sessions';
 import { siteRemotesRepository } from '../repositories/site-remotes';
 import { statementsRepository } from '../domains/statements/data/statements';
 import { trackRecordsRepository } from '../repositories/track-records';
-import { trendingRepository } from '../repositories/trending';
+import { trendingRepository } from '../domains/search/data/trending';
 import { usersRepository } from '../domains/accounts/data/users';
 
 /** Every repository of the app, built once per app instance on its database, caches and clock. */

@@ -1,6 +1,6 @@
 import type { InsightsResponse, Statement } from '@receipts/contract';
 import { createTestApp, json, type TestContext } from '../test/harness';
-import { decayHotRanks } from '../repositories/trending';
+import { decayHotRanks } from '../domains/search/data/trending';
 import { seedDemoData } from '../seed';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENTITY_KINDS, collectionOf } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { HttpError, badRequest, notFound } from '../../../plugins/errors';
-import type { DirectoryKind } from '../../../repositories/directory';
+import type { DirectoryKind } from '../../directory/data/directory';
 import { rowsOf } from '../../../repositories/sql';
 import { errorResponses } from '../../../schemas/common';
 import { MAX_AVATAR_BYTES, avatarFolder, safeFileName, sniffImageType } from '../../../storage';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PublicProfile } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { notFound } from '../../../plugins/errors';
-import { type FollowCounts } from '../../../repositories/follows';
+import { type FollowCounts } from '../../directory/data/follows';
 import { type ProfileRow } from '../data/profiles';
 import { errorResponses, isoTimestamp } from '../../../schemas/common';
 import { at, schemaFor } from '../../../routes/endpoint';

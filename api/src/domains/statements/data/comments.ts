@@ -3,7 +3,7 @@ import type { Comment, ModerationState, UserSummary, VoteType } from '@receipts/
 import type { Db } from '../../../db';
 import { notifyComment, type Written } from '../../notifications/data/notification-writes';
 import { readRows, rowsOf } from '../../../repositories/sql';
-import { hotInputSql, hotRankSql } from '../../../repositories/trending';
+import { hotInputSql, hotRankSql } from '../../search/data/trending';
 import { isoTimestamp, userSummary, type AuthorRow } from '../../../schemas/common';
 
 interface CommentRow extends AuthorRow {

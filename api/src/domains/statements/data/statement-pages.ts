@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { tsqueryText } from '../../../repositories/search-query';
+import { tsqueryText } from '../../search/data/search-query';
 import type { StatementFilters } from './statements';
 
 /** The orders the list walks: newest first, highest score first, hottest first. */

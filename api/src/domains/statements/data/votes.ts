@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { VoteStatus, VoteToggleResponse, VoteType } from '@receipts/contract';
 import type { Db } from '../../../db';
 import { rowsOf } from '../../../repositories/sql';
-import { hotInputSql, hotRankSql } from '../../../repositories/trending';
+import { hotInputSql, hotRankSql } from '../../search/data/trending';
 
 /** Where the votes of one kind of target live. Statements also keep score = upvotes - downvotes and their hot score. */
 const TARGETS = {

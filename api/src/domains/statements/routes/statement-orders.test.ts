@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Statement, StatementPage } from '@receipts/contract';
-import { decayHotRanks } from '../../../repositories/trending';
+import { decayHotRanks } from '../../search/data/trending';
 import { rowsOf } from '../../../repositories/sql';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
 import { STATEMENTS_URL, insertStatements } from '../../../test/content';

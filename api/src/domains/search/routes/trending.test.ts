@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Statement } from '@receipts/contract';
 import { HOT_SCORE, hotScore } from '@receipts/contract/trending';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, insertStatements, opinionPayload, postStatement, predictionPayload } from '../test/content';
-import { movableClock } from '../test/track-record';
-import { decayHotRanks } from '../repositories/trending';
-import { rowsOf } from '../repositories/sql';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, insertStatements, opinionPayload, postStatement, predictionPayload } from '../../../test/content';
+import { movableClock } from '../../../test/track-record';
+import { decayHotRanks } from '../data/trending';
+import { rowsOf } from '../../../repositories/sql';
 
 const HOUR = 3_600_000;
 const clock = movableClock('2026-05-01T12:00:00Z');

@@ -8,9 +8,9 @@ import {
   type Show,
   type YoutubeVideo,
 } from '@receipts/contract';
-import type { Db } from '../db';
-import { rowsOf } from './sql';
-import { isoTimestamp, likeContains } from '../schemas/common';
+import type { Db } from '../../../db';
+import { rowsOf } from '../../../repositories/sql';
+import { isoTimestamp, likeContains } from '../../../schemas/common';
 
 /** A directory, named by its collection ('commentators', …). */
 export type DirectoryKind = EntityCollection;

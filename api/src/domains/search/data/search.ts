@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EntityHit, SearchResponse, StatementHit, StatementType } from '@receipts/contract';
 import type { SearchType } from '@receipts/contract/search';
-import type { Db } from '../db';
-import { isoTimestamp, likeContains, userSummary, type AuthorRow } from '../schemas/common';
+import type { Db } from '../../../db';
+import { isoTimestamp, likeContains, userSummary, type AuthorRow } from '../../../schemas/common';
 import { SearchCache } from './search-cache';
 import { searchWords, tsqueryText } from './search-query';
-import { readRows } from './sql';
+import { readRows } from '../../../repositories/sql';
 
 export { searchWords, tsqueryText };
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
+import { badRequest, notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { activeMember } from '../domains/moderation/plugins/suspension';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { activeMember } from '../../moderation/plugins/suspension';
 
 /** Following commentators, podcasts and shows, and other fans. */
 export const SELF_FOLLOW = 'You cannot follow yourself.';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { Client, type Pool } from 'pg';
 import type { SearchResponse } from '@receipts/contract';
-import { users } from '../db/schema';
-import { createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../test/harness';
-import { rowsOf } from './sql';
+import { users } from '../../../db/schema';
+import { createTestApp, createUserWithSession, json, usingPostgres, type TestContext } from '../../../test/harness';
+import { rowsOf } from '../../../repositories/sql';
 
 // People in search go through a dictionary of the words in their names (migration 0010): what it must keep true is
 // that a person is found by the words of their names as they are now, and only by those.

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Statement } from '@receipts/contract';
 import { HOT_SCORE, TRENDING_TAB_TYPES, TRENDING_WINDOW_HOURS, type TrendingTab, type TrendingWindow } from '@receipts/contract/trending';
-import type { Db } from '../db';
-import { readRows, rowsOf, type Executor } from './sql';
-import { statementsSql, toStatement, type StatementRow, type TrackClock } from '../domains/statements/data/statements';
-import { PageCache } from './page-cache';
+import type { Db } from '../../../db';
+import { readRows, rowsOf, type Executor } from '../../../repositories/sql';
+import { statementsSql, toStatement, type StatementRow, type TrackClock } from '../../statements/data/statements';
+import { PageCache } from '../../../repositories/page-cache';
 
 const num = (value: number) => sql.raw(String(value));
 const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;

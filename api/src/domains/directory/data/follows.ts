@@ -7,8 +7,8 @@ import {
   type FollowLists,
   type FollowToggleResponse,
 } from '@receipts/contract';
-import type { Db } from '../db';
-import { rowsOf, type Executor } from './sql';
+import type { Db } from '../../../db';
+import { rowsOf, type Executor } from '../../../repositories/sql';
 
 /** A fan's follower count: the follows rows that point at them (walks follows_object_idx). */
 const fanFollowersSql = (userId: number | SQL) =>

@@ -1,8 +1,8 @@
 import type { Commentator, FollowLists, FollowToggleResponse, Podcast, Show } from '@receipts/contract';
-import { commentatorPodcasts, commentatorShows, commentators, podcasts, shows, youtubeVideos } from '../db/schema';
+import { commentatorPodcasts, commentatorShows, commentators, podcasts, shows, youtubeVideos } from '../../../db/schema';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../repositories/sql';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { rowsOf } from '../../../repositories/sql';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 let member: Awaited<ReturnType<typeof createUserWithSession>>;

@@ -1,8 +1,8 @@
 import type { SearchResponse } from '@receipts/contract';
-import { commentators, podcasts, shows } from '../db/schema';
-import { excerptOf, RECENT_ENOUGH, tsqueryText } from '../repositories/search';
-import { insertStatements } from '../test/content';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { commentators, podcasts, shows } from '../../../db/schema';
+import { excerptOf, RECENT_ENOUGH, tsqueryText } from '../data/search';
+import { insertStatements } from '../../../test/content';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
 
 let ctx: TestContext;
 let author: Awaited<ReturnType<typeof createUserWithSession>>;

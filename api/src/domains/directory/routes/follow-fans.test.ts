@@ -1,8 +1,8 @@
 import type { FollowLists, FollowToggleResponse, PublicProfile, Statement } from '@receipts/contract';
-import { makeCsrfToken, VISITOR_BINDING } from '../plugins/csrf-token';
-import { STATEMENTS_URL, insertStatements } from '../test/content';
-import { TEST_SECRET_KEY, createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { insertPundits } from '../test/pundits';
+import { makeCsrfToken, VISITOR_BINDING } from '../../../plugins/csrf-token';
+import { STATEMENTS_URL, insertStatements } from '../../../test/content';
+import { TEST_SECRET_KEY, createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { insertPundits } from '../../../test/pundits';
 import { SELF_FOLLOW } from './follows';
 
 type Fan = Awaited<ReturnType<typeof createUserWithSession>>;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { SearchResponse } from '@receipts/contract';
-import { insertStatements } from '../test/content';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { insertStatements } from '../../../test/content';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
 import { RECENT_ENOUGH } from './search';
-import { rowsOf } from './sql';
+import { rowsOf } from '../../../repositories/sql';
 
 // search_recent (migration 0008): the newest takes' vectors that a search reads first. What it must keep true:
 // it holds every non-deleted take at or after its oldest row, about the newest 3,000.

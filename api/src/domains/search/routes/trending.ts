@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_PER_PAGE } from '@receipts/contract';
 import { TRENDING_TABS, TRENDING_WINDOWS } from '@receipts/contract/trending';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { errorResponses, trustedJsonSerializer } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { errorResponses, trustedJsonSerializer } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 /**
  * /trending: statements by their stored hot score (shared/contract/src/trending.ts). The scores fade

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENTITY_KINDS, collectionOf } from '@receipts/contract';
 import type { z } from 'zod';
 import { ENDPOINTS, type Endpoints } from '@receipts/contract/schemas';
-import { notFound } from '../plugins/errors';
-import { errorResponses, fieldError } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { staffOnly } from '../plugins/guards';
-import { photoUrlProblem } from './photo-url';
+import { notFound } from '../../../plugins/errors';
+import { errorResponses, fieldError } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { staffOnly } from '../../../plugins/guards';
+import { photoUrlProblem } from '../../../routes/photo-url';
 
 type AnyEntity<G> = { [N in keyof G]: Omit<G[N], 'response'> & { response: z.ZodType<unknown> } };
 

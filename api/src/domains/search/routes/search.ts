@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/contract/search';
-import { errorResponses, trustedJsonSerializer } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { errorResponses, trustedJsonSerializer } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 /** Search across statements, users, commentators, podcasts and shows (repositories/search.ts). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
