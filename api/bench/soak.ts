@@ -21,7 +21,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { rowsOf } from '../src/repositories/sql';
-import { dayIn } from '../src/track-record/days';
+import { dayIn } from '../src/domains/track-record/data/days';
 import { browserClient } from '../src/test/browser-client';
 import { startServerProcess } from '../src/test/server-process';
 import { seedBench, type Scale } from './seed';

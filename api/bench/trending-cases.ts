@@ -4,7 +4,7 @@ import type { Db } from '../src/db';
 import { insightsSql } from '../src/repositories/insights';
 import { rowsOf } from '../src/repositories/sql';
 import { decayHotRanks, statementsInOrderSql, trendingIdsSql } from '../src/domains/search/data/trending';
-import { addDays, dayIn, windowStart } from '../src/track-record/days';
+import { addDays, dayIn, windowStart } from '../src/domains/track-record/data/days';
 
 /** The trending and insights cases, in run.ts's Case shape: reads, each with the SQL its request runs. */
 export interface TrendingCase {

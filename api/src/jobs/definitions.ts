@@ -8,9 +8,9 @@ import { sendDigests } from '../domains/notifications/jobs/digest';
 import { runOneFanout, type Written } from '../domains/notifications/data/notification-writes';
 import { purgeExpired } from '../repositories/expired';
 import { settleGradings } from '../domains/games/data/games';
-import { boardsChanged, holdRolled } from '../repositories/score-aggregates';
+import { boardsChanged, holdRolled } from '../domains/track-record/data/score-aggregates';
 import { decayHotRanks } from '../domains/search/data/trending';
-import { dayIn } from '../track-record/days';
+import { dayIn } from '../domains/track-record/data/days';
 import { JOB } from './names';
 import type { JobDefinition } from './types';
 

@@ -1210,6 +1210,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leaderboards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["leaderboardsGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/commentators/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["commentatorsRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/podcasts/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["podcastsRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shows/{slug}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["showsRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{username}/record/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user’s track record in a window (by resolution date) and league
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["usersRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activity/votes/": {
         parameters: {
             query?: never;
@@ -1415,106 +1515,6 @@ export interface paths {
          * @description Also answers HEAD: the same status and headers, without the body.
          */
         get: operations["insightsGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/leaderboards/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["leaderboardsGet"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/commentators/{slug}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A commentator's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["commentatorsRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/podcasts/{slug}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A podcast's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["podcastsRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shows/{slug}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A show's record: counted receipts (source confirmed, resolved) in a window and league, by league, latest receipts
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["showsRecord"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{username}/record/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A user’s track record in a window (by resolution date) and league
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["usersRecord"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7923,6 +7923,700 @@ export interface operations {
             };
         };
     };
+    leaderboardsGet: {
+        parameters: {
+            query?: {
+                /** @description Whose board: commentators, podcasts, shows or users (default) */
+                scope?: "commentators" | "podcasts" | "shows" | "users";
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        scope: "users";
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        page: number;
+                        per_page: number;
+                        has_more: boolean;
+                        rows: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            rank: number;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        }[];
+                        me: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            rank: number | null;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        } | null;
+                    } | {
+                        /** @enum {string} */
+                        scope: "commentators" | "podcasts" | "shows";
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        page: number;
+                        per_page: number;
+                        has_more: boolean;
+                        rows: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            rank: number;
+                            pundit: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        summary: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                        };
+                        rank: number | null;
+                        min_resolved: number;
+                        calibration: {
+                            confidence: number;
+                            stated: number;
+                            observed: number | null;
+                            count: number;
+                            hits: number;
+                        }[];
+                        by_league: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            league: string;
+                        }[];
+                        deleted_after_lock: {
+                            id: number;
+                            title: string;
+                            event_date: string | null;
+                            /** @enum {string} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     activityVotes: {
         parameters: {
             query?: {
@@ -8869,700 +9563,6 @@ export interface operations {
             };
             /** @description Invalid input: a NUL character in the query (or the detail says why). */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    leaderboardsGet: {
-        parameters: {
-            query?: {
-                /** @description Whose board: commentators, podcasts, shows or users (default) */
-                scope?: "commentators" | "podcasts" | "shows" | "users";
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-                page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        scope: "users";
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        page: number;
-                        per_page: number;
-                        has_more: boolean;
-                        rows: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                            rank: number;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                        }[];
-                        me: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                            rank: number | null;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                        } | null;
-                    } | {
-                        /** @enum {string} */
-                        scope: "commentators" | "podcasts" | "shows";
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        page: number;
-                        per_page: number;
-                        has_more: boolean;
-                        rows: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            rank: number;
-                            pundit: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentatorsRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pundit: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        summary: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                        };
-                        by_league: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            league: string;
-                        }[];
-                        latest_receipts: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    podcastsRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pundit: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        summary: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                        };
-                        by_league: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            league: string;
-                        }[];
-                        latest_receipts: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    showsRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pundit: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        summary: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                        };
-                        by_league: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            league: string;
-                        }[];
-                        latest_receipts: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    usersRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        summary: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                        };
-                        rank: number | null;
-                        min_resolved: number;
-                        calibration: {
-                            confidence: number;
-                            stated: number;
-                            observed: number | null;
-                            count: number;
-                            hits: number;
-                        }[];
-                        by_league: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                            league: string;
-                        }[];
-                        deleted_after_lock: {
-                            id: number;
-                            title: string;
-                            event_date: string | null;
-                            /** @enum {string} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,8 +6,8 @@ import { Generation, PageCache } from '../repositories/page-cache';
 import { SearchCache } from '../domains/search/data/search-cache';
 import { ThreadCache } from '../domains/statements/data/thread-cache';
 import { TRENDING_PAGE_CACHE_MS } from '../domains/search/data/trending';
-import { LEADERBOARD_PAGE_CACHE_MS } from '../repositories/track-records';
-import { PUNDIT_PAGE_CACHE_MS } from '../repositories/pundit-records';
+import { LEADERBOARD_PAGE_CACHE_MS } from '../domains/track-record/data/track-records';
+import { PUNDIT_PAGE_CACHE_MS } from '../domains/track-record/data/pundit-records';
 import type { WriteEvent } from './cache-bus';
 import { UNSAFE_METHOD } from './csrf';
 

@@ -13,13 +13,13 @@ import { notificationsRepository } from '../domains/notifications/data/notificat
 import { outcomesRepository } from '../domains/statements/data/outcomes';
 import { passwordResetsRepository } from '../domains/accounts/data/password-resets';
 import { profilesRepository } from '../domains/accounts/data/profiles';
-import { punditRecordsRepository } from '../repositories/pundit-records';
-import { rankIndex } from '../repositories/rank-index';
+import { punditRecordsRepository } from '../domains/track-record/data/pundit-records';
+import { rankIndex } from '../domains/track-record/data/rank-index';
 import { searchRepository } from '../domains/search/data/search';
 import { sessionsRepository } from '../repositories/sessions';
 import { siteRemotesRepository } from '../repositories/site-remotes';
 import { statementsRepository } from '../domains/statements/data/statements';
-import { trackRecordsRepository } from '../repositories/track-records';
+import { trackRecordsRepository } from '../domains/track-record/data/track-records';
 import { trendingRepository } from '../domains/search/data/trending';
 import { usersRepository } from '../domains/accounts/data/users';
 

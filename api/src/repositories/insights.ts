@@ -19,11 +19,11 @@ import {
 } from '@receipts/contract';
 import { leagueById, topicById } from '@receipts/contract/catalog';
 import type { Db } from '../db';
-import { addDays, dayIn, windowStart } from '../track-record/days';
+import { addDays, dayIn, windowStart } from '../domains/track-record/data/days';
 import { userSummary, type AuthorRow } from '../schemas/common';
 import { rowsOf } from './sql';
 import type { TrackClock } from '../domains/statements/data/statements';
-import { trackRecordsRepository } from './track-records';
+import { trackRecordsRepository } from '../domains/track-record/data/track-records';
 import { Generation, PageCache } from './page-cache';
 
 /** The insights are the same for everyone and move slowly: each process computes them at most this often. */

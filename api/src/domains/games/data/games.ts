@@ -3,7 +3,7 @@ import type { Game, GameAuditEntry, GameDetail, GameStatus, ImportGamesResponse 
 import type { Db } from '../../../db';
 import { isoTimestamp, userSummary, type AuthorRow } from '../../../schemas/common';
 import { teamShortName } from '@receipts/contract';
-import { holdRolled, recountDays, refreshQueuedBoards, resolutionDaySql, ROLL_LOCK } from '../../../repositories/score-aggregates';
+import { holdRolled, recountDays, refreshQueuedBoards, resolutionDaySql, ROLL_LOCK } from '../../track-record/data/score-aggregates';
 import { rowsOf, type Executor } from '../../../repositories/sql';
 import type { TrackClock } from '../../statements/data/statements';
 

@@ -25,9 +25,9 @@ import { STATEMENTS_URL, predictionPayload } from '../../../test/content';
 import { movableClock, setOutcome } from '../../../test/track-record';
 import { sql, type SQL } from 'drizzle-orm';
 import { gamesRepository, settleGradings } from '../data/games';
-import { rebuildAll } from '../../../repositories/score-aggregates';
+import { rebuildAll } from '../../track-record/data/score-aggregates';
 import { rowsOf } from '../../../repositories/sql';
-import { dayIn } from '../../../track-record/days';
+import { dayIn } from '../../track-record/data/days';
 
 const clock = movableClock('2026-12-01T12:00:00Z');
 let ctx: TestContext;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Outcome, OutcomeAuditEntry, Statement, StatementType } from '@receipts/contract';
 import type { Db } from '../../../db';
-import { dayIn } from '../../../track-record/days';
-import { confidenceOf } from '../../../track-record/scoring';
+import { dayIn } from '../../track-record/data/days';
+import { confidenceOf } from '../../track-record/data/scoring';
 import { isoTimestamp, userSummary, type AuthorRow } from '../../../schemas/common';
 import {
   boardsChanged,
@@ -12,8 +12,8 @@ import {
   rollingWindows,
   userLockSql,
   type Contribution,
-} from '../../../repositories/score-aggregates';
-import { refreshUserBoards, type DayMove } from '../../../repositories/user-boards';
+} from '../../track-record/data/score-aggregates';
+import { refreshUserBoards, type DayMove } from '../../track-record/data/user-boards';
 import { queueResolution } from '../../notifications/data/notification-writes';
 import { rowsOf, type Executor } from '../../../repositories/sql';
 import { lockedAtSql, statementsRepository, type TrackClock } from './statements';

@@ -14,7 +14,7 @@ import { HttpError } from '../../../plugins/errors';
 import type { gamesRepository } from '../../games/data/games';
 import type { NewStatement } from '../data/statements';
 import { fieldError } from '../../../schemas/common';
-import { dayIn } from '../../../track-record/days';
+import { dayIn } from '../../track-record/data/days';
 
 export const pickLocked = () => new HttpError(409, PICK_LOCKED, { errors: { 'body.game_id': [PICK_LOCKED] } });
 

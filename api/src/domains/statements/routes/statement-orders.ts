@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FEED_WINDOW_HOURS, type FeedWindow, type StatementSort } from '@receipts/contract';
 import type { ListOrder } from '../data/statement-pages';
-import { dayIn } from '../../../track-record/days';
+import { dayIn } from '../../track-record/data/days';
 
 /** The list's `sort_by` (the original created_at and popular, and the feed's hot, new and top) → the order it walks. */
 export function listOrderOf(sortBy: StatementSort | undefined): ListOrder {

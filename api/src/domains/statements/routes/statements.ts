@@ -12,7 +12,7 @@ import { toNewStatement } from './statement-input';
 import { signedIn } from '../../../plugins/guards';
 import { activeMember } from '../../moderation/plugins/suspension';
 import { refuseNewAccountLinks } from './link-guard';
-import { dayIn } from '../../../track-record/days';
+import { dayIn } from '../../track-record/data/days';
 import { appealSummaryOf, hiddenReasonFor } from '../../moderation/data';
 import { JOB } from '../../../jobs/names';
 import { pickLocked, withGamePick } from './game-picks';

@@ -11,16 +11,16 @@ import {
   type Outcome,
   type ScoreSummary,
 } from '@receipts/contract';
-import type { Db } from '../db';
-import { periodOf, windowStart } from '../track-record/days';
-import { summarize } from '../track-record/scoring';
-import { userSummary, type AuthorRow } from '../schemas/common';
+import type { Db } from '../../../db';
+import { periodOf, windowStart } from './days';
+import { summarize } from './scoring';
+import { userSummary, type AuthorRow } from '../../../schemas/common';
 import { rollingWindows } from './score-aggregates';
-import { PageCache } from './page-cache';
+import { PageCache } from '../../../repositories/page-cache';
 import { BOARDS_GENERATION_SQL, rankIndex, type Board } from './rank-index';
 import { recordSql, jsonOf, type RecordRow } from './record-sql';
-import { readRows } from './sql';
-import type { TrackClock } from '../domains/statements/data/statements';
+import { readRows } from '../../../repositories/sql';
+import type { TrackClock } from '../../statements/data/statements';
 
 export interface BoardRow extends AuthorRow {
   league: string;

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { PunditLeaderboardResponse, PunditRecord } from '@receipts/contract';
-import { commentators } from '../db/schema';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL } from '../test/content';
-import { movableClock, setOutcome } from '../test/track-record';
-import { countedReceipt, insertPundits, postReceipt, settleSource } from '../test/pundits';
+import { commentators } from '../../../db/schema';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL } from '../../../test/content';
+import { movableClock, setOutcome } from '../../../test/track-record';
+import { countedReceipt, insertPundits, postReceipt, settleSource } from '../../../test/pundits';
 
 const clock = movableClock('2026-11-20T12:00:00Z');
 let ctx: TestContext;

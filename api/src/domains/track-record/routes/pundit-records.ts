@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LEADERBOARD_WINDOW, ENTITY_KINDS, collectionOf } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { notFound } from '../plugins/errors';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { notFound } from '../../../plugins/errors';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 const NOT_FOUND = { commentator: 'Commentator not found', podcast: 'Podcast not found', show: 'Show not found' } as const;
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LEADERBOARD_WINDOW, LEADERBOARD_PAGE_SIZE } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { kindOfCollection } from '@receipts/contract';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 /** Leaderboards: users with enough resolved predictions, ranked by skill, per window and league. */
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db';
-import { addDays, dayIn, LONGEST_ROLLING, periodsOfDay } from '../track-record/days';
+import type { Db } from '../../../db';
+import { addDays, dayIn, LONGEST_ROLLING, periodsOfDay } from './days';
 import { CONFIDENCE_MAX, CONFIDENCE_MIN, DEFAULT_CONFIDENCE } from '@receipts/contract';
-import { brierUnits, streaksOf, type Tally } from '../track-record/scoring';
-import { rowsOf, type Executor } from './sql';
+import { brierUnits, streaksOf, type Tally } from './scoring';
+import { rowsOf, type Executor } from '../../../repositories/sql';
 
 /** What one scored prediction adds to its owner's aggregates. */
 export interface Contribution {

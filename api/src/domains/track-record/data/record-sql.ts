@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuthorRow } from '../schemas/common';
+import type { AuthorRow } from '../../../schemas/common';
 import { BOARDS_GENERATION_SQL, type Board } from './rank-index';
 
 export interface RecordRow extends AuthorRow {

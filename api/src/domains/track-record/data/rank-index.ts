@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { readRows, type Executor } from './sql';
+import { readRows, type Executor } from '../../../repositories/sql';
 
 /** Which board: a period and a league ('*' for all). */
 export interface Board {

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { statedProbability, type Outcome, type UserRecord } from '@receipts/contract';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, postStatement, predictionPayload } from '../test/content';
-import { movableClock } from '../test/track-record';
-import { addDays, dayIn } from '../track-record/days';
-import { rowsOf } from './sql';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, postStatement, predictionPayload } from '../../../test/content';
+import { movableClock } from '../../../test/track-record';
+import { addDays, dayIn } from './days';
+import { rowsOf } from '../../../repositories/sql';
 
 /**
  * Property: after any sequence of create, resolve, re-resolve, reopen, delete (before and after lock) and days

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_LEADERBOARD_WINDOW } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { notFound } from '../plugins/errors';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { notFound } from '../../../plugins/errors';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 /** A user's track record, public: scores, rank, calibration, by league, deleted-after-lock predictions. */
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,11 +10,11 @@ import {
   type UserRecord,
 } from '@receipts/contract';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../repositories/sql';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, opinionPayload, postStatement, predictionPayload } from '../test/content';
-import { movableClock } from '../test/track-record';
-import { attribution, countedReceipt, insertPundits, postReceipt } from '../test/pundits';
+import { rowsOf } from '../../../repositories/sql';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, opinionPayload, postStatement, predictionPayload } from '../../../test/content';
+import { movableClock } from '../../../test/track-record';
+import { attribution, countedReceipt, insertPundits, postReceipt } from '../../../test/pundits';
 
 const clock = movableClock('2026-11-20T12:00:00Z');
 let ctx: TestContext;

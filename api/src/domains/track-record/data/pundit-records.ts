@@ -9,12 +9,12 @@ import {
   type PunditSummary,
   type Statement,
 } from '@receipts/contract';
-import type { Db } from '../db';
-import { dayIn, windowStart } from '../track-record/days';
-import { wilson } from '../track-record/scoring';
-import { PageCache } from './page-cache';
-import { readRows, rowsOf } from './sql';
-import { statementsSql, toStatement, type StatementRow, type TrackClock } from '../domains/statements/data/statements';
+import type { Db } from '../../../db';
+import { dayIn, windowStart } from './days';
+import { wilson } from './scoring';
+import { PageCache } from '../../../repositories/page-cache';
+import { readRows, rowsOf } from '../../../repositories/sql';
+import { statementsSql, toStatement, type StatementRow, type TrackClock } from '../../statements/data/statements';
 
 /** One counted receipt: a prediction attributed to a pundit, its source confirmed, resolved (push included). */
 export interface CountedReceipt {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { EntityKind, Outcome } from '@receipts/contract';
-import { commentators, podcasts } from '../db/schema';
-import { punditRecordsRepository } from '../repositories/pundit-records';
-import { rowsOf } from '../repositories/sql';
-import { ANY_STANDING, createTestApp, createUserWithSession, type TestContext } from '../test/harness';
-import { STATEMENTS_URL } from '../test/content';
-import { movableClock } from '../test/track-record';
-import { checkSource, postReceipt, settleSource } from '../test/pundits';
+import { commentators, podcasts } from '../../../db/schema';
+import { punditRecordsRepository } from '../data/pundit-records';
+import { rowsOf } from '../../../repositories/sql';
+import { ANY_STANDING, createTestApp, createUserWithSession, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL } from '../../../test/content';
+import { movableClock } from '../../../test/track-record';
+import { checkSource, postReceipt, settleSource } from '../../../test/pundits';
 
 type Person = Awaited<ReturnType<typeof createUserWithSession>>;
 

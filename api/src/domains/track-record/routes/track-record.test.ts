@@ -7,9 +7,9 @@ import {
   type Statement,
   type UserRecord,
 } from '@receipts/contract';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { STATEMENTS_URL, postStatement, predictionPayload } from '../test/content';
-import { movableClock, resolvedPrediction, setOutcome } from '../test/track-record';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { STATEMENTS_URL, postStatement, predictionPayload } from '../../../test/content';
+import { movableClock, resolvedPrediction, setOutcome } from '../../../test/track-record';
 
 const clock = movableClock('2026-03-10T23:30:00Z');
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { brierUnits } from '../track-record/scoring';
+import { brierUnits } from './scoring';
 import { boardRowsOf, resolutionDaySql, SCORED_SQL, type Contribution, type ScoredRow } from './score-aggregates';
-import { rowsOf, type Executor } from './sql';
+import { rowsOf, type Executor } from '../../../repositories/sql';
 
 /** One prediction leaving (-1) or entering (1) a user's score_days. */
 export interface DayMove {
