@@ -451,6 +451,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/activity/votes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your votes on statements, newest first (page, per_page), with how many in all
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["activityVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activity/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your comments and replies, newest first (page, per_page), with how many in all
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["activityComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/commentators/": {
         parameters: {
             query?: never;
@@ -679,6 +719,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feature-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feature requests, most votes first; `voted` says whether you voted for each
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["featureRequestsList"];
+        put?: never;
+        /** Suggest a feature (signed in; at most 5 a day) */
+        post: operations["featureRequestsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feature-requests/{id}/vote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote for a feature request (signed in; one vote each, again changes nothing) */
+        put: operations["featureRequestsVote"];
+        post?: never;
+        /** Take back your vote for a feature request (signed in) */
+        delete: operations["featureRequestsUnvote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feature-requests/{id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set where a feature request stands (staff) */
+        patch: operations["featureRequestsSetStatus"];
+        trace?: never;
+    };
     "/api/games/": {
         parameters: {
             query?: never;
@@ -767,6 +863,26 @@ export interface paths {
          * @description Also answers HEAD: the same status and headers, without the body.
          */
         get: operations["gamesAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/insights/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["insightsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1310,46 +1426,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/activity/votes/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your votes on statements, newest first (page, per_page), with how many in all
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["activityVotes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/activity/comments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your comments and replies, newest first (page, per_page), with how many in all
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["activityComments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/content-api/catalog/": {
         parameters: {
             query?: never;
@@ -1407,62 +1483,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/feature-requests/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Feature requests, most votes first; `voted` says whether you voted for each
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["featureRequestsList"];
-        put?: never;
-        /** Suggest a feature (signed in; at most 5 a day) */
-        post: operations["featureRequestsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/feature-requests/{id}/vote/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Vote for a feature request (signed in; one vote each, again changes nothing) */
-        put: operations["featureRequestsVote"];
-        post?: never;
-        /** Take back your vote for a feature request (signed in) */
-        delete: operations["featureRequestsUnvote"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/feature-requests/{id}/status/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set where a feature request stands (staff) */
-        patch: operations["featureRequestsSetStatus"];
-        trace?: never;
-    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1495,26 +1515,6 @@ export interface paths {
          * @description Also answers HEAD: the same status and headers, without the body.
          */
         get: operations["metaReady"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/insights/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Community insights, the same for everyone, recomputed at most every 60 s per instance, and after a write that changes them
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["insightsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3388,6 +3388,119 @@ export interface operations {
             };
         };
     };
+    activityVotes: {
+        parameters: {
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            /** @enum {string} */
+                            vote_type: "upvote" | "downvote";
+                            created_at: string;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityComments: {
+        parameters: {
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
+                            id: number;
+                            text: string;
+                            created_at: string;
+                            parent: number | null;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     commentatorsList: {
         parameters: {
             query?: {
@@ -4355,6 +4468,435 @@ export interface operations {
             };
         };
     };
+    featureRequestsList: {
+        parameters: {
+            query?: {
+                status?: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: {
+                            id: number;
+                            title: string;
+                            description: string;
+                            /** @enum {string} */
+                            status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                            vote_count: number;
+                            voted: boolean;
+                            author: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    featureRequestsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @default  */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description FeatureRequest */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                        vote_count: number;
+                        voted: boolean;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    featureRequestsVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FeatureRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                        vote_count: number;
+                        voted: boolean;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    featureRequestsUnvote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FeatureRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                        vote_count: number;
+                        voted: boolean;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    featureRequestsSetStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                };
+            };
+        };
+        responses: {
+            /** @description FeatureRequest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        description: string;
+                        /** @enum {string} */
+                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
+                        vote_count: number;
+                        voted: boolean;
+                        author: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     gamesList: {
         parameters: {
             query?: {
@@ -4982,6 +5524,140 @@ export interface operations {
             };
             /** @description Not found (or hidden by moderation). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    insightsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        generated_at: string;
+                        min_predictions: number;
+                        accuracy_by_league: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            rows: {
+                                key: string;
+                                label: string;
+                                resolved: number;
+                                hits: number;
+                                accuracy: number;
+                            }[];
+                        };
+                        accuracy_by_topic: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            rows: {
+                                key: string;
+                                label: string;
+                                resolved: number;
+                                hits: number;
+                                accuracy: number;
+                            }[];
+                        };
+                        calibration: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            buckets: {
+                                confidence: number;
+                                stated: number;
+                                observed: number | null;
+                                count: number;
+                                hits: number;
+                            }[];
+                        };
+                        contested: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            predictions: {
+                                id: number;
+                                title: string;
+                                league: string | null;
+                                event_date: string | null;
+                                upvotes: number;
+                                downvotes: number;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                };
+                            }[];
+                        };
+                        upcoming: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            /** @description First event date (today in the API’s TRACK_RECORD_TIME_ZONE) */
+                            from: string;
+                            /** @description Last event date */
+                            to: string;
+                            leagues: {
+                                league: string;
+                                count: number;
+                                predictions: {
+                                    id: number;
+                                    title: string;
+                                    league: string | null;
+                                    event_date: string | null;
+                                    upvotes: number;
+                                    downvotes: number;
+                                    user: {
+                                        id: number;
+                                        username: string;
+                                        display_name: string | null;
+                                        photoURL: string | null;
+                                    };
+                                }[];
+                            }[];
+                        };
+                        sharpest: {
+                            /** @description Predictions this section is based on */
+                            based_on: number;
+                            /** @enum {string} */
+                            window: "30d";
+                            min_resolved: number;
+                            analysts: {
+                                resolved: number;
+                                hits: number;
+                                accuracy: number | null;
+                                accuracy_low: number | null;
+                                accuracy_high: number | null;
+                                brier: number | null;
+                                skill: number;
+                                current_streak: number;
+                                best_streak: number;
+                                rank: number;
+                                user: {
+                                    id: number;
+                                    username: string;
+                                    display_name: string | null;
+                                    photoURL: string | null;
+                                };
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8617,119 +9293,6 @@ export interface operations {
             };
         };
     };
-    activityVotes: {
-        parameters: {
-            query?: {
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        results: {
-                            /** @enum {string} */
-                            vote_type: "upvote" | "downvote";
-                            created_at: string;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    activityComments: {
-        parameters: {
-            query?: {
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        results: {
-                            id: number;
-                            text: string;
-                            created_at: string;
-                            parent: number | null;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     statementsCatalog: {
         parameters: {
             query?: never;
@@ -8895,435 +9458,6 @@ export interface operations {
             };
         };
     };
-    featureRequestsList: {
-        parameters: {
-            query?: {
-                status?: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        results: {
-                            id: number;
-                            title: string;
-                            description: string;
-                            /** @enum {string} */
-                            status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
-                            vote_count: number;
-                            voted: boolean;
-                            author: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            created_at: string;
-                            updated_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    featureRequestsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    title: string;
-                    /** @default  */
-                    description?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description FeatureRequest */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
-                        vote_count: number;
-                        voted: boolean;
-                        author: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        created_at: string;
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    featureRequestsVote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description FeatureRequest */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
-                        vote_count: number;
-                        voted: boolean;
-                        author: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        created_at: string;
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    featureRequestsUnvote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description FeatureRequest */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
-                        vote_count: number;
-                        voted: boolean;
-                        author: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        created_at: string;
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    featureRequestsSetStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
-                };
-            };
-        };
-        responses: {
-            /** @description FeatureRequest */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        status: "under_review" | "planned" | "in_progress" | "shipped" | "declined";
-                        vote_count: number;
-                        voted: boolean;
-                        author: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        created_at: string;
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: staff only. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     metaHealth: {
         parameters: {
             query?: never;
@@ -9434,140 +9568,6 @@ export interface operations {
                         };
                         detail: string;
                     };
-                };
-            };
-        };
-    };
-    insightsGet: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        generated_at: string;
-                        min_predictions: number;
-                        accuracy_by_league: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            rows: {
-                                key: string;
-                                label: string;
-                                resolved: number;
-                                hits: number;
-                                accuracy: number;
-                            }[];
-                        };
-                        accuracy_by_topic: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            rows: {
-                                key: string;
-                                label: string;
-                                resolved: number;
-                                hits: number;
-                                accuracy: number;
-                            }[];
-                        };
-                        calibration: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            buckets: {
-                                confidence: number;
-                                stated: number;
-                                observed: number | null;
-                                count: number;
-                                hits: number;
-                            }[];
-                        };
-                        contested: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            predictions: {
-                                id: number;
-                                title: string;
-                                league: string | null;
-                                event_date: string | null;
-                                upvotes: number;
-                                downvotes: number;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                            }[];
-                        };
-                        upcoming: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            /** @description First event date (today in the API’s TRACK_RECORD_TIME_ZONE) */
-                            from: string;
-                            /** @description Last event date */
-                            to: string;
-                            leagues: {
-                                league: string;
-                                count: number;
-                                predictions: {
-                                    id: number;
-                                    title: string;
-                                    league: string | null;
-                                    event_date: string | null;
-                                    upvotes: number;
-                                    downvotes: number;
-                                    user: {
-                                        id: number;
-                                        username: string;
-                                        display_name: string | null;
-                                        photoURL: string | null;
-                                    };
-                                }[];
-                            }[];
-                        };
-                        sharpest: {
-                            /** @description Predictions this section is based on */
-                            based_on: number;
-                            /** @enum {string} */
-                            window: "30d";
-                            min_resolved: number;
-                            analysts: {
-                                resolved: number;
-                                hits: number;
-                                accuracy: number | null;
-                                accuracy_low: number | null;
-                                accuracy_high: number | null;
-                                brier: number | null;
-                                skill: number;
-                                current_streak: number;
-                                best_streak: number;
-                                rank: number;
-                                user: {
-                                    id: number;
-                                    username: string;
-                                    display_name: string | null;
-                                    photoURL: string | null;
-                                };
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { JOB } from '../jobs/names';
-import { activityRepository } from '../repositories/activity';
+import { activityRepository } from '../domains/activity/data/activity';
 import { commentsRepository } from '../domains/statements/data/comments';
 import { directoryRepository } from '../domains/directory/data/directory';
-import { featureRequestsRepository } from '../repositories/feature-requests';
+import { featureRequestsRepository } from '../domains/feature-requests/data/feature-requests';
 import { followsRepository } from '../domains/directory/data/follows';
 import { gamesRepository } from '../domains/games/data/games';
-import { insightsRepository } from '../repositories/insights';
+import { insightsRepository } from '../domains/insights/data/insights';
 import { memberProfilesRepository } from '../domains/accounts/data/member-profiles';
 import { notificationsRepository } from '../domains/notifications/data/notifications';
 import { outcomesRepository } from '../domains/statements/data/outcomes';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_PER_PAGE } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { requireUser } from '../plugins/session';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { signedIn } from '../plugins/guards';
+import { requireUser } from '../../../plugins/session';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { signedIn } from '../../../plugins/guards';
 
 /** My Activity's votes and comments: only ever the signed-in member's own, hidden content left out. */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { InsightsResponse, Statement } from '@receipts/contract';
-import { createTestApp, json, type TestContext } from '../test/harness';
-import { decayHotRanks } from '../domains/search/data/trending';
-import { seedDemoData } from '../seed';
+import { createTestApp, json, type TestContext } from '../../../test/harness';
+import { decayHotRanks } from '../../search/data/trending';
+import { seedDemoData } from '../../../seed';
 
 let ctx: TestContext;
 

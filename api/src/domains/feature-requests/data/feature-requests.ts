@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FeatureRequest, FeatureRequestStatus } from '@receipts/contract';
-import type { Db } from '../db';
-import { MAX_INT_ID, isoTimestamp, userSummary } from '../schemas/common';
-import { rowsOf } from './sql';
+import type { Db } from '../../../db';
+import { MAX_INT_ID, isoTimestamp, userSummary } from '../../../schemas/common';
+import { rowsOf } from '../../../repositories/sql';
 
 /** The list shows at most this many requests, most votes first. */
 export const FEATURE_REQUEST_LIST_MAX = 200;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { INSIGHTS_CACHE_MS } from '../repositories/insights';
-import { trustedJsonSerializer } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
+import { INSIGHTS_CACHE_MS } from '../data/insights';
+import { trustedJsonSerializer } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
 
 /** /insights: the community's accuracy, calibration, contested and upcoming predictions, sharpest analysts. */
 export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {

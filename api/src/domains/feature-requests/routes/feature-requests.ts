@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { HttpError, notFound } from '../plugins/errors';
-import { requireUser } from '../plugins/session';
-import { errorResponses } from '../schemas/common';
-import { at, schemaFor } from './endpoint';
-import { staffOnly } from '../plugins/guards';
-import { activeMember } from '../domains/moderation/plugins/suspension';
+import { HttpError, notFound } from '../../../plugins/errors';
+import { requireUser } from '../../../plugins/session';
+import { errorResponses } from '../../../schemas/common';
+import { at, schemaFor } from '../../../routes/endpoint';
+import { staffOnly } from '../../../plugins/guards';
+import { activeMember } from '../../moderation/plugins/suspension';
 
 /** A member may file this many requests in a day (on top of the site's write limits). */
 export const FEATURE_REQUESTS_PER_DAY = 5;

@@ -1,5 +1,5 @@
 import { FEATURE_DESCRIPTION_MAX, FEATURE_TITLE_MAX } from '@receipts/contract';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
 import { FEATURE_REQUESTS_PER_DAY, TOO_MANY_REQUESTS } from './feature-requests';
 
 let ctx: TestContext;

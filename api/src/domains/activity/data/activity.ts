@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityCommentPage, ActivityVotePage } from '@receipts/contract';
-import type { Db } from '../db';
-import { isoTimestamp } from '../schemas/common';
-import { rowsOf } from './sql';
-import { commentHiddenSql } from '../domains/moderation/data/visibility';
+import type { Db } from '../../../db';
+import { isoTimestamp } from '../../../schemas/common';
+import { rowsOf } from '../../../repositories/sql';
+import { commentHiddenSql } from '../../moderation/data/visibility';
 
 interface StatementColumns {
   statement_id: number | string;

@@ -1,9 +1,9 @@
 import type { InsightsResponse } from '@receipts/contract';
 import { INSIGHTS_MIN_PREDICTIONS } from '@receipts/contract/trending';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
-import { insertStatements, postStatement, predictionPayload } from '../test/content';
-import { movableClock, resolvedPrediction } from '../test/track-record';
-import { INSIGHTS_CACHE_MS } from '../repositories/insights';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { insertStatements, postStatement, predictionPayload } from '../../../test/content';
+import { movableClock, resolvedPrediction } from '../../../test/track-record';
+import { INSIGHTS_CACHE_MS } from '../data/insights';
 
 const clock = movableClock('2026-05-01T12:00:00Z');
 let ctx: TestContext;

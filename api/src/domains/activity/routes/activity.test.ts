@@ -1,6 +1,6 @@
 import type { ActivityCommentPage, ActivityVotePage, Comment } from '@receipts/contract';
-import { insertStatements } from '../test/content';
-import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
+import { insertStatements } from '../../../test/content';
+import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
 
 type Fan = Awaited<ReturnType<typeof createUserWithSession>>;
 const VOTES = '/api/activity/votes/';

@@ -18,13 +18,13 @@ import {
   type UpcomingLeague,
 } from '@receipts/contract';
 import { leagueById, topicById } from '@receipts/contract/catalog';
-import type { Db } from '../db';
-import { addDays, dayIn, windowStart } from '../domains/track-record/data/days';
-import { userSummary, type AuthorRow } from '../schemas/common';
-import { rowsOf } from './sql';
-import type { TrackClock } from '../domains/statements/data/statements';
-import { trackRecordsRepository } from '../domains/track-record/data/track-records';
-import { Generation, PageCache } from './page-cache';
+import type { Db } from '../../../db';
+import { addDays, dayIn, windowStart } from '../../track-record/data/days';
+import { userSummary, type AuthorRow } from '../../../schemas/common';
+import { rowsOf } from '../../../repositories/sql';
+import type { TrackClock } from '../../statements/data/statements';
+import { trackRecordsRepository } from '../../track-record/data/track-records';
+import { Generation, PageCache } from '../../../repositories/page-cache';
 
 /** The insights are the same for everyone and move slowly: each process computes them at most this often. */
 export const INSIGHTS_CACHE_MS = 60_000;
