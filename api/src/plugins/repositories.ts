@@ -17,7 +17,7 @@ import { punditRecordsRepository } from '../domains/track-record/data/pundit-rec
 import { rankIndex } from '../domains/track-record/data/rank-index';
 import { searchRepository } from '../domains/search/data/search';
 import { sessionsRepository } from '../repositories/sessions';
-import { siteRemotesRepository } from '../repositories/site-remotes';
+import { siteRemotesRepository } from '../domains/site/data/site-remotes';
 import { statementsRepository } from '../domains/statements/data/statements';
 import { trackRecordsRepository } from '../domains/track-record/data/track-records';
 import { trendingRepository } from '../domains/search/data/trending';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../../config';
 import type { ResolvedRemote } from './remote-manifests';
 
 /** Where the Firebase JS SDK talks to (Identity Toolkit, token refresh) and loads its popup helper from. */

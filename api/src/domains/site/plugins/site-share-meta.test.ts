@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { commentators, podcasts, shows } from '../db/schema';
-import { insertStatements } from '../test/content';
-import { createTestApp, createUserWithSession, type TestContext } from '../test/harness';
-import { excerpt } from './site/share-meta';
+import { commentators, podcasts, shows } from '../../../db/schema';
+import { REPO_ROOT } from '../../../paths';
+import { insertStatements } from '../../../test/content';
+import { createTestApp, createUserWithSession, type TestContext } from '../../../test/harness';
+import { excerpt } from './share-meta';
 
 const ORIGIN = 'https://receipts.example';
 const ICON = `${ORIGIN}/icons/icon-512.png`;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   );
   // The feed and the directory as built: their manifests declare their routes and first GETs, which the page inlines.
   for (const folder of ['mfe-feed', 'mfe-directory']) {
-    const source = (file: string) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', folder, 'src', file), 'utf8'));
+    const source = (file: string) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, folder, 'src', file), 'utf8'));
     fs.mkdirSync(path.join(siteRoot, folder, 'dist'), { recursive: true });
     fs.writeFileSync(
       path.join(siteRoot, folder, 'dist', 'mf-manifest.json'),

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { remoteForPath, routeTableOf } from '@receipts/shared/route-match';
-import { buildApp } from '../app';
-import { openDatabase } from '../db';
-import { createTestCluster, createUserWithSession } from '../test/harness';
+import { buildApp } from '../../../app';
+import { openDatabase } from '../../../db';
+import { createTestCluster, createUserWithSession } from '../../../test/harness';
 
 /*
  * Routes survive outages across instances: one instance reads a remote's manifest; later its origin goes down and a

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../config';
-import { createTestApp, type TestContext } from '../test/harness';
-import { pageCsp } from './site/csp';
+import { loadConfig } from '../../../config';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import { pageCsp } from './csp';
 
 const DEV_SERVER = 'http://127.0.0.1:3002';
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://receipts.example', FIREBASE_PROJECT_ID: 'receipts-prod' };

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isRemoteFolder, isRemoteName } from '@receipts/shared/remotes';
-import { DEPLOY_SIGNATURE_HEADER, SIGNATURE_TTL_S, deploySignature } from '../plugins/site/deploy-signature';
+import { DEPLOY_SIGNATURE_HEADER, SIGNATURE_TTL_S, deploySignature } from '../plugins/deploy-signature';
 
 function signedByOperator(request: FastifyRequest, secretKey: string): boolean {
   const header = String(request.headers[DEPLOY_SIGNATURE_HEADER] ?? '');

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { deploySignature } from './site/deploy-signature';
-import { createTestApp, createUserWithSession, TEST_SECRET_KEY, type TestContext } from '../test/harness';
+import { buildApp } from '../../../app';
+import { deploySignature } from './deploy-signature';
+import { createTestApp, createUserWithSession, TEST_SECRET_KEY, type TestContext } from '../../../test/harness';
 
 /*
  * The site's registry of remotes (site_remotes), on PGlite and PostgreSQL: what a deploy registers is served on the

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createTestApp, createUserWithSession, type TestContext } from '../test/harness';
-import { insertStatements } from '../test/content';
+import { createTestApp, createUserWithSession, type TestContext } from '../../../test/harness';
+import { REPO_ROOT } from '../../../paths';
+import { insertStatements } from '../../../test/content';
 
 /** The first GETs the feed declares for its pages (mfe-feed/src/first-data.json), as its built manifest carries them. */
-const FEED_FIRST_DATA = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'mfe-feed', 'src', 'first-data.json'), 'utf8'));
+const FEED_FIRST_DATA = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'mfe-feed', 'src', 'first-data.json'), 'utf8'));
 
 /** A built site as the frontends' builds leave it: the shell's page and two remotes, precompressed. */
 function fakeSite(): string {

@@ -2,7 +2,7 @@ import type { BootData } from '@receipts/shared/boot';
 import type { Commentator, Podcast, Show, Statement } from '@receipts/contract';
 import { requestKey } from '@receipts/shared/route-data';
 import { matchRoute } from '@receipts/shared/route-match';
-import type { ProfileRow } from '../../domains/accounts/data/profiles';
+import type { ProfileRow } from '../../accounts/data/profiles';
 import { excerpt, type SharePreview } from './share-meta';
 
 type Answers = NonNullable<BootData['data']>;

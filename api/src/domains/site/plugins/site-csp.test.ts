@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestContext } from '../test/harness';
-import { inlineScriptHashes } from './site/csp';
+import { createTestApp, type TestContext } from '../../../test/harness';
+import { inlineScriptHashes } from './csp';
 
 const THEME = "(function(){document.documentElement.setAttribute('data-theme','light')})();";
 const LOADER = '(function(){var s=document.currentScript;})();';

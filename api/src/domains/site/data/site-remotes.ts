@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db';
-import { siteRemotes } from '../db/schema';
+import type { Db } from '../../../db';
+import { siteRemotes } from '../../../db/schema';
 
 export type SiteRemoteRow = typeof siteRemotes.$inferSelect;
 

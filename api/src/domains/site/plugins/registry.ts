@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { isRemoteFolder, isRemoteName } from '@receipts/shared/remotes';
-import type { siteRemotesRepository, SiteRemoteRow } from '../../repositories/site-remotes';
+import type { siteRemotesRepository, SiteRemoteRow } from '../data/site-remotes';
 
 const MANIFEST_FILE = 'mf-manifest.json';
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestContext } from '../test/harness';
+import { createTestApp, type TestContext } from '../../../test/harness';
 
 const STABLE = '1.0.0-aaaaaaaaaa';
 const CANARY = '2.0.0-bbbbbbbbbb';

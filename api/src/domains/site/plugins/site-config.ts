@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@receipts/contract';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../../config';
 
 export function runtimeConfig(config: AppConfig): RuntimeConfig {
   const emulator = config.firebase.emulatorHost;

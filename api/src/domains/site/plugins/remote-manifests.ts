@@ -5,7 +5,7 @@ import { isRoutePattern, publicRemoteForPath } from '@receipts/shared/route-matc
 import { parseNavItems } from '@receipts/shared/nav';
 import { SHARED_CONTRACT_MAJOR, type RemoteLocation, type RemotesMap } from '@receipts/shared/boot';
 import type { FirstData } from '@receipts/shared/route-data';
-import type { DeclaredRemote, SiteRemoteRow } from '../../repositories/site-remotes';
+import type { DeclaredRemote, SiteRemoteRow } from '../data/site-remotes';
 
 /** The file each remote's build writes beside its remoteEntry.js: Module Federation 2.0's manifest. */
 export const MANIFEST_FILE = 'mf-manifest.json';

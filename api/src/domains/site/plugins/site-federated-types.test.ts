@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestContext } from '../test/harness';
+import { createTestApp, type TestContext } from '../../../test/harness';
 
 const ZIP = Buffer.from('PK\u0005\u0006' + '\u0000'.repeat(18), 'binary');
 const API = "export type RemoteKeys = 'REMOTE_ALIAS_IDENTIFIER/routes';\n";
