@@ -17,7 +17,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import { ROUTES, fillPath } from '@receipts/contract';
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword } from '../src/domains/accounts/data/passwords';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
 import { rowsOf } from '../src/repositories/sql';

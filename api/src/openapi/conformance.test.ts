@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { apiVerifyUrl, latestVerificationLink, outboxMessages } from '../auth/testing';
 import { listEndpoints } from '@receipts/contract/schemas';
 import { ENTITY_KINDS, collectionOf } from '@receipts/contract';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../domains/accounts/data/passwords';
 import { unsubscribeToken } from '../domains/notifications/data/unsubscribe-token';
 import { makeCsrfToken, VISITOR_BINDING } from '../plugins/csrf-token';
 import { opinionPayload, postStatement, predictionPayload } from '../test/content';

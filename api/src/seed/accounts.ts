@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { rowsOf } from '../repositories/sql';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../domains/accounts/data/passwords';
 import { EmailTakenError, usersRepository, type UserRow } from '../domains/accounts/data/users';
 
 /** The development accounts (never seeded in production: seedDemoData only runs outside it). */

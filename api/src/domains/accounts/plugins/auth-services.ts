@@ -4,12 +4,12 @@ import type { Mailer } from '../../../mail';
 import type { passwordResetsRepository } from '../data/password-resets';
 import { hashToken, type sessionsRepository } from '../../../repositories/sessions';
 import type { usersRepository } from '../data/users';
-import { createFirebaseVerifier, type IdentityVerifier } from '../../../auth/firebase';
-import { passwordResetService } from '../../../auth/password-reset';
-import { dummyHash } from '../../../auth/passwords';
+import { createFirebaseVerifier, type IdentityVerifier } from './firebase';
+import { passwordResetService } from './password-reset';
+import { dummyHash } from '../data/passwords';
 import { tooManyAttempts } from '../../../auth/rate-limit';
-import { accessTokenTtlSeconds } from '../../../auth/tokens';
-import { verificationService } from '../../../auth/verification';
+import { accessTokenTtlSeconds } from '../data/tokens';
+import { verificationService } from './verification';
 import type { Limiter, RateRule } from '../../../plugins/rate-limits';
 import type { SessionEndCause } from '../../../plugins/session-bus';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, json, type TestContext } from '../../../test/harness';
 import { emailVerifications, sessions, users } from '../../../db/schema';
 import { apiVerifyUrl, browser, latestVerificationLink, outboxMessages, removeTempDataDirs, tempDataDir } from '../../../auth/testing';
-import { VERIFY_FAILED, VERIFY_INVALID_LINK, VERIFY_OK } from '../../../auth/verification';
+import { VERIFY_FAILED, VERIFY_INVALID_LINK, VERIFY_OK } from '../plugins/verification';
 import { PASSWORD_TOO_SHORT } from '@receipts/contract';
 import { ALREADY_VERIFIED, INVALID_CREDENTIALS, REGISTERED, RESEND_FAILED, RESEND_OK } from './auth-email';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, json, type TestContext } from '../../../test/harness';
 import { sessions, users } from '../../../db/schema';
-import { InvalidIdentityTokenError, type IdentityVerifier, type VerifiedIdentity } from '../../../auth/firebase';
+import { InvalidIdentityTokenError, type IdentityVerifier, type VerifiedIdentity } from '../plugins/firebase';
 import { apiVerifyUrl, browser, latestVerificationLink, removeTempDataDirs, tempDataDir } from '../../../auth/testing';
 import { INVALID_CREDENTIALS } from './auth-email';
 import { EMAIL_IN_USE_UNVERIFIED, EMAIL_VERIFICATION_REQUIRED, IDENTITY_UNAVAILABLE, INVALID_ID_TOKEN, NO_EMAIL } from './auth-firebase';

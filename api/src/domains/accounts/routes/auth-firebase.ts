@@ -1,10 +1,10 @@
 import type { AuthServices } from '../plugins/auth-services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SessionResponse } from '@receipts/contract';
-import { InvalidIdentityTokenError, type VerifiedIdentity } from '../../../auth/firebase';
+import { InvalidIdentityTokenError, type VerifiedIdentity } from '../plugins/firebase';
 import { ENDPOINTS } from '@receipts/contract/schemas';
 import { normaliseEmail } from '../data/usernames';
-import { authError, authErrorSchema, rejectInvalidInput } from '../../../auth/validation';
+import { authError, authErrorSchema, rejectInvalidInput } from './validation';
 import { EmailTakenError, FirebaseUidTakenError, toBackendUser, type UserRow } from '../data/users';
 import type { users } from '../../../db/schema';
 import { at, schemaFor } from '../../../routes/endpoint';

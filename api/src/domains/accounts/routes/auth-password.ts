@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PasswordChangeResponse } from '@receipts/contract';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, resetMail } from '../../../auth/password-reset';
-import { hashPassword, verifyPassword } from '../../../auth/passwords';
-import { authError, authErrorSchema, rejectInvalidInput } from '../../../auth/validation';
+import { RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED, resetMail } from '../plugins/password-reset';
+import { hashPassword, verifyPassword } from '../data/passwords';
+import { authError, authErrorSchema, rejectInvalidInput } from './validation';
 import { requireUser } from '../../../plugins/session';
 import { toBackendUser } from '../data/users';
 import { at, schemaFor } from '../../../routes/endpoint';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { authErrorSchema } from '../../../auth/validation';
+import { authErrorSchema } from './validation';
 import { unauthorized } from '../../../plugins/errors';
 import { SESSION_COOKIE } from '../../../plugins/session';
 import { toBackendUser, type UserRow } from '../data/users';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../../../test/harness';
 import { accessTokens, sessions, users } from '../../../db/schema';
-import { hashPassword } from '../../../auth/passwords';
-import { accessTokenTtlSeconds, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '../../../auth/tokens';
+import { hashPassword } from '../data/passwords';
+import { accessTokenTtlSeconds, DEFAULT_ACCESS_TOKEN_TTL_SECONDS } from '../data/tokens';
 import { browser, removeTempDataDirs, tempDataDir } from '../../../auth/testing';
 import { ACCESS_TOKEN_MAX_TTL_MS, hashToken, sessionsRepository } from '../../../repositories/sessions';
 import { SESSION_ENDED } from './auth-token';

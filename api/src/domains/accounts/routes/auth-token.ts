@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ENDPOINTS } from '@receipts/contract/schemas';
-import { authError, authErrorSchema } from '../../../auth/validation';
+import { authError, authErrorSchema } from './validation';
 import { SESSION_COOKIE } from '../../../plugins/session';
 import { at, schemaFor } from '../../../routes/endpoint';
 

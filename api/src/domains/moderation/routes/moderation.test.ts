@@ -412,7 +412,7 @@ describe('suspensions', () => {
   });
 
   it('blocks sign-in for good with a permanent suspension', async () => {
-    const { hashPassword } = await import('../../../auth/passwords');
+    const { hashPassword } = await import('../../accounts/data/passwords');
     const member = await createUserWithSession(ctx, { passwordHash: await hashPassword('correct-horse-battery') });
     await act({ target_type: 'user', target_id: member.user.id, action: 'suspend', reason: 'Hate', duration: 'permanent' });
     const csrf = await get('/api/csrf/');

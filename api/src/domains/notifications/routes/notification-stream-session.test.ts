@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../../auth/passwords';
+import { hashPassword } from '../../accounts/data/passwords';
 import { sessions } from '../../../db/schema';
 import { hashToken, sessionsRepository } from '../../../repositories/sessions';
 import { cookieHeaders, createTestApp, createUserWithSession, type TestContext } from '../../../test/harness';

@@ -1,6 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../../../config';
 
 /** What the API trusts from a verified Firebase ID token. */
 export interface VerifiedIdentity {

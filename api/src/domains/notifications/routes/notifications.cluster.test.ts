@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type { Comment, NotificationItem } from '@receipts/contract';
-import { cookieHeaders, createTestCluster, createUserWithSession, json, type TestContext } from './test/harness';
-import { opinionPayload, postStatement } from './test/content';
-import { openSse } from './test/sse';
+import { cookieHeaders, createTestCluster, createUserWithSession, json, type TestContext } from '../../../test/harness';
+import { opinionPayload, postStatement } from '../../../test/content';
+import { openSse } from '../../../test/sse';
 
 type Stream = Awaited<ReturnType<typeof openSse>>;
 const streamUrl = (app: TestContext) => `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}/api/notifications/stream/`;

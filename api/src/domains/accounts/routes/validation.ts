@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../../../plugins/errors';
 
 /** The error body every auth endpoint may answer with (the dialog shows `error`, the shared client `detail`). */
 export const authErrorSchema = z.object({

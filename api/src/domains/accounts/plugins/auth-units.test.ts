@@ -1,6 +1,6 @@
-import { deriveHandle, normaliseEmail, usernameCandidate, USERNAME_MAX_LENGTH } from '../domains/accounts/data/usernames';
-import { makeVerificationToken, parseVerificationToken, sha256 } from './tokens';
-import { hashPassword, verifyPassword } from './passwords';
+import { deriveHandle, normaliseEmail, usernameCandidate, USERNAME_MAX_LENGTH } from '../data/usernames';
+import { makeVerificationToken, parseVerificationToken, sha256 } from '../data/tokens';
+import { hashPassword, verifyPassword } from '../data/passwords';
 import { verificationLink } from './verification';
 
 describe('usernames (handle order)', () => {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db';
-import { emailVerifications, users } from '../db/schema';
-import type { MailMessage } from '../mail';
-import type { UserRow } from '../domains/accounts/data/users';
-import { makeVerificationToken, parseVerificationToken, safeEqual } from './tokens';
-import { normaliseEmail } from '../domains/accounts/data/usernames';
+import type { Db } from '../../../db';
+import { emailVerifications, users } from '../../../db/schema';
+import type { MailMessage } from '../../../mail';
+import type { UserRow } from '../data/users';
+import { makeVerificationToken, parseVerificationToken, safeEqual } from '../data/tokens';
+import { normaliseEmail } from '../data/usernames';
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 

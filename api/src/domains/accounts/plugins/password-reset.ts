@@ -1,7 +1,7 @@
-import type { MailMessage } from '../mail';
-import type { passwordResetsRepository } from '../domains/accounts/data/password-resets';
-import type { UserRow } from '../domains/accounts/data/users';
-import { makeVerificationToken, parseVerificationToken, safeEqual } from './tokens';
+import type { MailMessage } from '../../../mail';
+import type { passwordResetsRepository } from '../data/password-resets';
+import type { UserRow } from '../data/users';
+import { makeVerificationToken, parseVerificationToken, safeEqual } from '../data/tokens';
 
 /** A reset link works once, for an hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
