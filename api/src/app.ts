@@ -53,7 +53,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   // all of them). Each closes what it opened in its onClose hook.
   await app.register(autoload, { ...AUTOLOAD, matchFilter: inRole('plugins') });
   // Routes, once every plugin is in: one encapsulated plugin per resource, each owning its paths under /api (the
-  // site's are plugins/site.ts).
+  // site's are domains/site/plugins/site.ts).
   await app.register(autoload, { ...AUTOLOAD, matchFilter: inRole('routes') });
   return app;
 }

@@ -19,7 +19,7 @@ export interface Caches {
   leaderboardPages: PageCache<{ rows: LeaderboardRow[]; hasMore: boolean }>;
   /** The commentators', podcasts' and shows' boards. */
   punditPages: PageCache<{ rows: PunditRow[]; hasMore: boolean }>;
-  /** Bumped when the insights' inputs change: the kept answer is then recomputed (served meanwhile; repositories/insights.ts). */
+  /** Bumped when the insights' inputs change: the kept answer is then recomputed (served meanwhile; domains/insights/data/insights.ts). */
   insights: Generation;
 }
 

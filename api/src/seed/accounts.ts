@@ -43,7 +43,7 @@ const SEASONED_DAYS = 30;
 const SEASONED_ACTIONS = 3;
 
 /**
- * Gives the development accounts standing (repositories/standing.ts), so their reports and source checks count
+ * Gives the development accounts standing (domains/moderation/data/standing.ts), so their reports and source checks count
  * under the default rule: joined a month ago, and (with demo content) an upvote on each of the oldest comments
  * until they have three actions of their own. Idempotent: an account that already has them is left alone.
  */

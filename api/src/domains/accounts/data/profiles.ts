@@ -27,7 +27,7 @@ function teamIds(value: unknown): string[] {
 export function profilesRepository(db: Db) {
   /**
    * By username (unique index). Accounts are created with username = display_username = the first free handle of the
-   * handle order (see repositories/usernames.ts), so the handle the UI links to is the username. A name the member had before a
+   * handle order (see domains/accounts/data/usernames.ts), so the handle the UI links to is the username. A name the member had before a
    * change still finds them (username_redirects), unless an account holds it now.
    */
   const byHandle = async (value: string): Promise<ProfileRow | null> => {

@@ -42,7 +42,7 @@ export interface AuthServices {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The auth routes' services (plugins/auth-services.ts); tests reach them as `ctx.app.auth`. */
+    /** The auth routes' services (domains/accounts/plugins/auth-services.ts); tests reach them as `ctx.app.auth`. */
     auth: AuthServices;
   }
 }

@@ -35,7 +35,7 @@ const countedByPunditSql = (kind: string): SQL => sql`
   WHERE said_by_kind = ${kind} AND source_status = 'confirmed' AND statement_type = 'prediction' AND outcome IN ('correct', 'incorrect')
   GROUP BY said_by_id`;
 
-/** The Wilson 95% lower bound of r.c / r.n (as track-record/scoring.ts's wilson), NULL with nothing counted. */
+/** The Wilson 95% lower bound of r.c / r.n (as domains/track-record/data/scoring.ts's wilson), NULL with nothing counted. */
 const WILSON_LOW_SQL = sql.raw(`(CASE WHEN r.n > 0 THEN
   ((r.c::float8 / r.n) + 3.8416 / (2 * r.n) - 1.96 * sqrt((r.c::float8 / r.n) * (1 - r.c::float8 / r.n) / r.n + 3.8416 / (4.0 * r.n * r.n)))
   / (1 + 3.8416 / r.n) END)`);

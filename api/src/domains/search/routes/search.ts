@@ -4,7 +4,7 @@ import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE } from '@receipts/contract/search';
 import { errorResponses, trustedJsonSerializer } from '../../../schemas/common';
 import { at, schemaFor } from '../../../routes/endpoint';
 
-/** Search across statements, users, commentators, podcasts and shows (repositories/search.ts). */
+/** Search across statements, users, commentators, podcasts and shows (domains/search/data/search.ts). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.search;
   const { get } = ENDPOINTS.search;
@@ -19,7 +19,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       errorResponses(400),
     ),
-    // The hits are built field by field from the contract's types (repositories/search.ts).
+    // The hits are built field by field from the contract's types (domains/search/data/search.ts).
     serializerCompiler: trustedJsonSerializer,
     handler: async (request) => {
       const { q, type, limit } = request.query;

@@ -28,7 +28,7 @@ interface CheckCounts {
 }
 
 /**
- * A receipt's checks split by standing as of `now` (repositories/standing.ts): only the counted ones move its
+ * A receipt's checks split by standing as of `now` (domains/moderation/data/standing.ts): only the counted ones move its
  * status; the others are kept for staff. Recounted on every check, so an account that gained or lost standing
  * since counts as it does now.
  */

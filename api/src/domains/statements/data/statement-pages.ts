@@ -21,7 +21,7 @@ interface OrderSpec {
 
 /**
  * The list's orders. Every one ends in `id DESC`, so the order is total and a keyset position (key, id) names exactly
- * where a page ends, ties on the key included. Hot is the stored trending score (api/src/repositories/trending.ts);
+ * where a page ends, ties on the key included. Hot is the stored trending score (api/src/domains/search/data/trending.ts);
  * statements past the hot window have none and follow the scored ones as -1, newest (highest id) first
  * (statements_hot_keyset_idx, migration statement_keyset_indexes).
  */
