@@ -169,7 +169,8 @@ export const sitePlugin = fp(
       return reply.status(404).send({ detail: 'Not found.' });
     });
   },
-  { name: 'site', dependencies: ['repositories', ...REQUEST_HOOKS] },
+  // After swagger, which documents only the routes added once it is in (/api/config/, the runtime config, remotes.json).
+  { name: 'site', dependencies: ['swagger', 'repositories', ...REQUEST_HOOKS] },
 );
 
 export default sitePlugin;
