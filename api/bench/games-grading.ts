@@ -15,9 +15,9 @@
 import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db';
-import { gamesRepository, settleGradings } from '../src/repositories/games';
+import { gamesRepository, settleGradings } from '../src/domains/games/data/games';
 import { loadavg } from 'node:os';
-import { rebuildAll } from '../src/repositories/score-aggregates';
+import { rebuildAll } from '../src/domains/track-record/data/score-aggregates';
 import { rowsOf } from '../src/repositories/sql';
 
 const args = Object.fromEntries(

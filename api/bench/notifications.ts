@@ -18,9 +18,9 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
-import { runOneFanout } from '../src/repositories/notification-writes';
+import { runOneFanout } from '../src/domains/notifications/data/notification-writes';
 import { hashToken, sessionsRepository } from '../src/repositories/sessions';
-import { unreadCountSql, visibleRowsSql } from '../src/repositories/notifications';
+import { unreadCountSql, visibleRowsSql } from '../src/domains/notifications/data/notifications';
 import { rowsOf } from '../src/repositories/sql';
 
 const FANOUT = Number(process.env.FANOUT ?? 100_000);

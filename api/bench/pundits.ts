@@ -13,7 +13,7 @@ import { Client } from 'pg';
 import { sql } from 'drizzle-orm';
 import type { LeaderboardWindow } from '@receipts/contract';
 import { openDatabase, type Db } from '../src/db';
-import { punditRecordsRepository } from '../src/repositories/pundit-records';
+import { punditRecordsRepository } from '../src/domains/track-record/data/pundit-records';
 import { rowsOf } from '../src/repositories/sql';
 
 const args = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { SEARCH_LIMIT_ALL, SEARCH_LIMIT_ONE, type SearchType } from '@receipts/contract/search';
-import { searchSql } from '../src/repositories/search';
-import { listStatementsSql } from '../src/repositories/statements';
+import { searchSql } from '../src/domains/search/data/search';
+import { listStatementsSql } from '../src/domains/statements/data/statements';
 import { SURNAMES } from './search-data';
 
 /** The search cases, in run.ts's Case shape: reads, each with the SQL its request runs. */

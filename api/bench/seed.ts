@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db';
-import { rebuildAll } from '../src/repositories/score-aggregates';
+import { rebuildAll } from '../src/domains/track-record/data/score-aggregates';
 import { rowsOf } from '../src/repositories/sql';
 import { FIRST_NAMES, FIRST_NAMES_SQL, SEARCH_VERBS, SEARCH_VERBS_SQL, SURNAMES, SURNAMES_SQL, directorySeedSql } from './search-data';
 

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TrendingTab, TrendingWindow } from '@receipts/contract/trending';
 import type { Db } from '../src/db';
-import { insightsSql } from '../src/repositories/insights';
+import { insightsSql } from '../src/domains/insights/data/insights';
 import { rowsOf } from '../src/repositories/sql';
-import { decayHotRanks, statementsInOrderSql, trendingIdsSql } from '../src/repositories/trending';
-import { addDays, dayIn, windowStart } from '../src/track-record/days';
+import { decayHotRanks, statementsInOrderSql, trendingIdsSql } from '../src/domains/search/data/trending';
+import { addDays, dayIn, windowStart } from '../src/domains/track-record/data/days';
 
 /** The trending and insights cases, in run.ts's Case shape: reads, each with the SQL its request runs. */
 export interface TrendingCase {

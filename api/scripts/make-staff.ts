@@ -3,7 +3,7 @@
 // Embedded PGlite is single-process: stop the server first when it uses the same DATA_DIR.
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db';
-import { usersRepository } from '../src/repositories/users';
+import { usersRepository } from '../src/domains/accounts/data/users';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import path from 'node:path';
 import autoload from '@fastify/autoload';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -15,8 +14,14 @@ declare module 'fastify' {
   }
 }
 
-/** Autoloaded folders: every file of theirs with a default export is a plugin; tests and helpers sit beside them. */
-const AUTOLOAD = { ignorePattern: /\.test\.|\.d\.ts$/, dirNameRoutePrefix: false } as const;
+/**
+ * What app.ts autoloads, from its own folder (src/, or dist/app/ compiled): the cross-cutting plugins/ and routes/,
+ * and each domain's (domains/<name>/plugins, domains/<name>/routes). Every such file with a default export is a
+ * plugin; tests and helpers sit beside them, and the rest of the tree (a domain's data/ and jobs/, db/…) is imported,
+ * never loaded.
+ */
+const AUTOLOAD = { dir: __dirname, ignorePattern: /\.test\.|\.d\.ts$/, dirNameRoutePrefix: false } as const;
+const inRole = (role: 'plugins' | 'routes') => new RegExp(`^/(?:domains/[^/]+/)?${role}/`);
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -42,11 +47,13 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   // app.close(): the pools outlive every request and onClose hook.
   app.decorate('database', database);
   app.decorate('db', database.db);
-  // fastify/demo's layout. plugins/: what the routes stand on, each a named fastify-plugin decorating the root app
-  // (app.redis, app.caches, app.repos, app.auth, app.mailer, app.jobs…) or hooking every request (session, CSRF,
-  // limits, headers), ordered by their declared `dependencies`. Each closes what it opened in its onClose hook.
-  await app.register(autoload, { ...AUTOLOAD, dir: path.join(__dirname, 'plugins') });
-  // routes/: one encapsulated plugin per resource, each owning its paths under /api (the site's are plugins/site.ts).
-  await app.register(autoload, { ...AUTOLOAD, dir: path.join(__dirname, 'routes') });
+  // fastify/demo's layout. Plugins: what the routes stand on, each a named fastify-plugin decorating the root app
+  // (app.redis, app.caches, app.repos, app.auth, app.mailer, app.jobs, app.notificationBus…) or hooking every request
+  // (session, CSRF, limits, headers), ordered by their declared `dependencies` across every folder (one autoload for
+  // all of them). Each closes what it opened in its onClose hook.
+  await app.register(autoload, { ...AUTOLOAD, matchFilter: inRole('plugins') });
+  // Routes, once every plugin is in: one encapsulated plugin per resource, each owning its paths under /api (the
+  // site's are domains/site/plugins/site.ts).
+  await app.register(autoload, { ...AUTOLOAD, matchFilter: inRole('routes') });
   return app;
 }

@@ -6,7 +6,7 @@ import type { StorageConfig } from './storage/types';
 import { DEFAULT_MIN_RESOLVED, DEFAULT_SOURCE_CHECK_THRESHOLD, NOTIFICATION_HEARTBEAT_MS } from '@receipts/contract';
 import { trustProxy } from './config-guards';
 import { REPO_ROOT } from './paths';
-import type { StandingRule } from './repositories/standing';
+import type { StandingRule } from './domains/moderation/data/standing';
 
 export { REPO_ROOT };
 
@@ -56,7 +56,7 @@ export interface AppConfig {
   logLevel: string;
   /** Connections of the PostgreSQL pool (PG_POOL_SIZE). */
   pgPoolSize: number;
-  /** How long a search answer is reused per process, ms; 0 disables (SEARCH_CACHE_TTL_MS; repositories/search-cache.ts). */
+  /** How long a search answer is reused per process, ms; 0 disables (SEARCH_CACHE_TTL_MS; domains/search/data/search-cache.ts). */
   searchCacheTtlMs: number;
   /** Sign-in, register and resend attempts per IP and per e-mail per minute; 0 disables (AUTH_RATE_LIMIT_PER_MINUTE). */
   authRateLimitPerMinute: number;
@@ -89,7 +89,7 @@ export interface AppConfig {
    */
   moderation: { autoHideReports: number; reportsPerHour: number; newAccountLinkHours: number; autoHideAfterReview: number };
   /**
-   * Which accounts' community signals (reports, source checks) count (repositories/standing.ts): a verified e-mail or a
+   * Which accounts' community signals (reports, source checks) count (domains/moderation/data/standing.ts): a verified e-mail or a
    * social sign-in, not suspended, at least STANDING_MIN_AGE_HOURS old (default 72) and with at least
    * STANDING_MIN_ACTIVITY votes, comments and statements of its own (default 3); 0 turns either part off. Staff always count.
    */

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Comment, InsightsResponse, SearchResponse, Statement } from '@receipts/contract';
 import { nextIp } from './auth/testing';
-import { hashPassword } from './auth/passwords';
+import { hashPassword } from './domains/accounts/data/passwords';
 import { MIGRATIONS_FOLDER, openDatabase } from './db';
 import { users } from './db/schema';
 import { rowsOf } from './repositories/sql';

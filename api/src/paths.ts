@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * The API package's folder, found from the running file: `src/…` under tsx (dev, tests) and the one bundled
- * `dist/*.js` under node (npm start, production) sit at different depths, so no fixed `../..` fits both.
+ * `dist/app/*.js` under node (npm start, production) sit at different depths, so no fixed `../..` fits both.
  */
 function findApiDir(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {

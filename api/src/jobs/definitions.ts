@@ -3,15 +3,15 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import type { MailMessage, Mailer } from '../mail';
 import type { CacheBus } from '../plugins/cache-bus';
-import type { NotificationBus } from '../plugins/notification-bus';
-import { sendDigests } from '../notifications/digest';
-import { runOneFanout, type Written } from '../repositories/notification-writes';
+import { fanOutWith, notificationJobs } from '../domains/notifications/jobs/definitions';
+import type { NotificationBus } from '../domains/notifications/plugins/notification-bus';
 import { purgeExpired } from '../repositories/expired';
-import { settleGradings } from '../repositories/games';
-import { boardsChanged, holdRolled } from '../repositories/score-aggregates';
-import { decayHotRanks } from '../repositories/trending';
-import { dayIn } from '../track-record/days';
+import { settleGradings } from '../domains/games/data/games';
+import { boardsChanged, holdRolled } from '../domains/track-record/data/score-aggregates';
+import { decayHotRanks } from '../domains/search/data/trending';
+import { dayIn } from '../domains/track-record/data/days';
 import { JOB } from './names';
+import { every } from './schedule';
 import type { JobDefinition } from './types';
 
 interface JobDeps {
@@ -22,21 +22,9 @@ interface JobDeps {
   notificationBus: NotificationBus;
 }
 
-/** A period's cron, unless JOB_CRON_<NAME> (config.jobCron) replaces it (the cluster proof runs the decay every minute). */
-const every = (config: AppConfig, name: string, cron: string, everyMs: number) => ({ cron: config.jobCron[name] ?? cron, everyMs });
-
-/** Every job of the app: the handlers are the same on pg-boss and in-process. */
+/** Every job of the app (a domain's own from its jobs/): the handlers are the same on pg-boss and in-process. */
 export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }: JobDeps): JobDefinition[] {
-  /** Writes every pending fan-out, one a transaction; returns how many. */
-  const fanOut = async () => {
-    let fanouts = 0;
-    for (;;) {
-      const written: Written[] | null = await db.transaction((tx) => runOneFanout(tx, config.now()));
-      if (!written) return fanouts;
-      fanouts += 1;
-      await notificationBus.written(written);
-    }
-  };
+  const fanOut = fanOutWith({ db, config, notificationBus });
   return [
     {
       // Hot scores fade with time: a seed's or an old database's rows at start, then every 5 minutes.
@@ -76,16 +64,7 @@ export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }
         return { day };
       },
     },
-    {
-      // The notifications a resolution causes (its owner, voters, commenters), queued in the outcome's
-      // transaction; sent right after it commits, and swept every minute in case its instance died in between.
-      name: JOB.notificationFanout,
-      schedule: every(config, JOB.notificationFanout, '* * * * *', 60_000),
-      retry: { limit: 5, delaySeconds: 10, backoff: true },
-      urgent: true,
-      coalesce: true, // a run sends every pending fan-out: a burst of resolutions needs one waiting job, not one each
-      run: async () => ({ fanouts: await fanOut() }),
-    },
+    ...notificationJobs({ db, config, mailer, notificationBus }),
     {
       // What a game's grading moves besides the picks: queued in its transaction, done right after it commits (so the
       // grading itself stays short), and swept every minute in case its instance died in between: the owners' records
@@ -100,12 +79,6 @@ export function jobDefinitions({ db, config, mailer, cacheBus, notificationBus }
         const settled = await settleGradings(db, config.trackRecordTimeZone, () => dayIn(config.trackRecordTimeZone, config.now()));
         return { ...settled, fanouts: settled.notices ? await fanOut() : 0 };
       },
-    },
-    {
-      // The daily e-mail digest of unread notifications, for the kinds each fan wants by e-mail.
-      name: JOB.notificationDigest,
-      schedule: every(config, JOB.notificationDigest, '0 8 * * *', 86_400_000),
-      run: async () => sendDigests({ db, config, queueMail: (message) => mailer.sendInBackground(message) }),
     },
   ];
 }

@@ -89,63 +89,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/activity/votes/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your votes on statements, newest first (page, per_page), with how many in all
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["activityVotes"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/activity/comments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Your comments and replies, newest first (page, per_page), with how many in all
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["activityComments"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/appeals/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Appeal your own hidden statement or comment, once (it joins the staff queue) */
-        post: operations["appealsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/email/register/": {
         parameters: {
             query?: never;
@@ -454,7 +397,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/catalog/": {
+    "/api/users/{username}/profile/": {
         parameters: {
             query?: never;
             header?: never;
@@ -462,10 +405,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Leagues, teams (per league), players (per team) and topics
+         * A user’s public profile; the owner also sees e-mail and auth provider
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["statementsCatalog"];
+        get: operations["usersProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -474,7 +417,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/client-errors/": {
+    "/api/users/me/": {
         parameters: {
             query?: never;
             header?: never;
@@ -483,15 +426,32 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report an error from a fan's browser (logged, never stored) */
-        post: operations["metaClientErrors"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit your own profile: display name, username, bio and favourite teams (signed in) */
+        patch: operations["usersUpdateMe"];
+        trace?: never;
+    };
+    "/api/users/me/avatar/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload your own avatar (signed in; multipart field "file"; JPEG, PNG or WebP up to 5 MB); it becomes your photo */
+        post: operations["usersAvatarUpload"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/statements/{id}/comments/": {
+    "/api/activity/votes/": {
         parameters: {
             query?: never;
             header?: never;
@@ -499,10 +459,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A statement’s comments: top level newest first, replies nested to any depth
+         * Your votes on statements, newest first (page, per_page), with how many in all
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["commentsList"];
+        get: operations["activityVotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -511,41 +471,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/comments/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Comment on a statement or reply to a comment of the same statement (signed in) */
-        post: operations["commentsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/comments/{id}/vote/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Toggle an up/down vote on a comment, with the same rules as statement votes */
-        post: operations["commentsVote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/csrf/": {
+    "/api/activity/comments/": {
         parameters: {
             query?: never;
             header?: never;
@@ -553,10 +479,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)
+         * Your comments and replies, newest first (page, per_page), with how many in all
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["authCsrf"];
+        get: operations["activityComments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -736,62 +662,6 @@ export interface paths {
         patch: operations["showsUpdatePhoto"];
         trace?: never;
     };
-    "/api/feature-requests/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Feature requests, most votes first; `voted` says whether you voted for each
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["featureRequestsList"];
-        put?: never;
-        /** Suggest a feature (signed in; at most 5 a day) */
-        post: operations["featureRequestsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/feature-requests/{id}/vote/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Vote for a feature request (signed in; one vote each, again changes nothing) */
-        put: operations["featureRequestsVote"];
-        post?: never;
-        /** Take back your vote for a feature request (signed in) */
-        delete: operations["featureRequestsUnvote"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/feature-requests/{id}/status/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set where a feature request stands (staff) */
-        patch: operations["featureRequestsSetStatus"];
-        trace?: never;
-    };
     "/api/follow/toggle/": {
         parameters: {
             query?: never;
@@ -847,6 +717,62 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/feature-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Feature requests, most votes first; `voted` says whether you voted for each
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["featureRequestsList"];
+        put?: never;
+        /** Suggest a feature (signed in; at most 5 a day) */
+        post: operations["featureRequestsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feature-requests/{id}/vote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote for a feature request (signed in; one vote each, again changes nothing) */
+        put: operations["featureRequestsVote"];
+        post?: never;
+        /** Take back your vote for a feature request (signed in) */
+        delete: operations["featureRequestsUnvote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feature-requests/{id}/status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set where a feature request stands (staff) */
+        patch: operations["featureRequestsSetStatus"];
         trace?: never;
     };
     "/api/games/": {
@@ -945,46 +871,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Liveness and a database write check (503 when the database cannot write)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["metaHealth"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/ready": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise)
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["metaReady"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/insights/": {
         parameters: {
             query?: never;
@@ -1005,20 +891,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/leaderboards/": {
+    "/api/appeals/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me
-         * @description Also answers HEAD: the same status and headers, without the body.
-         */
-        get: operations["leaderboardsGet"];
+        get?: never;
         put?: never;
-        post?: never;
+        /** Appeal your own hidden statement or comment, once (it joins the staff queue) */
+        post: operations["appealsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1113,6 +996,23 @@ export interface paths {
         put?: never;
         /** Answer an appeal: restore the item or uphold its hiding, with an optional note the author reads (staff) */
         post: operations["moderationAnswerAppeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a statement, comment or profile to the moderators (signed in) */
+        post: operations["reportsCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1218,6 +1118,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["searchGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/trending/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsTrending"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statement’s comments: top level newest first, replies nested to any depth
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["commentsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Comment on a statement or reply to a comment of the same statement (signed in) */
+        post: operations["commentsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/comments/{id}/vote/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle an up/down vote on a comment, with the same rules as statement votes */
+        post: operations["commentsVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/content-api/statements/{id}/outcome/": {
         parameters: {
             query?: never;
@@ -1239,7 +1233,41 @@ export interface paths {
         patch: operations["statementsSetOutcome"];
         trace?: never;
     };
-    "/api/users/{username}/profile/": {
+    "/api/content-api/statements/{id}/source-check/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
+        post: operations["statementsSourceCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/source-status/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Settle a receipt's source status either way (staff, audited) */
+        patch: operations["statementsSourceStatus"];
+        trace?: never;
+    };
+    "/api/content-api/statements/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1247,10 +1275,69 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A user’s public profile; the owner also sees e-mail and auth provider
+         * List statements, newest first (or most popular), with filters; 10 per page by default, at most 50
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["usersProfile"];
+        get: operations["statementsList"];
+        put?: never;
+        /** Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started */
+        post: operations["statementsCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/statements/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One statement, with the viewer’s vote
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["statementsGet"];
+        put?: never;
+        post?: never;
+        /** Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record */
+        delete: operations["statementsRemove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content-api/votes/toggle/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Toggle an up/down vote on a statement: same again removes, opposite switches, none adds */
+        post: operations["statementsVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ranked track records of members (scope=users, the default: skill, then resolved count, then user id) or of commentators, podcasts or shows (Wilson lower bound of accuracy, then resolved count); 100 per page; the signed-in user’s own row in me
+         * @description Also answers HEAD: the same status and headers, without the body.
+         */
+        get: operations["leaderboardsGet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1339,24 +1426,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/reports/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Report a statement, comment or profile to the moderators (signed in) */
-        post: operations["reportsCreate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/search/": {
+    "/api/content-api/catalog/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1364,10 +1434,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search takes (full text, best match first) and people, commentators, podcasts and shows by name (typos tolerated)
+         * Leagues, teams (per league), players (per team) and topics
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["searchGet"];
+        get: operations["statementsCatalog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1376,7 +1446,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/statements/{id}/source-check/": {
+    "/api/client-errors/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1385,32 +1455,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm or dispute a receipt's source (signed in, not its poster): the same verdict again withdraws it; the status follows a lead of 3 among the checks of accounts with standing */
-        post: operations["statementsSourceCheck"];
+        /** Report an error from a fan's browser (logged, never stored) */
+        post: operations["metaClientErrors"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/statements/{id}/source-status/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Settle a receipt's source status either way (staff, audited) */
-        patch: operations["statementsSourceStatus"];
-        trace?: never;
-    };
-    "/api/content-api/statements/": {
+    "/api/csrf/": {
         parameters: {
             query?: never;
             header?: never;
@@ -1418,20 +1471,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List statements, newest first (or most popular), with filters; 10 per page by default, at most 50
+         * Issue a CSRF token bound to the session (also set as the readable csrftoken cookie)
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["statementsList"];
+        get: operations["authCsrf"];
         put?: never;
-        /** Create a prediction or an opinion (signed in); a pick on a game is refused once the game has started */
-        post: operations["statementsCreate"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/statements/{id}/": {
+    "/api/health": {
         parameters: {
             query?: never;
             header?: never;
@@ -1439,20 +1491,19 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One statement, with the viewer’s vote
+         * Liveness and a database write check (503 when the database cannot write)
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["statementsGet"];
+        get: operations["metaHealth"];
         put?: never;
         post?: never;
-        /** Delete a statement with its votes and comments (its author or staff); a locked prediction is hidden but stays in its owner’s record */
-        delete: operations["statementsRemove"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/content-api/trending/": {
+    "/api/ready": {
         parameters: {
             query?: never;
             header?: never;
@@ -1460,63 +1511,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Statements by hot score (votes and comments, fading with age), newest window first: tab predictions | hot-takes | all, window today | week
+         * Readiness for the load balancer: database writable, migrations applied, Redis answering (503 otherwise)
          * @description Also answers HEAD: the same status and headers, without the body.
          */
-        get: operations["statementsTrending"];
+        get: operations["metaReady"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/me/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Edit your own profile: display name, username, bio and favourite teams (signed in) */
-        patch: operations["usersUpdateMe"];
-        trace?: never;
-    };
-    "/api/users/me/avatar/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload your own avatar (signed in; multipart field "file"; JPEG, PNG or WebP up to 5 MB); it becomes your photo */
-        post: operations["usersAvatarUpload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-api/votes/toggle/": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Toggle an up/down vote on a statement: same again removes, opposite switches, none adds */
-        post: operations["statementsVote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1772,234 +1772,6 @@ export interface operations {
             /** @description Not found (or hidden by moderation). */
             404: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    activityVotes: {
-        parameters: {
-            query?: {
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        results: {
-                            /** @enum {string} */
-                            vote_type: "upvote" | "downvote";
-                            created_at: string;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    activityComments: {
-        parameters: {
-            query?: {
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        count: number;
-                        results: {
-                            id: number;
-                            text: string;
-                            created_at: string;
-                            parent: number | null;
-                            statement: {
-                                id: number;
-                                title: string;
-                                /** @enum {string} */
-                                statement_type: "prediction" | "opinion";
-                                /** @enum {string|null} */
-                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    appealsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    target_type: "statement" | "comment";
-                    target_id: number;
-                    message: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        target_type: "statement" | "comment";
-                        target_id: number;
-                        statement_id: number;
-                        message: string;
-                        /** @enum {string} */
-                        status: "open" | "upheld" | "restored";
-                        note: string | null;
-                        created_at: string;
-                        answered_at: string | null;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state (the detail says why). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3318,11 +3090,13 @@ export interface operations {
             };
         };
     };
-    statementsCatalog: {
+    usersProfile: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                username: string;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -3334,142 +3108,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        leagues: {
-                            id: string;
-                            name: string;
-                        }[];
-                        teams: {
-                            id: string;
-                            name: string;
-                            league: string;
-                        }[];
-                        players: {
-                            id: string;
-                            name: string;
-                            team: string;
-                        }[];
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
+                        id: number;
+                        username: string;
+                        name: string;
+                        display_name: string | null;
+                        bio: string;
+                        photoURL: string | null;
+                        date_joined: string;
+                        prediction_count: number;
+                        followers_count: number;
+                        following_count: number;
+                        is_following: boolean;
+                        favourite_teams?: string[];
+                        email?: string;
+                        auth_provider?: string;
                     };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    metaClientErrors: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    kind: "remote-load" | "version-refused" | "render" | "unhandled-rejection";
-                    message: string;
-                    remote?: string;
-                    version?: string;
-                    path?: string;
-                    stack?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Logged */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentsList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Comment"][];
                 };
             };
             /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
@@ -3492,7 +3145,7 @@ export interface operations {
             };
         };
     };
-    commentsCreate: {
+    usersUpdateMe: {
         parameters: {
             query?: never;
             header?: never;
@@ -3502,20 +3155,52 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    statement: number;
-                    text: string;
-                    parent?: number | null;
+                    display_name?: string;
+                    username?: string;
+                    bio?: string;
+                    favourite_teams?: string[];
                 };
             };
         };
         responses: {
-            /** @description Created */
-            201: {
+            /** @description OK */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Comment"];
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        profile: {
+                            id: number;
+                            username: string;
+                            name: string;
+                            display_name: string | null;
+                            bio: string;
+                            photoURL: string | null;
+                            date_joined: string;
+                            prediction_count: number;
+                            followers_count: number;
+                            following_count: number;
+                            is_following: boolean;
+                            favourite_teams?: string[];
+                            email?: string;
+                            auth_provider?: string;
+                        };
+                    };
                 };
             };
             /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
@@ -3545,8 +3230,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found (or hidden by moderation). */
-            404: {
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3585,20 +3270,22 @@ export interface operations {
             };
         };
     };
-    commentsVote: {
+    usersAvatarUpload: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
+        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    vote_type: "upvote" | "downvote";
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
+                     */
+                    file: string;
                 };
             };
         };
@@ -3610,16 +3297,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
+                        user: {
+                            id: number;
+                            email: string;
+                            username: string;
+                            name: string;
+                            email_verified: boolean;
+                            emailVerified: boolean;
+                            is_staff: boolean;
+                            display_username: string | null;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            auth_provider: string;
+                            uid: string | null;
+                        };
+                        profile: {
+                            id: number;
+                            username: string;
+                            name: string;
+                            display_name: string | null;
+                            bio: string;
+                            photoURL: string | null;
+                            date_joined: string;
+                            prediction_count: number;
+                            followers_count: number;
+                            following_count: number;
+                            is_following: boolean;
+                            favourite_teams?: string[];
+                            email?: string;
+                            auth_provider?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 5 MB file. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send multipart/form-data. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    activityVotes: {
+        parameters: {
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        results: {
                             /** @enum {string} */
-                            status: "vote added" | "vote removed" | "vote changed";
-                            /** @enum {string|null} */
-                            vote: "upvote" | "downvote" | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
+                            vote_type: "upvote" | "downvote";
+                            created_at: string;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
                     };
                 };
             };
@@ -3632,7 +3433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            /** @description Not signed in, or the session or access token ended. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3641,58 +3442,14 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
-    authCsrf: {
+    activityComments: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: string;
+                per_page?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3706,12 +3463,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        csrfToken: string;
+                        count: number;
+                        results: {
+                            id: number;
+                            text: string;
+                            created_at: string;
+                            parent: number | null;
+                            statement: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                statement_type: "prediction" | "opinion";
+                                /** @enum {string|null} */
+                                outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            };
+                        }[];
                     };
                 };
             };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4471,6 +4251,223 @@ export interface operations {
             };
         };
     };
+    followsToggle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    followable_type: "commentator" | "podcast" | "show" | "user";
+                    object_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        following: boolean;
+                        followers_count: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            followers_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    followsOfUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url?: string | null;
+                        }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                            followers_count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     featureRequestsList: {
         parameters: {
             query?: {
@@ -4892,223 +4889,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    followsToggle: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    followable_type: "commentator" | "podcast" | "show" | "user";
-                    object_id: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        following: boolean;
-                        followers_count: number;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    followsMine: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            followers_count: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    followsOfUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url?: string | null;
-                        }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            followers_count: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5753,120 +5533,6 @@ export interface operations {
             };
         };
     };
-    metaHealth: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok";
-                        /** @enum {string} */
-                        database: "pglite" | "postgres";
-                        instance: string;
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "error";
-                        /** @enum {string} */
-                        database: "pglite" | "postgres";
-                        instance: string;
-                        detail: string;
-                    };
-                };
-            };
-        };
-    };
-    metaReady: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "ok";
-                        instance: string;
-                        checks: {
-                            /** @enum {string} */
-                            database: "ok" | "error";
-                            /** @enum {string} */
-                            migrations: "ok" | "pending" | "error";
-                            /** @enum {string} */
-                            redis: "ok" | "error" | "none";
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: a NUL character in the query (or the detail says why). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "error";
-                        instance: string;
-                        checks: {
-                            /** @enum {string} */
-                            database: "ok" | "error";
-                            /** @enum {string} */
-                            migrations: "ok" | "pending" | "error";
-                            /** @enum {string} */
-                            redis: "ok" | "error" | "none";
-                        };
-                        detail: string;
-                    };
-                };
-            };
-        };
-    };
     insightsGet: {
         parameters: {
             query?: never;
@@ -6001,107 +5667,113 @@ export interface operations {
             };
         };
     };
-    leaderboardsGet: {
+    appealsCreate: {
         parameters: {
-            query?: {
-                /** @description Whose board: commentators, podcasts, shows or users (default) */
-                scope?: "commentators" | "podcasts" | "shows" | "users";
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-                page?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_type: "statement" | "comment";
+                    target_id: number;
+                    message: string;
+                };
+            };
+        };
         responses: {
-            /** @description OK */
-            200: {
+            /** @description Created */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        id: number;
                         /** @enum {string} */
-                        scope: "users";
+                        target_type: "statement" | "comment";
+                        target_id: number;
+                        statement_id: number;
+                        message: string;
                         /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        page: number;
-                        per_page: number;
-                        has_more: boolean;
-                        rows: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                            rank: number;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                        }[];
-                        me: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                            rank: number | null;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                        } | null;
-                    } | {
-                        /** @enum {string} */
-                        scope: "commentators" | "podcasts" | "shows";
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        page: number;
-                        per_page: number;
-                        has_more: boolean;
-                        rows: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            rank: number;
-                            pundit: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                            };
-                        }[];
+                        status: "open" | "upheld" | "restored";
+                        note: string | null;
+                        created_at: string;
+                        answered_at: string | null;
                     };
                 };
             };
             /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
             400: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (the detail says why). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6557,6 +6229,111 @@ export interface operations {
             };
             /** @description Conflicts with the current state (the detail says why). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reportsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    target_type: "statement" | "comment" | "user";
+                    target_id: number;
+                    /** @enum {string} */
+                    reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        target_type: "statement" | "comment" | "user";
+                        target_id: number;
+                        /** @enum {string} */
+                        reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
+                        note: string | null;
+                        updated: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7087,6 +6864,448 @@ export interface operations {
             };
         };
     };
+    searchGet: {
+        parameters: {
+            query: {
+                /** @description The search text: words of a take, or (part of) a name; typos in names are tolerated */
+                q: string;
+                /** @description Only this kind (default: every kind) */
+                type?: "statements" | "users" | "commentators" | "podcasts" | "shows";
+                /** @description Hits per kind: default 5 for every kind, 20 for one kind; at most 50 */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        statements: {
+                            id: number;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            title: string;
+                            excerpt: string;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        }[];
+                        users: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        }[];
+                        commentators: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                        podcasts: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                        shows: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            sport_league_name: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsTrending: {
+        parameters: {
+            query?: {
+                /** @description predictions (default), hot-takes (opinions) or all */
+                tab?: "predictions" | "hot-takes" | "all";
+                /** @description today (the last 24 hours, default) or week (the last 7 days) */
+                window?: "today" | "week";
+                page?: string;
+                per_page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        title: string;
+                        body: string;
+                        /** @enum {string} */
+                        statement_type: "prediction" | "opinion";
+                        is_hot_take: boolean;
+                        created_at: string;
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                        /** @enum {string|null} */
+                        user_vote: "upvote" | "downvote" | null;
+                        comment_count: number;
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                        league: string | null;
+                        team_a: string | null;
+                        player: string | null;
+                        team_name: string | null;
+                        player_name: string | null;
+                        prediction_choice: string | null;
+                        confidence_level: number | null;
+                        event_date: string | null;
+                        /** @enum {string|null} */
+                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                        resolved_at: string | null;
+                        outcome_notes: string | null;
+                        locked_at: string | null;
+                        is_locked: boolean;
+                        moderation?: {
+                            /** @enum {string} */
+                            state: "hidden" | "removed";
+                            reason: string;
+                            appealable?: boolean;
+                            appeal?: {
+                                /** @enum {string} */
+                                status: "open" | "upheld" | "restored";
+                                note: string | null;
+                            } | null;
+                        };
+                        attribution: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                            source_url: string;
+                            said_at: string;
+                            quote: string | null;
+                            /** @enum {string} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed";
+                        } | null;
+                        /** @enum {string|null} */
+                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                        source_confirms: number;
+                        source_disputes: number;
+                        source_uncounted_confirms: number;
+                        source_uncounted_disputes: number;
+                        /** @enum {string|null} */
+                        user_source_check: "confirm" | "dispute" | null;
+                        game?: {
+                            id: number;
+                            league: string;
+                            home_team: string;
+                            away_team: string;
+                            starts_at: string;
+                            /** @enum {string} */
+                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                            home_score: number | null;
+                            away_score: number | null;
+                        };
+                        pick?: {
+                            /** @enum {string} */
+                            kind: "winner" | "spread" | "total";
+                            /** @enum {string} */
+                            side: "home" | "away" | "over" | "under";
+                            line: number | null;
+                        };
+                    }[];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"][];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentsCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    statement: number;
+                    text: string;
+                    parent?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentsVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    vote_type: "upvote" | "downvote";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            status: "vote added" | "vote removed" | "vote changed";
+                            /** @enum {string|null} */
+                            vote: "upvote" | "downvote" | null;
+                        };
+                        votes: {
+                            upvotes: number;
+                            downvotes: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     statementsOutcomeHistory: {
         parameters: {
             query?: never;
@@ -7334,831 +7553,6 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    usersProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        username: string;
-                        name: string;
-                        display_name: string | null;
-                        bio: string;
-                        photoURL: string | null;
-                        date_joined: string;
-                        prediction_count: number;
-                        followers_count: number;
-                        following_count: number;
-                        is_following: boolean;
-                        favourite_teams?: string[];
-                        email?: string;
-                        auth_provider?: string;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    commentatorsRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pundit: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        summary: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                        };
-                        by_league: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            league: string;
-                        }[];
-                        latest_receipts: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    podcastsRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pundit: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        summary: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                        };
-                        by_league: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            league: string;
-                        }[];
-                        latest_receipts: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    showsRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        pundit: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        min_resolved: number;
-                        summary: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                        };
-                        by_league: {
-                            resolved: number;
-                            correct: number;
-                            incorrect: number;
-                            push: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            current_streak: number;
-                            league: string;
-                        }[];
-                        latest_receipts: {
-                            id: number;
-                            title: string;
-                            body: string;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                            votes: {
-                                upvotes: number;
-                                downvotes: number;
-                            };
-                            /** @enum {string|null} */
-                            user_vote: "upvote" | "downvote" | null;
-                            comment_count: number;
-                            topics: {
-                                id: string;
-                                name: string;
-                            }[];
-                            league: string | null;
-                            team_a: string | null;
-                            player: string | null;
-                            team_name: string | null;
-                            player_name: string | null;
-                            prediction_choice: string | null;
-                            confidence_level: number | null;
-                            event_date: string | null;
-                            /** @enum {string|null} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                            resolved_at: string | null;
-                            outcome_notes: string | null;
-                            locked_at: string | null;
-                            is_locked: boolean;
-                            moderation?: {
-                                /** @enum {string} */
-                                state: "hidden" | "removed";
-                                reason: string;
-                                appealable?: boolean;
-                                appeal?: {
-                                    /** @enum {string} */
-                                    status: "open" | "upheld" | "restored";
-                                    note: string | null;
-                                } | null;
-                            };
-                            attribution: {
-                                /** @enum {string} */
-                                kind: "commentator" | "podcast" | "show";
-                                slug: string;
-                                name: string;
-                                photo_url: string | null;
-                                source_url: string;
-                                said_at: string;
-                                quote: string | null;
-                                /** @enum {string} */
-                                source_status: "unconfirmed" | "confirmed" | "disputed";
-                            } | null;
-                            /** @enum {string|null} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                            source_confirms: number;
-                            source_disputes: number;
-                            source_uncounted_confirms: number;
-                            source_uncounted_disputes: number;
-                            /** @enum {string|null} */
-                            user_source_check: "confirm" | "dispute" | null;
-                            game?: {
-                                id: number;
-                                league: string;
-                                home_team: string;
-                                away_team: string;
-                                starts_at: string;
-                                /** @enum {string} */
-                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                                home_score: number | null;
-                                away_score: number | null;
-                            };
-                            pick?: {
-                                /** @enum {string} */
-                                kind: "winner" | "spread" | "total";
-                                /** @enum {string} */
-                                side: "home" | "away" | "over" | "under";
-                                line: number | null;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    usersRecord: {
-        parameters: {
-            query?: {
-                /** @description 7d, 30d, season or all (default) */
-                window?: "all" | "season" | "30d" | "7d";
-                league?: string;
-            };
-            header?: never;
-            path: {
-                username: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        /** @enum {string} */
-                        window: "all" | "season" | "30d" | "7d";
-                        league: string | null;
-                        summary: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                        };
-                        rank: number | null;
-                        min_resolved: number;
-                        calibration: {
-                            confidence: number;
-                            stated: number;
-                            observed: number | null;
-                            count: number;
-                            hits: number;
-                        }[];
-                        by_league: {
-                            resolved: number;
-                            hits: number;
-                            accuracy: number | null;
-                            accuracy_low: number | null;
-                            accuracy_high: number | null;
-                            brier: number | null;
-                            skill: number;
-                            current_streak: number;
-                            best_streak: number;
-                            league: string;
-                        }[];
-                        deleted_after_lock: {
-                            id: number;
-                            title: string;
-                            event_date: string | null;
-                            /** @enum {string} */
-                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    reportsCreate: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    target_type: "statement" | "comment" | "user";
-                    target_id: number;
-                    /** @enum {string} */
-                    reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
-                    note?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        /** @enum {string} */
-                        target_type: "statement" | "comment" | "user";
-                        target_id: number;
-                        /** @enum {string} */
-                        reason: "spam" | "harassment" | "hate" | "misleading_result" | "off_topic" | "other";
-                        note: string | null;
-                        updated: boolean;
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found (or hidden by moderation). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    searchGet: {
-        parameters: {
-            query: {
-                /** @description The search text: words of a take, or (part of) a name; typos in names are tolerated */
-                q: string;
-                /** @description Only this kind (default: every kind) */
-                type?: "statements" | "users" | "commentators" | "podcasts" | "shows";
-                /** @description Hits per kind: default 5 for every kind, 20 for one kind; at most 50 */
-                limit?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        q: string;
-                        statements: {
-                            id: number;
-                            /** @enum {string} */
-                            statement_type: "prediction" | "opinion";
-                            is_hot_take: boolean;
-                            title: string;
-                            excerpt: string;
-                            created_at: string;
-                            user: {
-                                id: number;
-                                username: string;
-                                display_name: string | null;
-                                photoURL: string | null;
-                            };
-                        }[];
-                        users: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        }[];
-                        commentators: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                        }[];
-                        podcasts: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                        }[];
-                        shows: {
-                            id: number;
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            sport_league_name: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9101,373 +8495,6 @@ export interface operations {
             };
         };
     };
-    statementsTrending: {
-        parameters: {
-            query?: {
-                /** @description predictions (default), hot-takes (opinions) or all */
-                tab?: "predictions" | "hot-takes" | "all";
-                /** @description today (the last 24 hours, default) or week (the last 7 days) */
-                window?: "today" | "week";
-                page?: string;
-                per_page?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        title: string;
-                        body: string;
-                        /** @enum {string} */
-                        statement_type: "prediction" | "opinion";
-                        is_hot_take: boolean;
-                        created_at: string;
-                        user: {
-                            id: number;
-                            username: string;
-                            display_name: string | null;
-                            photoURL: string | null;
-                        };
-                        votes: {
-                            upvotes: number;
-                            downvotes: number;
-                        };
-                        /** @enum {string|null} */
-                        user_vote: "upvote" | "downvote" | null;
-                        comment_count: number;
-                        topics: {
-                            id: string;
-                            name: string;
-                        }[];
-                        league: string | null;
-                        team_a: string | null;
-                        player: string | null;
-                        team_name: string | null;
-                        player_name: string | null;
-                        prediction_choice: string | null;
-                        confidence_level: number | null;
-                        event_date: string | null;
-                        /** @enum {string|null} */
-                        outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
-                        resolved_at: string | null;
-                        outcome_notes: string | null;
-                        locked_at: string | null;
-                        is_locked: boolean;
-                        moderation?: {
-                            /** @enum {string} */
-                            state: "hidden" | "removed";
-                            reason: string;
-                            appealable?: boolean;
-                            appeal?: {
-                                /** @enum {string} */
-                                status: "open" | "upheld" | "restored";
-                                note: string | null;
-                            } | null;
-                        };
-                        attribution: {
-                            /** @enum {string} */
-                            kind: "commentator" | "podcast" | "show";
-                            slug: string;
-                            name: string;
-                            photo_url: string | null;
-                            source_url: string;
-                            said_at: string;
-                            quote: string | null;
-                            /** @enum {string} */
-                            source_status: "unconfirmed" | "confirmed" | "disputed";
-                        } | null;
-                        /** @enum {string|null} */
-                        source_status: "unconfirmed" | "confirmed" | "disputed" | null;
-                        source_confirms: number;
-                        source_disputes: number;
-                        source_uncounted_confirms: number;
-                        source_uncounted_disputes: number;
-                        /** @enum {string|null} */
-                        user_source_check: "confirm" | "dispute" | null;
-                        game?: {
-                            id: number;
-                            league: string;
-                            home_team: string;
-                            away_team: string;
-                            starts_at: string;
-                            /** @enum {string} */
-                            status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
-                            home_score: number | null;
-                            away_score: number | null;
-                        };
-                        pick?: {
-                            /** @enum {string} */
-                            kind: "winner" | "spread" | "total";
-                            /** @enum {string} */
-                            side: "home" | "away" | "over" | "under";
-                            line: number | null;
-                        };
-                    }[];
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    usersUpdateMe: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    display_name?: string;
-                    username?: string;
-                    bio?: string;
-                    favourite_teams?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            email: string;
-                            username: string;
-                            name: string;
-                            email_verified: boolean;
-                            emailVerified: boolean;
-                            is_staff: boolean;
-                            display_username: string | null;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            auth_provider: string;
-                            uid: string | null;
-                        };
-                        profile: {
-                            id: number;
-                            username: string;
-                            name: string;
-                            display_name: string | null;
-                            bio: string;
-                            photoURL: string | null;
-                            date_joined: string;
-                            prediction_count: number;
-                            followers_count: number;
-                            following_count: number;
-                            is_following: boolean;
-                            favourite_teams?: string[];
-                            email?: string;
-                            auth_provider?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflicts with the current state (the detail says why). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 256 KB body. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send application/json. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    usersAvatarUpload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** @description One file part, `file`: image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB. */
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description image/jpeg, image/png, image/webp (by the file's bytes), at most 5 MB
-                     */
-                    file: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        user: {
-                            id: number;
-                            email: string;
-                            username: string;
-                            name: string;
-                            email_verified: boolean;
-                            emailVerified: boolean;
-                            is_staff: boolean;
-                            display_username: string | null;
-                            display_name: string | null;
-                            photoURL: string | null;
-                            auth_provider: string;
-                            uid: string | null;
-                        };
-                        profile: {
-                            id: number;
-                            username: string;
-                            name: string;
-                            display_name: string | null;
-                            bio: string;
-                            photoURL: string | null;
-                            date_joined: string;
-                            prediction_count: number;
-                            followers_count: number;
-                            following_count: number;
-                            is_following: boolean;
-                            favourite_teams?: string[];
-                            email?: string;
-                            auth_provider?: string;
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not signed in, or the session or access token ended. An invalid or expired bearer token (and no valid CSRF token). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). Permission: the account is suspended (the detail names until when). */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too large: over the 5 MB file. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Unsupported Content-Type: send multipart/form-data. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
     statementsVote: {
         parameters: {
             query?: never;
@@ -9568,6 +8595,979 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    leaderboardsGet: {
+        parameters: {
+            query?: {
+                /** @description Whose board: commentators, podcasts, shows or users (default) */
+                scope?: "commentators" | "podcasts" | "shows" | "users";
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+                page?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        scope: "users";
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        page: number;
+                        per_page: number;
+                        has_more: boolean;
+                        rows: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            rank: number;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        }[];
+                        me: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            rank: number | null;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                        } | null;
+                    } | {
+                        /** @enum {string} */
+                        scope: "commentators" | "podcasts" | "shows";
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        page: number;
+                        per_page: number;
+                        has_more: boolean;
+                        rows: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            rank: number;
+                            pundit: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    commentatorsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    podcastsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    showsRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pundit: {
+                            /** @enum {string} */
+                            kind: "commentator" | "podcast" | "show";
+                            slug: string;
+                            name: string;
+                            photo_url: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        min_resolved: number;
+                        summary: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                        };
+                        by_league: {
+                            resolved: number;
+                            correct: number;
+                            incorrect: number;
+                            push: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            current_streak: number;
+                            league: string;
+                        }[];
+                        latest_receipts: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            /** @enum {string} */
+                            statement_type: "prediction" | "opinion";
+                            is_hot_take: boolean;
+                            created_at: string;
+                            user: {
+                                id: number;
+                                username: string;
+                                display_name: string | null;
+                                photoURL: string | null;
+                            };
+                            votes: {
+                                upvotes: number;
+                                downvotes: number;
+                            };
+                            /** @enum {string|null} */
+                            user_vote: "upvote" | "downvote" | null;
+                            comment_count: number;
+                            topics: {
+                                id: string;
+                                name: string;
+                            }[];
+                            league: string | null;
+                            team_a: string | null;
+                            player: string | null;
+                            team_name: string | null;
+                            player_name: string | null;
+                            prediction_choice: string | null;
+                            confidence_level: number | null;
+                            event_date: string | null;
+                            /** @enum {string|null} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable" | null;
+                            resolved_at: string | null;
+                            outcome_notes: string | null;
+                            locked_at: string | null;
+                            is_locked: boolean;
+                            moderation?: {
+                                /** @enum {string} */
+                                state: "hidden" | "removed";
+                                reason: string;
+                                appealable?: boolean;
+                                appeal?: {
+                                    /** @enum {string} */
+                                    status: "open" | "upheld" | "restored";
+                                    note: string | null;
+                                } | null;
+                            };
+                            attribution: {
+                                /** @enum {string} */
+                                kind: "commentator" | "podcast" | "show";
+                                slug: string;
+                                name: string;
+                                photo_url: string | null;
+                                source_url: string;
+                                said_at: string;
+                                quote: string | null;
+                                /** @enum {string} */
+                                source_status: "unconfirmed" | "confirmed" | "disputed";
+                            } | null;
+                            /** @enum {string|null} */
+                            source_status: "unconfirmed" | "confirmed" | "disputed" | null;
+                            source_confirms: number;
+                            source_disputes: number;
+                            source_uncounted_confirms: number;
+                            source_uncounted_disputes: number;
+                            /** @enum {string|null} */
+                            user_source_check: "confirm" | "dispute" | null;
+                            game?: {
+                                id: number;
+                                league: string;
+                                home_team: string;
+                                away_team: string;
+                                starts_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "live" | "final" | "postponed" | "cancelled";
+                                home_score: number | null;
+                                away_score: number | null;
+                            };
+                            pick?: {
+                                /** @enum {string} */
+                                kind: "winner" | "spread" | "total";
+                                /** @enum {string} */
+                                side: "home" | "away" | "over" | "under";
+                                line: number | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    usersRecord: {
+        parameters: {
+            query?: {
+                /** @description 7d, 30d, season or all (default) */
+                window?: "all" | "season" | "30d" | "7d";
+                league?: string;
+            };
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: {
+                            id: number;
+                            username: string;
+                            display_name: string | null;
+                            photoURL: string | null;
+                        };
+                        /** @enum {string} */
+                        window: "all" | "season" | "30d" | "7d";
+                        league: string | null;
+                        summary: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                        };
+                        rank: number | null;
+                        min_resolved: number;
+                        calibration: {
+                            confidence: number;
+                            stated: number;
+                            observed: number | null;
+                            count: number;
+                            hits: number;
+                        }[];
+                        by_league: {
+                            resolved: number;
+                            hits: number;
+                            accuracy: number | null;
+                            accuracy_low: number | null;
+                            accuracy_high: number | null;
+                            brier: number | null;
+                            skill: number;
+                            current_streak: number;
+                            best_streak: number;
+                            league: string;
+                        }[];
+                        deleted_after_lock: {
+                            id: number;
+                            title: string;
+                            event_date: string | null;
+                            /** @enum {string} */
+                            outcome: "pending" | "correct" | "incorrect" | "push" | "not_applicable";
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (or hidden by moderation). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    statementsCatalog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leagues: {
+                            id: string;
+                            name: string;
+                        }[];
+                        teams: {
+                            id: string;
+                            name: string;
+                            league: string;
+                        }[];
+                        players: {
+                            id: string;
+                            name: string;
+                            team: string;
+                        }[];
+                        topics: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    metaClientErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "remote-load" | "version-refused" | "render" | "unhandled-rejection";
+                    message: string;
+                    remote?: string;
+                    version?: string;
+                    path?: string;
+                    stack?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `errors` maps each field (`body.title`, `querystring.page`…) to its problems. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An invalid or expired bearer token (and no valid CSRF token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description CSRF failed: the X-CSRFToken header is missing or does not match the csrftoken cookie of this session (the detail starts with "CSRF Failed"). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too large: over the 256 KB body. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported Content-Type: send application/json. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: retry after the seconds in Retry-After (the detail says so in words). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    authCsrf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        csrfToken: string;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    metaHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        instance: string;
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "error";
+                        /** @enum {string} */
+                        database: "pglite" | "postgres";
+                        instance: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    metaReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        instance: string;
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "error";
+                            /** @enum {string} */
+                            migrations: "ok" | "pending" | "error";
+                            /** @enum {string} */
+                            redis: "ok" | "error" | "none";
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: a NUL character in the query (or the detail says why). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "error";
+                        instance: string;
+                        checks: {
+                            /** @enum {string} */
+                            database: "ok" | "error";
+                            /** @enum {string} */
+                            migrations: "ok" | "pending" | "error";
+                            /** @enum {string} */
+                            redis: "ok" | "error" | "none";
+                        };
+                        detail: string;
+                    };
                 };
             };
         };

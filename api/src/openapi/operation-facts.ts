@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listEndpoints, type Endpoint } from '@receipts/contract/schemas';
 import { UNSAFE_METHOD } from '../plugins/csrf';
 import { signedIn, staffOnly } from '../plugins/guards';
-import { activeMember } from '../plugins/suspension';
+import { activeMember } from '../domains/moderation/plugins/suspension';
 
 /** Who may call an operation, as its route registration decides it. */
 export type Access = 'public' | 'optional' | 'user' | 'member' | 'staff';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../domains/accounts/data/passwords';
 import { commentators, users } from '../db/schema';
 import { createTestApp, createUserWithSession, json, type TestContext } from '../test/harness';
 import { solidPng } from '../test/multipart';

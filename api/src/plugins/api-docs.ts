@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REQUEST_HOOKS } from './request-hooks';
 import scalarReference from '@scalar/fastify-api-reference';
-import { inlineScriptHashes } from './site/csp';
+import { inlineScriptHashes } from '../domains/site/plugins/csp';
 
 export const API_DOCS_PREFIX = '/api/docs';
 export const API_DOCUMENT_URL = `${API_DOCS_PREFIX}/json`;

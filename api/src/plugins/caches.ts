@@ -3,11 +3,11 @@ import fp from 'fastify-plugin';
 import { listRoutes } from '@receipts/contract';
 import type { LeaderboardRow, PunditRow } from '@receipts/contract';
 import { Generation, PageCache } from '../repositories/page-cache';
-import { SearchCache } from '../repositories/search-cache';
-import { ThreadCache } from '../repositories/thread-cache';
-import { TRENDING_PAGE_CACHE_MS } from '../repositories/trending';
-import { LEADERBOARD_PAGE_CACHE_MS } from '../repositories/track-records';
-import { PUNDIT_PAGE_CACHE_MS } from '../repositories/pundit-records';
+import { SearchCache } from '../domains/search/data/search-cache';
+import { ThreadCache } from '../domains/statements/data/thread-cache';
+import { TRENDING_PAGE_CACHE_MS } from '../domains/search/data/trending';
+import { LEADERBOARD_PAGE_CACHE_MS } from '../domains/track-record/data/track-records';
+import { PUNDIT_PAGE_CACHE_MS } from '../domains/track-record/data/pundit-records';
 import type { WriteEvent } from './cache-bus';
 import { UNSAFE_METHOD } from './csrf';
 
@@ -19,7 +19,7 @@ export interface Caches {
   leaderboardPages: PageCache<{ rows: LeaderboardRow[]; hasMore: boolean }>;
   /** The commentators', podcasts' and shows' boards. */
   punditPages: PageCache<{ rows: PunditRow[]; hasMore: boolean }>;
-  /** Bumped when the insights' inputs change: the kept answer is then recomputed (served meanwhile; repositories/insights.ts). */
+  /** Bumped when the insights' inputs change: the kept answer is then recomputed (served meanwhile; domains/insights/data/insights.ts). */
   insights: Generation;
 }
 

@@ -60,7 +60,8 @@ export const uploadsPlugin = fp(
         .send(fs.createReadStream(path.join(root, ...segments)));
     });
   },
-  { name: 'uploads', dependencies: [...REQUEST_HOOKS] },
+  // After swagger, which documents only the routes added once it is in.
+  { name: 'uploads', dependencies: ['swagger', ...REQUEST_HOOKS] },
 );
 
 async function statFile(file: string): Promise<fs.Stats | null> {

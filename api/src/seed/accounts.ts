@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { rowsOf } from '../repositories/sql';
-import { hashPassword } from '../auth/passwords';
-import { EmailTakenError, usersRepository, type UserRow } from '../repositories/users';
+import { hashPassword } from '../domains/accounts/data/passwords';
+import { EmailTakenError, usersRepository, type UserRow } from '../domains/accounts/data/users';
 
 /** The development accounts (never seeded in production: seedDemoData only runs outside it). */
 export const SEED_ACCOUNTS = [
@@ -43,7 +43,7 @@ const SEASONED_DAYS = 30;
 const SEASONED_ACTIONS = 3;
 
 /**
- * Gives the development accounts standing (repositories/standing.ts), so their reports and source checks count
+ * Gives the development accounts standing (domains/moderation/data/standing.ts), so their reports and source checks count
  * under the default rule: joined a month ago, and (with demo content) an upvote on each of the oldest comments
  * until they have three actions of their own. Idempotent: an account that already has them is left alone.
  */

@@ -20,8 +20,8 @@ import {
 } from '../db/schema';
 import { CATALOG } from '@receipts/contract/catalog';
 import { rowsOf, type Executor } from '../repositories/sql';
-import { boardsChanged, rebuildAll } from '../repositories/score-aggregates';
-import { dayIn } from '../track-record/days';
+import { boardsChanged, rebuildAll } from '../domains/track-record/data/score-aggregates';
+import { dayIn } from '../domains/track-record/data/days';
 import { createRandom, type Random } from './prng';
 import { demoImageUrl } from './demo-images';
 import * as dir from './directory-data';

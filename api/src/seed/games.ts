@@ -3,7 +3,7 @@ import { pickWords, teamShortName, matchupWords, type GamePick, type GameStatus 
 import { CATALOG } from '@receipts/contract/catalog';
 import type { Db } from '../db';
 import { games, statementTopics, statements } from '../db/schema';
-import { gradePicks, type GameRow } from '../repositories/games';
+import { gradePicks, type GameRow } from '../domains/games/data/games';
 import { rowsOf } from '../repositories/sql';
 import { createRandom, type Random } from './prng';
 

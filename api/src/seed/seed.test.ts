@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { rowsOf } from '../repositories/sql';
 import { createTestApp, json, type TestContext } from '../test/harness';
 import { countMismatches } from '../test/content';
-import { brierUnits, skillOf } from '../track-record/scoring';
+import { brierUnits, skillOf } from '../domains/track-record/data/scoring';
 import { playerById, teamById } from '@receipts/contract/catalog';
 import { DEMO_RECEIPTS, RANKED_HIT_RATES } from './receipts';
 import { FANTASY, SPORT_OF_LEAGUE } from './directory-data';

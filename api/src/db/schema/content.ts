@@ -67,7 +67,7 @@ export const statements = pgTable(
     ),
     /**
      * Trending: the hot score of shared/contract/src/trending.ts while the statement is younger than the
-     * longest window, NULL after; kept by votes, comments and the decay job (api/src/repositories/trending.ts).
+     * longest window, NULL after; kept by votes, comments and the decay job (api/src/domains/search/data/trending.ts).
      */
     hotRank: doublePrecision('hot_rank').default(sql`(log(3::float8) / power(2::float8, 1.8))`),
     /*
@@ -82,7 +82,7 @@ export const statements = pgTable(
     sourceStatus: text('source_status'),
     sourceConfirms: integer('source_confirms').notNull().default(0),
     sourceDisputes: integer('source_disputes').notNull().default(0),
-    /** Checks by accounts without standing (repositories/standing.ts): kept for staff, they move nothing. */
+    /** Checks by accounts without standing (domains/moderation/data/standing.ts): kept for staff, they move nothing. */
     sourceUncountedConfirms: integer('source_uncounted_confirms').notNull().default(0),
     sourceUncountedDisputes: integer('source_uncounted_disputes').notNull().default(0),
     /** Staff who settled the source status by hand; community checks no longer move it then. */

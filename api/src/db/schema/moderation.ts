@@ -43,7 +43,7 @@ export const moderationActions = pgTable(
   (t) => [
     index('moderation_actions_created_idx').on(t.createdAt, t.id),
     index('moderation_actions_target_user_idx').on(t.targetUserId, t.createdAt),
-    // When staff last reviewed a target (repositories/moderation/reports.ts).
+    // When staff last reviewed a target (domains/moderation/data/reports.ts).
     index('moderation_actions_target_idx').on(t.targetType, t.targetId, t.createdAt),
   ],
 );

@@ -1,7 +1,7 @@
 import { isRemoteFolder } from '@receipts/shared/remotes';
 import { SAFE_SEGMENT, TYPE_OF_EXTENSION } from '../../storage/avatar-file';
 
-/** Which remote folders exist is the registry's say (plugins/site/remote-files.ts); here only how one may be spelled. */
+/** Which remote folders exist is the registry's say (domains/site/plugins/remote-files.ts); here only how one may be spelled. */
 export interface PublishRules {
   /** Whether /deploys/ serves what `npm run deploy` published beside the remotes map. */
   deploys: boolean;
