@@ -2,7 +2,7 @@
  * The server build of a remote's first view (shared/web/src/ssr/first-view.tsx): one CommonJS file,
  * `dist/ssr/first-view.js`, that the site server requires to render the remote's page for a location into
  * the HTML. It bundles everything it needs (its own React), so the server needs nothing of the remote
- * installed; it is named in mf-manifest.json and never served to browsers (api/src/plugins/site.ts).
+ * installed; it is named in mf-manifest.json and never served to browsers (api/src/domains/site/plugins/site.ts).
  */
 const path = require('node:path');
 const { swcRule } = require('./swc-rule.cjs');

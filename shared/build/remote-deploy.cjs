@@ -127,7 +127,7 @@ function parseArgs(argv) {
   return args;
 }
 
-/** `<seconds>.<HMAC-SHA256>` of the call with the site's SECRET_KEY, as api/src/routes/site-remotes.ts checks it. */
+/** `<seconds>.<HMAC-SHA256>` of the call with the site's SECRET_KEY, as api/src/domains/site/routes/site-remotes.ts checks it. */
 function signature(secretKey, method, url, body, seconds = Math.floor(Date.now() / 1000)) {
   const bodyHash = hash('sha256')
     .update(body === undefined || body === null ? '' : JSON.stringify(body))

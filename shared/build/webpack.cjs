@@ -45,7 +45,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
       context: dir,
       entry: './src/index.ts',
       // Production maps are build artifacts only: no sourceMappingURL in the files, and the server never serves
-      // *.map in production (api/src/plugins/site.ts). Development keeps fast eval maps (dev servers, no CSP),
+      // *.map in production (api/src/domains/site/plugins/site.ts). Development keeps fast eval maps (dev servers, no CSP),
       // except inside the site's page, whose CSP allows no eval.
       devtool: devtoolFor(production, inSite),
       output: {
@@ -79,7 +79,7 @@ function createFederatedConfig({ dir, kind, exposes = {}, firstView, runtimePlug
         new ModuleFederationPlugin(federationOptions({ dir, name, kind, exposes, firstView, runtimePlugins, production, shared })),
         // A remote whose type generation failed does not build (the plugin itself only logs it).
         ...(production && !isHost ? [new RequireTypesArchive()] : []),
-        // The shell's page gets the server's boot data injected (api/src/plugins/site); a remote's page is
+        // The shell's page gets the server's boot data injected (api/src/domains/site/plugins); a remote's page is
         // its standalone dev harness: scripts load from / so deep links reload.
         // The shell's template places its own tags (scripts start after the first paint: shell/public/index.html).
         new HtmlWebpackPlugin({

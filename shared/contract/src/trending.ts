@@ -1,7 +1,7 @@
 /**
  * Discovery: the hot score behind /trending and the home page's Popular Predictions panel, and the
  * limits of /insights, written once for the API (which stores the score per statement, see
- * api/src/repositories/trending.ts) and the screens. Zod-free, so browsers may import it.
+ * api/src/domains/search/data/trending.ts) and the screens. Zod-free, so browsers may import it.
  *
  *   hot = log10(max(1, BASE + s)) / (min(hours, MAX_AGE_HOURS) + OFFSET_HOURS) ^ GRAVITY
  *   s   = upvotes − downvotes + COMMENT_WEIGHT × comments (replies included)

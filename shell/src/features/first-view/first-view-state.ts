@@ -4,7 +4,7 @@ import type { RemoteName } from '@receipts/shared';
 import { followHeldLink } from './held-click';
 
 /**
- * The page's first view, as the server rendered it into the HTML (api/src/plugins/site/first-view.ts): an overlay
+ * The page's first view, as the server rendered it into the HTML (api/src/domains/site/plugins/first-view.ts): an overlay
  * beside the shell's root that paints with the HTML, before any script. The shell hydrates the page in it (React's
  * hydrateRoot over the server's markup, ./hydrate-first-view.tsx), then adopts it: the hydrated page moves into the
  * shell's main (./first-view-slot.tsx) and the overlay goes. It stays the live page until the fan leaves its route.

@@ -40,7 +40,7 @@ jest.mock('../../federation/route-remote', () => ({
   remoteOfPath: (pathname: string) => (pathname.startsWith('/statements/') ? 'mfe_feed' : null),
 }));
 
-/** The page as api/src/plugins/site/index-html.ts writes it: the overlay with the server's markup of the page. */
+/** The page as api/src/domains/site/plugins/index-html.ts writes it: the overlay with the server's markup of the page. */
 function serverPage(location: string) {
   const markup = renderToString(
     <StaticRouter location={location}>

@@ -13,7 +13,7 @@ export interface ExampleCall {
 /** A call's Brier score: (stated chance − what happened)², 0 when sure and right, 1 when sure and wrong. */
 export const brierOf = ({ confidence, correct }: ExampleCall) => (statedProbability(confidence) - (correct ? 1 : 0)) ** 2;
 
-/** 100 × Σ(0.25 − Brier) ÷ max(20, calls), as the API scores a record (api/src/track-record/scoring.ts). */
+/** 100 × Σ(0.25 − Brier) ÷ max(20, calls), as the API scores a record (api/src/domains/track-record/data/scoring.ts). */
 export const skillOf = (calls: ExampleCall[]) =>
   (100 * calls.reduce((sum, call) => sum + (COIN_BRIER - brierOf(call)), 0)) / Math.max(SKILL_MIN_DIVISOR, calls.length);
 
