@@ -86,7 +86,7 @@ test('a fan follows the author of a card, sees them in the Following feed, and f
   const words = `Good call, fellow fan ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Comment' }).fill(words);
   await page.getByRole('button', { name: 'Post Comment' }).click();
-  await expect(page.getByText(words)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Comments' }).getByText(words)).toBeVisible();
 
   // My Activity shows both, each linking to the statement.
   await open(page, '/my-activity?tab=votes', (p) => p.getByRole('list', { name: 'My Votes' }));
