@@ -76,23 +76,31 @@ it('never answers a signed-in read from the cache: a member sees their own vote 
 });
 
 it('shows a new statement to visitors within 5 s', async () => {
-  await visitorGet(FEED);
-  expect((await visitorGet(FEED)).headers.get('x-cache')).toBe('HIT');
-  const title = `Fresh take ${Date.now()}`;
-  const created = await post(cluster.base, member, FEED, { title, body: 'Now.', statement_type: 'opinion', is_hot_take: true });
-  expect(created.status).toBe(201);
-  const wroteAt = Date.now();
-  let hitsBefore = 0;
-  for (;;) {
-    const response = await visitorGet(FEED);
-    const items = (await response.json()) as FeedItem[];
-    if (items.some((item) => item.title === title)) break;
-    if (response.headers.get('x-cache') === 'HIT') hitsBefore += 1;
+  // The proof needs the old copy still fresh when the first poll comes (s-maxage 2 s after a confirmed hit). On a
+  // loaded machine the write alone can take longer than that: such a try proves nothing either way and is repeated.
+  for (let attempt = 1; ; attempt += 1) {
+    await visitorGet(FEED);
+    expect((await visitorGet(FEED)).headers.get('x-cache')).toBe('HIT');
+    const hitAt = Date.now();
+    const title = `Fresh take ${Date.now()}`;
+    const created = await post(cluster.base, member, FEED, { title, body: 'Now.', statement_type: 'opinion', is_hot_take: true });
+    expect(created.status).toBe(201);
+    const wroteAt = Date.now();
+    const firstPollLate = wroteAt - hitAt >= 2_000;
+    let hitsBefore = 0;
+    for (;;) {
+      const response = await visitorGet(FEED);
+      const items = (await response.json()) as FeedItem[];
+      if (items.some((item) => item.title === title)) break;
+      if (response.headers.get('x-cache') === 'HIT') hitsBefore += 1;
+      expect(Date.now() - wroteAt).toBeLessThan(5_000);
+      await sleep(100);
+    }
     expect(Date.now() - wroteAt).toBeLessThan(5_000);
-    await sleep(100);
+    if (hitsBefore === 0 && firstPollLate && attempt < 5) continue;
+    expect(hitsBefore).toBeGreaterThan(0); // the cache answered meanwhile: the 5 s were its doing, not a miss
+    return;
   }
-  expect(Date.now() - wroteAt).toBeLessThan(5_000);
-  expect(hitsBefore).toBeGreaterThan(0); // the cache answered meanwhile: the 5 s were its doing, not a miss
 });
 
 it('in Chromium: a fan who signs in after reading as a visitor sees their own vote at once', async () => {
