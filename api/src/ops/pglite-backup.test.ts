@@ -79,7 +79,8 @@ describeEmbedded('backup and restore of the embedded database', () => {
     const kept = /kept in (\S+)/.exec(again.output)?.[1];
     expect(kept && fs.existsSync(path.join(kept, 'PG_VERSION'))).toBe(true);
     await withDatabase(async (db) => expect(await titles(db)).toEqual(['Saved before the backup']));
-  }, 180_000);
+    // Three script processes (up to 2 minutes each on a loaded machine) and four openings of the folder.
+  }, 420_000);
 
   it('refuses while another process has the database open, and says so', async () => {
     // Another process holding the folder open, as the server does.
@@ -108,5 +109,5 @@ describeEmbedded('backup and restore of the embedded database', () => {
     } finally {
       holder.kill('SIGKILL');
     }
-  }, 120_000);
+  }, 240_000);
 });
