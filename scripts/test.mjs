@@ -9,6 +9,7 @@
 // cluster suite on a random free range from 20000, each e2e process on its own below 9000.
 // `node scripts/test.mjs api cluster` runs only those suites ("api" is both of its passes, "e2e" both e2e processes).
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FRONTENDS, LIBRARIES, ROOT } from './lib.mjs';
@@ -32,6 +33,9 @@ const apiPass = (pass) => ({
   command: ['node', 'scripts/run-tests.mjs', '--ci'],
   env: { RECEIPTS_API_PASS: pass },
 });
+/** GNU time, where the machine has it: each suite's CPU seconds (its processes and theirs), to see what CI spends. */
+const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
 const selected = (suite) => only.length === 0 || only.includes(suite.name) || only.includes(suite.group);
 
 const busy = [...[...LIBRARIES, ...FRONTENDS].map(jestOf), apiPass('pglite')].filter(selected);
@@ -71,7 +75,8 @@ await Promise.all([
   runLane(busy, true),
   (async () => {
     await runLane(prebuild, !quiet);
-    await Promise.all([runLane(waiting, !quiet && e2e.length === 0), runE2e(!quiet)]);
+    // Side by side: the cluster suite mostly waits on its instances, and after the PostgreSQL pass it was a tail.
+    await Promise.all([...waiting.map((suite, index) => runLane([suite], !quiet && e2e.length === 0 && index === 0)), runE2e(!quiet)]);
   })(),
 ]);
 
@@ -117,7 +122,8 @@ function runSuite(suite, live) {
   const started = Date.now();
   const header = `\n=== ${suite.name} ===`;
   if (live) console.log(header);
-  const [command, ...args] = suite.command;
+  const cpuFile = TIME && path.join(os.tmpdir(), `receipts-cpu-${process.pid}-${suite.name}`);
+  const [command, ...args] = cpuFile ? [TIME, '-q', '-f', '%U %S', '-o', cpuFile, ...suite.command] : suite.command;
   const child = spawn(command, args, {
     cwd: suite.cwd,
     stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -132,12 +138,24 @@ function runSuite(suite, live) {
       if (ended) return;
       ended = true;
       if (!live) process.stdout.write(`${header} (ran alongside)\n${Buffer.concat(output).toString()}${note}`);
-      console.log(`=== ${suite.name}: exit ${code ?? 'signal'} after ${Math.round((Date.now() - started) / 1000)} s ===`);
+      console.log(`=== ${suite.name}: exit ${code ?? 'signal'} after ${Math.round((Date.now() - started) / 1000)} s${cpuOf(cpuFile)} ===`);
       resolve(code ?? 1);
     };
     child.on('error', (error) => end(1, `${error.message}\n`));
     child.on('close', (code) => end(code));
   });
+}
+
+/** ", 812 s of CPU" from GNU time's "user system" line, or nothing. */
+function cpuOf(file) {
+  if (!file) return '';
+  try {
+    const [user, system] = fs.readFileSync(file, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+    fs.rmSync(file, { force: true });
+    return Number.isFinite(user + system) ? `, ${Math.round(user + system)} s of CPU` : '';
+  } catch {
+    return '';
+  }
 }
 
 function playwrightCounts(stats) {
