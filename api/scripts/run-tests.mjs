@@ -5,7 +5,10 @@
 // failing line, and fails the run where the engines are required (RECEIPTS_REQUIRE_ENGINES, set by .ci/run, or CI).
 // With RECEIPTS_TEST_REPORT_DIR set, each run writes a jest JSON report there for the CI summary.
 // RECEIPTS_API_PASS=pglite or =postgres runs that pass alone (the root `npm test` runs them side by side).
+// Where both passes run (TEST_DATABASE_URL set), a file whose header says `@engine-agnostic` (and why) runs in the
+// PostgreSQL pass only: it proves HTTP-level behaviour that neither the engine nor the single-process mode changes.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const reportDir = process.env.RECEIPTS_TEST_REPORT_DIR;
@@ -13,8 +16,10 @@ const extra = process.argv.slice(2);
 const CLUSTER_SUITES = '\\.cluster\\.test\\.ts$';
 const pass = process.env.RECEIPTS_API_PASS;
 const targets = [];
+const bothPasses = Boolean(process.env.TEST_DATABASE_URL);
+const onePassOnly = bothPasses ? engineAgnosticFiles().map((file) => `--testPathIgnorePatterns=${escapeRegExp(file)}$`) : [];
 if (pass !== 'postgres')
-  targets.push(['pglite', {}, ['--testPathIgnorePatterns=/node_modules/', `--testPathIgnorePatterns=${CLUSTER_SUITES}`]]);
+  targets.push(['pglite', {}, ['--testPathIgnorePatterns=/node_modules/', `--testPathIgnorePatterns=${CLUSTER_SUITES}`, ...onePassOnly]]);
 if (pass !== 'pglite' && process.env.TEST_DATABASE_URL) {
   targets.push(['postgres', { RECEIPTS_TEST_DB: 'postgres', TEST_REDIS_URL: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379' }, []]);
 }
@@ -35,3 +40,27 @@ if (pass !== 'pglite' && !process.env.TEST_DATABASE_URL) {
   if (process.env.RECEIPTS_REQUIRE_ENGINES || process.env.CI) failed = true;
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * The test files marked `@engine-agnostic`, as paths from api/. A file that asks which engine it runs on cannot be
+ * agnostic: the run fails rather than skip its PGlite half.
+ */
+function engineAgnosticFiles() {
+  const files = fs.readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.test.ts'));
+  const marked = [];
+  for (const file of files) {
+    const source = fs.readFileSync(path.join('src', file), 'utf8');
+    if (!/@engine-agnostic\b/.test(source)) continue;
+    if (/usingPostgres\(|RECEIPTS_TEST_DB|\.kind\b/.test(source)) {
+      console.log(`\n!! src/${file} is marked @engine-agnostic but depends on the engine: remove the mark`);
+      process.exit(1);
+    }
+    marked.push(path.join('src', file));
+  }
+  if (marked.length) console.log(`\n${marked.length} @engine-agnostic files run in the PostgreSQL pass only`);
+  return marked;
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,3 +1,4 @@
+// @engine-agnostic: configuration checks that run before a database is opened (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { loadConfig } from './config';

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+// @engine-agnostic: lints the import layers; no database (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

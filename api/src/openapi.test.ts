@@ -1,3 +1,4 @@
+// @engine-agnostic: the served OpenAPI document, built from the contract whatever the engine (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import { listEndpoints } from '@receipts/contract/schemas';
 import { createTestApp, json, type TestContext } from './test/harness';
 

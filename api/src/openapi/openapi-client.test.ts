@@ -1,3 +1,4 @@
+// @engine-agnostic: checks the generated client types against the document (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { clientTypesSource, GENERATED_FILE, servedDocument } from './client-types';

@@ -1,3 +1,4 @@
+// @engine-agnostic: validates the generated OpenAPI document, whatever the engine (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { OpenAPI } from 'openapi-types';

@@ -1,3 +1,4 @@
+// @engine-agnostic: the API reference page and its headers; no SQL (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import { createHash } from 'node:crypto';
 import { createTestApp, json, type TestContext } from '../test/harness';
 import { API_DOCS_SCRIPT_CACHE, API_DOCS_SCRIPT_URL, API_DOCUMENT_URL, ZOD_WITHOUT_EVAL } from './api-docs';

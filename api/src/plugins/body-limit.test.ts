@@ -1,3 +1,4 @@
+// @engine-agnostic: request size limits are Fastify's, before any query (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { insertPundits } from '../test/pundits';

@@ -1,3 +1,4 @@
+// @engine-agnostic: CSRF tokens and cookies; the session rows it reads are plain inserts and selects (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUserWithSession, cookieHeaders, json, TEST_SECRET_KEY, type TestContext } from '../test/harness';
 import { sessions } from '../db/schema';

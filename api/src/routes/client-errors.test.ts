@@ -1,3 +1,4 @@
+// @engine-agnostic: the client-error endpoint validates and logs; nothing in it reads SQL results (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import { createTestApp, type TestContext } from '../test/harness';
 import { CLIENT_ERRORS_PER_MINUTE } from './client-errors';
 

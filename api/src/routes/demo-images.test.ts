@@ -1,3 +1,4 @@
+// @engine-agnostic: draws and serves images; no SQL (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import { createTestApp, type TestContext } from '../test/harness';
 import { drawDemoImage, initialsOf } from '../seed/demo-images';
 

@@ -1,3 +1,4 @@
+// @engine-agnostic: a pure check of photo URLs against the config (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import { loadConfig } from '../config';
 import { photoUrlProblem } from './photo-url';
 

@@ -1,3 +1,4 @@
+// @engine-agnostic: static file serving rules; no SQL (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+// @engine-agnostic: token verification against the Firebase emulator; the account SQL it uses is proved on both engines by auth-firebase.test.ts (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 /**
  * Social sign-in end to end against the real Firebase Auth emulator: the firebase client SDK signs in with a
  * fake Google credential, the API verifies the ID token with firebase-admin. Starts and stops the emulator itself.

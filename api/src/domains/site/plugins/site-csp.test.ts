@@ -1,3 +1,4 @@
+// @engine-agnostic: the site's Content-Security-Policy headers; no SQL (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

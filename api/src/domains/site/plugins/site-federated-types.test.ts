@@ -1,3 +1,4 @@
+// @engine-agnostic: serving the remotes' type archives from disk; no SQL (runs in the PostgreSQL pass only when both run: api/scripts/run-tests.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
