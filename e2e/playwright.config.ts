@@ -6,11 +6,11 @@ const reportDir = process.env.RECEIPTS_TEST_REPORT_DIR;
 /** The report's name: `npm test` runs each project in its own process and sums their reports. */
 const reportName = process.env.E2E_REPORT_NAME || 'e2e';
 /**
- * The longest specs (axe on every page, a remote scaffolded and built, the phone journeys, federation), about half the
+ * The longest specs (axe on every page in both modes and widths, a remote scaffolded and built), about half the
  * suite's time, are a project of their own, so `npm test` can run the two projects side by side, each in its own
  * process on its own server (the tests mostly wait on pages: two runs share two cores well).
  */
-const AUDITS = ['accessibility', 'squad-new-remote', 'phone', 'federation'].map((spec) => `**/${spec}.spec.ts`);
+const AUDITS = ['accessibility', 'squad-new-remote'].map((spec) => `**/${spec}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',
