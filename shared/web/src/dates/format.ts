@@ -1,7 +1,8 @@
 /**
- * The site's date formats, in the viewer's time zone. Written out here rather than with a date library: the site is in
- * English and shows five fixed formats and one kind of distance, and a library's general formatter and locale were the
- * largest part of the feed's code for `/`.
+ * The site's date formats, in the viewer's time zone. Written out here, not with a date library (its formatter and
+ * locale were the largest part of the feed's code for `/`) nor with Intl (its first formatter in a page loads ICU data
+ * on the main thread, during hydration: docs/decisions/0007-dates-without-intl.md). The site is in English and shows
+ * five fixed formats and one kind of distance.
  */
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
