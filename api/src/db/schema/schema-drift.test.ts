@@ -5,10 +5,11 @@ import { liveCatalog, liveSqlOwned } from './live-catalog';
 import { SQL_OWNED } from './sql-owned';
 
 let ctx: TestContext;
+// Every migration from an empty database: on PGlite beside the other suites on two cores that took over a minute.
 beforeAll(async () => {
   ctx = await createTestApp({}, { fromScratch: true }); // an empty database migrated by the .sql files, PGlite or PostgreSQL
-});
-afterAll(() => ctx.close());
+}, 240_000);
+afterAll(() => ctx?.close());
 
 describe('the database the migrations make', () => {
   it('has exactly the tables, columns, indexes, keys and sequences the TypeScript schema declares', async () => {
