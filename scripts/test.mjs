@@ -2,11 +2,11 @@
 // is set), the cluster suite (HAProxy, PostgreSQL, Redis), then the e2e suite in Chromium against the production
 // build. Ends with one line "N passed, N failed" summing every suite; exits non-zero on any failure.
 //
-// The suites that keep the CPU busy (jsdom, PGlite in WebAssembly) run one after another in one lane. Beside them:
-// the production build e2e serves, then the suites that mostly wait on PostgreSQL, Redis and HAProxy, and e2e as two
-// Playwright processes (its two projects, e2e/playwright.config.ts), each with its own server, ports and folder: its
-// tests mostly wait on pages. No two suites that run together share a port: the API suites listen on port 0, the
-// cluster suite on a random free range from 20000, each e2e process on its own below 9000.
+// The suites that keep the CPU busy (jsdom, PGlite in WebAssembly) run one after another in one lane. Beside them: the
+// API's PostgreSQL pass, and the production build e2e serves followed by e2e as two Playwright processes (its two
+// projects, e2e/playwright.config.ts), each with its own server, ports and folder. The cluster suite runs last, alone.
+// No two suites that run together share a port: the API suites listen on port 0, each e2e process on its own below
+// 9000 (the cluster suite takes a random free range from 20000).
 // `node scripts/test.mjs api cluster` runs only those suites ("api" is both of its passes, "e2e" both e2e processes).
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -39,9 +39,9 @@ const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 const selected = (suite) => only.length === 0 || only.includes(suite.name) || only.includes(suite.group);
 
 const busy = [...[...LIBRARIES, ...FRONTENDS].map(jestOf), apiPass('pglite')].filter(selected);
-const waiting = [
-  apiPass('postgres'),
-  // `npm run cluster` with 3 instances behind HAProxy on PostgreSQL + Redis; fails when one is missing.
+const waiting = [apiPass('postgres')].filter(selected);
+// `npm run cluster` with 3 instances behind HAProxy on PostgreSQL + Redis; fails when one is missing.
+const last = [
   {
     name: 'cluster',
     cwd: path.join(ROOT, 'api'),
@@ -70,16 +70,20 @@ const prebuild = e2e.length ? [{ name: 'e2e-build', group: 'e2e', cwd: ROOT, com
 const exitCodes = {};
 // The busy lane prints as it goes; the other suites print when they end, so the logs never interleave. Once the
 // build is made, e2e starts beside the API suites: all three mostly wait (on pages, PostgreSQL, HAProxy).
+// The PostgreSQL pass starts at once beside them, so the two cores stay busy to the end instead of its last minutes
+// running alone after the others.
 const quiet = busy.length > 0;
 await Promise.all([
   runLane(busy, true),
+  runLane(waiting, !quiet && prebuild.length === 0),
   (async () => {
-    await runLane(prebuild, !quiet);
-    // The cluster suite after the PostgreSQL pass, not beside it: it times what the instances show each other (a write
-    // on one seen on the others within 1 s), which the load of one more suite on two cores pushed past its limits.
-    await Promise.all([runLane(waiting, !quiet && e2e.length === 0), runE2e(!quiet)]);
+    await runLane(prebuild, !quiet && waiting.length === 0);
+    await runE2e(!quiet && waiting.length === 0);
   })(),
 ]);
+// The cluster suite last, with nothing beside it: it times what the instances show each other (a write on one seen on
+// the others within 1 s), which the load of other suites on two cores pushed past its limits.
+await runLane(last, true);
 
 async function runE2e(live) {
   if (!e2e.length) return;
