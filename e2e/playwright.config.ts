@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
+import { CHROMIUM, E2E_BASE_URL } from './support/env';
 
 const reportDir = process.env.RECEIPTS_TEST_REPORT_DIR;
 /** The report's name: `npm test` runs each project in its own process and sums their reports. */
@@ -34,7 +34,7 @@ export default defineConfig({
     // CPU that the two cores need for the tests. Locally, with no retry, a failing test keeps the trace it recorded.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

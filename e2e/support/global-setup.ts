@@ -1,7 +1,18 @@
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALT_REMOTE_PORT, DEFAULT_MAP, E2E_BASE_URL, E2E_PORT, MANIFEST_FILE, REMOTES_MAP_FILE, ROOT, STATE_FILE, TMP } from './env';
+import {
+  ALT_REMOTE_PORT,
+  CHROMIUM,
+  DEFAULT_MAP,
+  E2E_BASE_URL,
+  E2E_PORT,
+  MANIFEST_FILE,
+  REMOTES_MAP_FILE,
+  ROOT,
+  STATE_FILE,
+  TMP,
+} from './env';
 import { ALT_DIST } from './alt-remote';
 import { prebuild } from './prebuild';
 
@@ -73,9 +84,10 @@ function killGroup(pid: number | undefined) {
 }
 
 function ensureChromium() {
-  if (fs.existsSync('/usr/bin/chromium')) return;
-  console.log('[e2e] installing Debian chromium…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  if (fs.existsSync(CHROMIUM)) return;
+  if (process.env.E2E_CHROMIUM) throw new Error(`E2E_CHROMIUM names ${CHROMIUM}, which is not there`);
+  console.log('[e2e] installing Debian chromium-headless-shell…');
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell', { stdio: 'inherit' });
 }
 
 /** edge-cache.spec.ts puts HAProxy (deploy/haproxy.cfg) in front of the server: installed here like chromium. */
