@@ -60,7 +60,10 @@ interface TraceEvent {
 export interface LongTask {
   startMs: number;
   durationMs: number;
-  /** Whether JavaScript ran in the task (every script on these pages is the site's own), or only parsing and rendering. */
+  /**
+   * Whether the site's JavaScript ran in the task (every script on these pages is the site's own): the CPU profile
+   * sampled it there. A task of parsing and rendering also runs the browser's own microtasks, which are not ours.
+   */
   ours: boolean;
   /** Where the JavaScript samples in the task fell, by file, e.g. "107.669e119a30.js 80%". */
   samples: string;
@@ -158,7 +161,10 @@ function sampleShares(samples: { ts: number; file: string }[], from: number, to:
     .join(', ');
 }
 
-const SCRIPT_WORK = /^(EvaluateScript|FunctionCall|RunMicrotasks|TimerFire|FireAnimationFrame|v8\.)/;
+/** A sample of the browser's own work ('(program)', '(garbage collector)', '(idle)'), not of a script's function. */
+const NOT_SCRIPT = /^\(.*\)$/;
+/** Samples (about one per 100 µs to 1 ms) of the site's code a task needs before it counts as running it. */
+const MIN_SCRIPT_SAMPLES = 3;
 
 export function longTasksOf(events: TraceEvent[], navigationStartUs?: number): LongTask[] {
   const main = mainThreadOf(events);
@@ -171,11 +177,11 @@ export function longTasksOf(events: TraceEvent[], navigationStartUs?: number): L
   return tasks.map((task) => {
     const end = task.ts + task.dur!;
     const pieces = new Map<string, number>();
-    let ours = false;
+    const scriptSamples = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= end && !NOT_SCRIPT.test(sample.file)).length;
+    const ours = scriptSamples >= MIN_SCRIPT_SAMPLES;
     for (const event of onMain) {
       if (event === task || event.ts < task.ts || event.ts + event.dur! > end || !PIECES.has(event.name)) continue;
       const data = event.args?.data ?? {};
-      if (SCRIPT_WORK.test(event.name)) ours = true;
       const label = [event.name, data.url ? fileOf(data.url) : '', data.functionName || '', data.type || ''].filter(Boolean).join(' ');
       pieces.set(label, Math.max(pieces.get(label) ?? 0, event.dur! / 1000));
     }

@@ -24,9 +24,13 @@ const routerFacade = (fromDir) => resolveFrom('@receipts/shared/router-facade', 
  * another major declares that major).
  */
 function sharedSingletons({ eager = false, strictVersion = false, fromDir = __dirname } = {}) {
+  // The host provides these (eager): what it consumes is its own copy, so it states no range. With one, the MF runtime
+  // parses it with its regular-expression semver each time a module first takes a singleton: a third of the shell's
+  // module evaluation on a phone's CPU. A remote states its ranges; the runtime and our version-fit plugin check them.
+  const rangeOf = (version) => (eager ? false : `^${version}`);
   const singleton = (pkgName, extra = {}) => {
     const version = versionOf(pkgName, fromDir);
-    return { singleton: true, eager, strictVersion, version, requiredVersion: `^${version}`, ...extra };
+    return { singleton: true, eager, strictVersion, version, requiredVersion: rangeOf(version), ...extra };
   };
   return {
     react: singleton('react'),

@@ -7,6 +7,9 @@ import { nextTask } from './app/next-task';
 void nextTask()
   .then(() => import(/* webpackMode: "eager" */ 'react-dom/client'))
   .then(nextTask)
+  // The web runtime (API client, stores, UI) before the app's own modules: each module graph is evaluated in a task.
+  .then(() => import(/* webpackMode: "eager" */ '@receipts/shared'))
+  .then(nextTask)
   .then(() => import(/* webpackMode: "eager" */ './app/start-shell'))
   // Evaluating the app's modules and starting it are two tasks: together they were the longest task of start-up.
   .then(async ({ startShell }) => {

@@ -10,3 +10,12 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * As nextTask where the browser has scheduler.yield; elsewhere it goes on at once (a timer would put the work behind
+ * every queued task, and behind a test's fake clock).
+ */
+export async function yieldWhereSupported(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') await scheduler.yield();
+}

@@ -53,11 +53,15 @@ export async function startShell(): Promise<void> {
   // The server rendered the first view for the cookie's session; a browser signed in another way renders its own.
   if (inlineDataFitsThisBrowser(boot)) seedPrefetched(boot.data ?? {});
   else releaseFirstView();
+  // Reading the boot data, then starting the requests, then the sign-in state: each its own task, since together they
+  // were one long task on a phone's CPU (scheduler.yield's continuation goes before other queued tasks).
+  await nextTask();
   prefetchData(
     config.apiBaseUrl,
     firstLoadRequests(window.location.pathname, window.location.search, firstDataFor(window.location.pathname, remotes)),
   );
   preloadRemoteFor(window.location.pathname, remotes);
+  await nextTask();
   const auth = startAuth();
   // The requests are out; React starts in the tasks after, once the auth state is known when that is quick (a
   // visitor's comes from the page's inlined answers): a store that changes half-way through the first render makes

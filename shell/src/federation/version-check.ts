@@ -1,5 +1,6 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { RemoteLocation } from '@receipts/shared';
+import { yieldWhereSupported } from '../app/next-task';
 /** The MF runtime's share scope as the check reads it: package → version → where it came from, whether it is loaded. */
 export type ShareScope = Record<string, Record<string, { from?: string; loaded?: unknown; [key: string]: unknown }>>;
 
@@ -49,6 +50,9 @@ export async function checkRemoteFits(
   { requires = {}, sharedContract }: Pick<RemoteLocation, 'requires' | 'sharedContract'>,
   scope: ShareScope,
 ): Promise<void> {
+  // In a task of its own: the range checks (the MF runtime's regular-expression semver) ran in the shell's start-up
+  // task that preloads the page's remote, making it a long one on a phone's CPU.
+  await yieldWhereSupported();
   const [shared] = offered(scope, '@receipts/shared', remote);
   // `^N` is exactly "major N" for a released version; semver reads the major only when that does not hold.
   const major =

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
 
 export type AsyncState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
@@ -22,7 +22,9 @@ export function useAsyncData<T>(load: () => Promise<T>, deps: DependencyList, in
     let active = true;
     setState({ status: 'loading' });
     load().then(
-      (data) => active && setState({ status: 'success', data }),
+      // Arrived data renders in a transition: in slices that yield to input, not one task at the default priority
+      // (a list of 30 cards with their avatars was a long task on a phone's CPU).
+      (data) => active && startTransition(() => setState({ status: 'success', data })),
       (error: unknown) => active && setState({ status: 'error', error }),
     );
     return () => {

@@ -25,6 +25,7 @@ export {
   useOutletContext,
   useParams,
   useResolvedPath,
+  useRoutes,
   useSearchParams,
 } from 'react-router';
-export type { Location, NavigateFunction, NavigateOptions, NavigationType, Navigator, To } from 'react-router';
+export type { RouteObject, Location, NavigateFunction, NavigateOptions, NavigationType, Navigator, To } from 'react-router';

@@ -146,6 +146,8 @@ describe('Sidebar', () => {
     expect(withPhoto.querySelector('img')).toHaveAttribute('alt', '');
     expect(withName).toHaveTextContent(/^C/);
     expect(nameless).toHaveTextContent('CC');
+    // Each list renders as its answer arrives (in a transition of its own).
+    await screen.findByRole('list', { name: 'Podcasts' });
     expect(links('Podcasts')[0]).toHaveTextContent('PP');
   });
 

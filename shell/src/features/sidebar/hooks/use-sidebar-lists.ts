@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { onCachedListCleared, SIDEBAR_CACHE_KEYS, type CachedListKind } from '@receipts/shared';
 import type { SidebarEntry } from '../api/sidebar-lists';
 
@@ -22,7 +22,9 @@ export function useSidebarList(kind: CachedListKind, load: () => Promise<Sidebar
   useEffect(() => {
     let live = true;
     load().then(
-      (items) => live && setState({ status: 'ready', items }),
+      // In a transition: the lists render in slices that yield to input (at the default priority, one long task on a
+      // phone's CPU, right as the page becomes interactive).
+      (items) => live && startTransition(() => setState({ status: 'ready', items })),
       (error: unknown) => {
         console.error(FAILURES[kind], error);
         if (live) setState({ status: 'error' });
