@@ -2,9 +2,10 @@
 // is set), the cluster suite (HAProxy, PostgreSQL, Redis), then the e2e suite in Chromium against the production
 // build. Ends with one line "N passed, N failed" summing every suite; exits non-zero on any failure.
 //
-// The suites that keep the CPU busy (jsdom, PGlite in WebAssembly) run one after another in one lane. Beside them: the
-// API's PostgreSQL pass, and the production build e2e serves followed by e2e as two Playwright processes (its two
-// projects, e2e/playwright.config.ts), each with its own server, ports and folder. The cluster suite runs last, alone.
+// The libraries' suites and the PGlite pass run one after another in one lane. Beside them: the API's PostgreSQL pass
+// followed by the front ends' suites, and the production build e2e serves followed by e2e as two Playwright processes
+// (its two projects, e2e/playwright.config.ts), each with its own server, ports and folder. The cluster suite runs
+// last, alone.
 // No two suites that run together share a port: the API suites listen on port 0, each e2e process on its own below
 // 9000 (the cluster suite takes a random free range from 20000).
 // `node scripts/test.mjs api cluster` runs only those suites ("api" is both of its passes, "e2e" both e2e processes).
@@ -38,8 +39,9 @@ const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
 const selected = (suite) => only.length === 0 || only.includes(suite.name) || only.includes(suite.group);
 
-const busy = [...[...LIBRARIES, ...FRONTENDS].map(jestOf), apiPass('pglite')].filter(selected);
-const waiting = [apiPass('postgres')].filter(selected);
+const busy = [...LIBRARIES.map(jestOf), apiPass('pglite')].filter(selected);
+// The front ends' suites after the PostgreSQL pass, whose lane otherwise ends minutes before the PGlite pass's.
+const waiting = [apiPass('postgres'), ...FRONTENDS.map(jestOf)].filter(selected);
 // `npm run cluster` with 3 instances behind HAProxy on PostgreSQL + Redis; fails when one is missing.
 const last = [
   {
