@@ -154,7 +154,9 @@ describe('Sidebar', () => {
   it('resets a group to 5 entries when it is collapsed and reopened', async () => {
     mockLists({ podcasts: entities(aPodcast, 'Podcast', 12), shows: entities(aShow, 'Show', 8) });
     renderAt(<Sidebar open />);
+    // Each list renders as its answer arrives (in a transition of its own), on opening and on reopening.
     await screen.findByRole('list', { name: 'Podcasts' });
+    await screen.findByRole('list', { name: 'Shows' });
     await userEvent.click(screen.getByRole('button', { name: 'Show More Podcasts' }));
     await userEvent.click(screen.getByRole('button', { name: 'Show More Shows' }));
     expect(links('Podcasts')).toHaveLength(10);
@@ -166,6 +168,8 @@ describe('Sidebar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Podcasts' })).not.toBeInTheDocument();
     await userEvent.click(toggle);
+    await screen.findByRole('list', { name: 'Podcasts' });
+    await screen.findByRole('list', { name: 'Shows' });
     expect(links('Podcasts')).toHaveLength(5);
     expect(links('Shows')).toHaveLength(5);
   });
