@@ -2,8 +2,8 @@
 // is set), the cluster suite (HAProxy, PostgreSQL, Redis), then the e2e suite in Chromium against the production
 // build. Ends with one line "N passed, N failed" summing every suite; exits non-zero on any failure.
 //
-// The libraries' suites and the PGlite pass run one after another in one lane. Beside them: the front ends' suites
-// followed by the API's PostgreSQL pass, and the production build e2e serves followed by e2e as two Playwright processes
+// The libraries' and front ends' suites and the PGlite pass run one after another in one lane. Beside them: the API's
+// PostgreSQL pass, and the production build e2e serves followed by e2e as two Playwright processes
 // (its two projects, e2e/playwright.config.ts), each with its own server, ports and folder. The cluster suite runs
 // last, alone.
 // No two suites that run together share a port: the API suites listen on port 0, each e2e process on its own below
@@ -39,10 +39,10 @@ const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
 const selected = (suite) => only.length === 0 || only.includes(suite.name) || only.includes(suite.group);
 
-const busy = [...LIBRARIES.map(jestOf), apiPass('pglite')].filter(selected);
-// Before the PostgreSQL pass in its lane (the PGlite pass's lane is the longest). They finish before e2e starts: e2e's
-// squad spec scaffolds a remote into the repository, whose folders the front ends' suites read (the shell's nav).
-const frontends = FRONTENDS.map(jestOf).filter(selected);
+// The libraries' and front ends' suites, then the PGlite pass. e2e starts only once the front ends' suites are done:
+// its squad spec scaffolds a remote into the repository, whose folders those suites read (the shell's nav).
+const frontends = [...LIBRARIES, ...FRONTENDS].map(jestOf).filter(selected);
+const busy = [apiPass('pglite')].filter(selected);
 const waiting = [apiPass('postgres')].filter(selected);
 // `npm run cluster` with 3 instances behind HAProxy on PostgreSQL + Redis; fails when one is missing.
 const last = [
@@ -76,11 +76,11 @@ const exitCodes = {};
 // build is made, e2e starts beside the API suites: all three mostly wait (on pages, PostgreSQL, HAProxy).
 // The PostgreSQL pass starts at once beside them, so the two cores stay busy to the end instead of its last minutes
 // running alone after the others.
-const quiet = busy.length > 0;
-const frontendsDone = runLane(frontends, !quiet && prebuild.length === 0 && waiting.length === 0);
+const quiet = busy.length + frontends.length > 0;
+const frontendsDone = runLane(frontends, true);
 await Promise.all([
-  runLane(busy, true),
-  frontendsDone.then(() => runLane(waiting, !quiet && prebuild.length === 0)),
+  frontendsDone.then(() => runLane(busy, true)),
+  runLane(waiting, !quiet && prebuild.length === 0),
   (async () => {
     await runLane(prebuild, !quiet && waiting.length === 0 && frontends.length === 0);
     await frontendsDone;
