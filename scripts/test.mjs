@@ -82,9 +82,9 @@ await Promise.all([
   frontendsDone.then(() => runLane(busy, true)),
   runLane(waiting, !quiet && prebuild.length === 0),
   (async () => {
-    await runLane(prebuild, !quiet && waiting.length === 0 && frontends.length === 0);
+    await runLane(prebuild, !quiet && waiting.length === 0);
     await frontendsDone;
-    await runE2e(!quiet && waiting.length === 0 && frontends.length === 0);
+    await runE2e(!quiet && waiting.length === 0);
   })(),
 ]);
 // The cluster suite last, with nothing beside it: it times what the instances show each other (a write on one seen on
