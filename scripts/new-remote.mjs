@@ -73,7 +73,7 @@ function files({ folder, name, route, title, access, icon, devPort, relativeRoot
         deploy: `node ${relativeRoot}/shared/build/remote-deploy.cjs deploy`,
         rollback: `node ${relativeRoot}/shared/build/remote-deploy.cjs rollback`,
         test: `jest && node ${relativeRoot}/shared/build/remote-budget.cjs`,
-        typecheck: 'tsc -p tsconfig.json',
+        typecheck: 'receipts-tsc -p tsconfig.json',
       },
       sizeBudget: { entryKiB: 10, routesKiB: 16 },
       dependencies: pkg.dependencies,
