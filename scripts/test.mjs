@@ -43,7 +43,9 @@ const selected = (suite) => only.length === 0 || only.includes(suite.name) || on
 // its squad spec scaffolds a remote into the repository, whose folders those suites read (the shell's nav).
 const frontends = [...LIBRARIES, ...FRONTENDS].map(jestOf).filter(selected);
 const busy = [apiPass('pglite')].filter(selected);
-const waiting = [apiPass('postgres')].filter(selected);
+// One worker for the PostgreSQL pass: it runs from the start beside the other lanes (and later e2e), and its
+// second worker starved them and itself past their timeouts on a two-core machine.
+const waiting = [{ ...apiPass('postgres'), env: { RECEIPTS_API_PASS: 'postgres', RECEIPTS_API_WORKERS: '1' } }].filter(selected);
 // `npm run cluster` with 3 instances behind HAProxy on PostgreSQL + Redis; fails when one is missing.
 const last = [
   {

@@ -39,6 +39,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     // rate limits key on the client IP.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: false },
+    // A plugin that opens connections (the job queue, Redis) can take more than Fastify's default 10 s on a host
+    // that is starting several instances at once; one that never finishes still fails the start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
