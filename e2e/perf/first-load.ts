@@ -93,6 +93,9 @@ export async function recordLoad(browser: Browser, url: string, latencyMs = 0): 
   page.on('requestfinished', (request) => requests.push(request));
   page.on('requestfailed', (request) => requests.push(request));
   await page.goto(url, { waitUntil: 'networkidle' });
+  // A quiet network is not a finished load on a busy host: the shell's start-up can run longer than the 500 ms of
+  // quiet, before it asks for the page's chunk. The load ends once the server's first view is hydrated and adopted.
+  await page.waitForFunction(() => !document.getElementById('receipts-first-view'), null, { timeout: 30_000 });
   const inlined = await page.evaluate(() => {
     const text = document.getElementById('receipts-boot')?.textContent;
     return Object.keys((text ? JSON.parse(text).data : null) ?? {}).map((key) => `/api/${key}`);
