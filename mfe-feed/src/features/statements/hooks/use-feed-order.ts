@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   DEFAULT_FEED_SORT,
@@ -23,6 +24,9 @@ export interface FeedOrder {
  * `query` is what the list asks the API for: the URL's own valid values as `sort_by` and `window`, exactly as the
  * remote's first-data declaration copies them (`sort:sort_by`, `window`), so the server's inlined first page is the
  * one this page asks for and its first view shows the order the URL names.
+ *
+ * The order shown moves at the tap: the router applies a URL change as a transition, and a controlled radio shows the
+ * committed state, so on a slow phone the choice snapped back to the old order until the new page had rendered.
  */
 export function useFeedOrder(): { order: FeedOrder; query: StatementListQuery; setOrder: (next: FeedOrder) => void } {
   const [params, setParams] = useSearchParams();
@@ -31,21 +35,25 @@ export function useFeedOrder(): { order: FeedOrder; query: StatementListQuery; s
   const sort = isFeedSort(sortParam) ? sortParam : DEFAULT_FEED_SORT;
   const windowValid = sort === 'top' && isFeedWindow(windowParam);
   const order: FeedOrder = { sort, window: windowValid ? windowParam : DEFAULT_FEED_WINDOW };
+  const [shown, show] = useOptimistic(order);
   const query: StatementListQuery = {
     ...(isFeedSort(sortParam) ? { sort_by: sortParam } : {}),
     ...(windowValid ? { window: windowParam } : {}),
   };
   const setOrder = (next: FeedOrder) =>
-    setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous);
-        if (next.sort === DEFAULT_FEED_SORT) updated.delete('sort');
-        else updated.set('sort', next.sort);
-        if (next.sort === 'top' && next.window !== DEFAULT_FEED_WINDOW) updated.set('window', next.window);
-        else updated.delete('window');
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  return { order, query, setOrder };
+    startTransition(() => {
+      show(next);
+      setParams(
+        (previous) => {
+          const updated = new URLSearchParams(previous);
+          if (next.sort === DEFAULT_FEED_SORT) updated.delete('sort');
+          else updated.set('sort', next.sort);
+          if (next.sort === 'top' && next.window !== DEFAULT_FEED_WINDOW) updated.set('window', next.window);
+          else updated.delete('window');
+          return updated;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    });
+  return { order: shown, query, setOrder };
 }
