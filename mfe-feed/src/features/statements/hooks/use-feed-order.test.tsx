@@ -1,29 +1,17 @@
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { holdContent } from '@receipts/testing';
 import { FeedSort } from '../components/feed-sort';
 import { useFeedOrder } from './use-feed-order';
 
-/**
- * A page for the new order that is still on its way: the router's transition to it cannot commit yet. (A thrown
- * promise, not `use`: jsdom's act never retried a render suspended on `use` once the promise settled.)
- */
-let arrival: { promise: Promise<void>; resolve: () => void; done: boolean };
-function newArrival() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = () => {
-      arrival.done = true;
-      done();
-    };
-  });
-  arrival = { promise, resolve: () => resolve(), done: false };
-}
+let topPage: ReturnType<typeof holdContent>;
 
-function OrderedPage() {
+/** The list for the URL's order; Top's is still on its way until released. */
+function OrderedList() {
   const { search } = useLocation();
-  if (search.includes('sort=top') && !arrival.done) throw arrival.promise;
+  topPage.suspendWhile(search.includes('sort=top'));
   return <p>Showing {search || 'the default order'}</p>;
 }
 
@@ -33,43 +21,44 @@ function Feed() {
     <>
       <FeedSort order={order} onChange={setOrder} />
       <Suspense fallback={<p>Loading</p>}>
-        <OrderedPage />
+        <OrderedList />
       </Suspense>
     </>
   );
 }
 
+const renderFeedAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Feed />
+    </MemoryRouter>,
+  );
+
 describe('useFeedOrder', () => {
-  beforeEach(newArrival);
+  beforeEach(() => {
+    topPage = holdContent();
+  });
 
   it('shows the chosen order at the tap, while the page for it is still on its way', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Feed />
-      </MemoryRouter>,
-    );
+    renderFeedAt('/');
     expect(screen.getByRole('radio', { name: 'New' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Top' }));
-    // The URL's page has not committed (no fallback replaced the list), yet the choice and Top's window show.
+    // The URL's page has not committed (the list is still New's), yet the choice and Top's window show.
     expect(screen.getByText('Showing the default order')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Top' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'New' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Top of' })).toHaveDisplayValue('This week');
 
-    await act(async () => arrival.resolve());
+    await topPage.release();
     expect(await screen.findByText('Showing ?sort=top')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Top' })).toBeChecked();
   });
 
   it('goes back to the URL’s order once the change is done (the URL stays the one source)', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/?sort=hot']}>
-        <Feed />
-      </MemoryRouter>,
-    );
+    renderFeedAt('/?sort=hot');
     expect(screen.getByRole('radio', { name: 'Hot' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'New' }));
     expect(await screen.findByText('Showing the default order')).toBeInTheDocument();
