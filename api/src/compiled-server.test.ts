@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_DIR } from './paths';
 import { usingPostgres } from './test/harness';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './test/server-process';
 
 /**
  * `npm start` and production run the API as the JavaScript `npm run build -w api` writes (api/dist/server.js), on
@@ -34,10 +34,11 @@ describeEmbedded('npm start', () => {
         SMTP_URL: '',
         FIREBASE_AUTH_EMULATOR_HOST: '',
       },
-      120_000,
+      SERVER_START_TIMEOUT_MS,
       'compiled',
     );
-  }, 180_000);
+    // The build, then a start on a loaded host.
+  }, SERVER_START_TIMEOUT_MS + 120_000);
 
   afterAll(async () => {
     await server?.stop();

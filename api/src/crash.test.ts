@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROUTES, fillPath, type Comment, type Statement } from '@receipts/contract';
 import { browserClient, signUp, type BrowserClient } from './test/browser-client';
 import { usingPostgres } from './test/harness';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './test/server-process';
 
 /**
  * Crash safety of the embedded database: the real server (src/server.ts, PGlite in a fresh DATA_DIR) in
@@ -14,6 +14,8 @@ import { startServerProcess, type ServerProcess } from './test/server-process';
  * PGlite only: on PostgreSQL durability is the database server's, not this process's.
  */
 const describeEmbedded = usingPostgres() ? describe.skip : describe;
+// Three starts, each as long as a loaded host may need, and the bursts between them.
+jest.setTimeout(4 * SERVER_START_TIMEOUT_MS);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-crash-'));
 const ENV = {
@@ -154,5 +156,5 @@ describeEmbedded('kill -9 of the server on the embedded database', () => {
     );
     await server.stop();
     server = null;
-  }, 180_000);
+  });
 });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { tempDataDir, removeTempDataDirs } from './auth/testing';
 import { usingPostgres } from './test/harness';
-import { startServerProcess, type ServerProcess } from './test/server-process';
+import { SERVER_START_TIMEOUT_MS, startServerProcess, type ServerProcess } from './test/server-process';
 
 /*
  * The real server on SIGTERM (a rolling restart): it stops accepting, lets the request in flight finish, then exits 0,
@@ -10,7 +10,7 @@ import { startServerProcess, type ServerProcess } from './test/server-process';
  * this is: the PostgreSQL pass would only repeat the PGlite pass's run, so it skips it.
  */
 const describeEmbedded = usingPostgres() ? describe.skip : describe;
-jest.setTimeout(180_000);
+jest.setTimeout(SERVER_START_TIMEOUT_MS + 60_000);
 
 let server: ServerProcess | null = null;
 afterAll(async () => {
