@@ -35,11 +35,15 @@ test('staff choose a real PNG, crop it, upload it, and see the new photo on the 
 
   // The chooser is reached with Tab, visibly focused, and opens the file picker with Enter.
   const chooser = page.getByRole('button', { name: 'Select Image' });
+  // Listening first: Playwright turns on the browser's file-chooser interception without waiting for it, so a key
+  // pressed in the same moment could reach the page before it (a loaded CI host saw no file chooser).
+  const fileChooserOpened = page.waitForEvent('filechooser');
   await page.getByRole('heading', { level: 2, name: 'New Avatar' }).click();
   await page.keyboard.press('Tab');
   await expect(chooser).toBeFocused();
   expect(await chooser.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
-  const [fileChooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await page.keyboard.press('Enter');
+  const fileChooser = await fileChooserOpened;
   await fileChooser.setFiles({ name: 'face.png', mimeType: 'image/png', buffer: twoColourPng(300, 200, [220, 40, 40], [40, 80, 220]) });
 
   const dialog = page.getByRole('dialog', { name: 'Crop Image' });
