@@ -152,48 +152,49 @@ const PUBLIC_ROUTES = [
   ...SHELL_ROUTES,
 ];
 
+/** The session a sweep runs in, and the paths it analyses there. */
+interface Sweep {
+  account?: (typeof ACCOUNTS)[keyof typeof ACCOUNTS];
+  paths: (seeded: Seeded, username: string) => string[];
+}
+
+const SWEEPS: Record<'visitor' | 'member' | 'staff', Sweep> = {
+  visitor: { paths: (seeded) => PUBLIC_ROUTES.map((route) => fill(route, seeded, seeded.author)) },
+  member: {
+    account: ACCOUNTS.fan,
+    paths: (seeded, fan) => [...MEMBER_ROUTES, '/profile/:username', '/statements/:id'].map((route) => fill(route, seeded, fan)),
+  },
+  staff: { account: ACCOUNTS.staff, paths: (seeded, username) => [...STAFF_ROUTES].map((route) => fill(route, seeded, username)) },
+};
+
+/** The signed-in account's username, or the seeded author's for a visitor. */
+async function usernameOf(page: Page, seeded: Seeded, signedIn: boolean): Promise<string> {
+  if (!signedIn) return seeded.author;
+  const me = await page.request.get('/api/auth/user/');
+  return ((await me.json()) as { user: { username: string } }).user.username;
+}
+
 for (const theme of THEMES) {
   for (const width of WIDTHS) {
-    test(`no serious or critical axe violation on any route, ${theme} mode, ${width} px`, async ({ browser, request }) => {
-      // About 40 analyses per test: a minute or two on an idle machine, far longer when other suites share its cores.
-      test.setTimeout(420_000);
-      const seeded = await seededData(request);
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [THEME_STORAGE_KEY, theme] as const);
-      const pages = [await context.newPage(), await context.newPage()];
-      const problems: Problem[] = [];
-      try {
-        problems.push(
-          ...(await analyseAll(
-            pages,
-            PUBLIC_ROUTES.map((route) => fill(route, seeded, seeded.author)),
-            'visitor',
-          )),
-        );
-
-        await signIn(pages[0], ACCOUNTS.fan);
-        const me = await pages[0].request.get('/api/auth/user/');
-        const fan = ((await me.json()) as { user: { username: string } }).user.username;
-        const memberPaths = [...MEMBER_ROUTES, '/profile/:username', '/statements/:id'].map((route) => fill(route, seeded, fan));
-        problems.push(...(await analyseAll(pages, memberPaths, 'member')));
-
-        // No page stays open on the fan's session while it is replaced: an open page's notification stream would
-        // hear that session end and, racing the new cookie, sign the browser out (what a real switch of accounts
-        // does in another tab is covered by notification-stream-session.spec.ts).
-        await Promise.all(pages.map((page) => page.goto('about:blank')));
-        await signIn(pages[0], ACCOUNTS.staff);
-        problems.push(
-          ...(await analyseAll(
-            pages,
-            [...STAFF_ROUTES].map((route) => fill(route, seeded, fan)),
-            'staff',
-          )),
-        );
-      } finally {
-        await context.close();
-      }
-      expect(problems.length, `axe (${WCAG_TAGS.join(', ')}), ${theme} mode, ${width} px:\n${problems.join('\n')}\n`).toBe(0);
-    });
+    for (const [role, sweep] of Object.entries(SWEEPS)) {
+      test(`no serious or critical axe violation on any ${role} route, ${theme} mode, ${width} px`, async ({ browser, request }) => {
+        // Up to 25 analyses: well under a minute on an idle machine, several when other suites share its cores.
+        test.setTimeout(420_000);
+        const seeded = await seededData(request);
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        await context.addInitScript(([key, mode]) => localStorage.setItem(key, mode), [THEME_STORAGE_KEY, theme] as const);
+        const pages = [await context.newPage(), await context.newPage()];
+        const problems: Problem[] = [];
+        try {
+          if (sweep.account) await signIn(pages[0], sweep.account);
+          const username = await usernameOf(pages[0], seeded, Boolean(sweep.account));
+          problems.push(...(await analyseAll(pages, sweep.paths(seeded, username), role)));
+        } finally {
+          await context.close();
+        }
+        expect(problems.length, `axe (${WCAG_TAGS.join(', ')}), ${theme} mode, ${width} px:\n${problems.join('\n')}\n`).toBe(0);
+      });
+    }
   }
 }
 
