@@ -120,17 +120,21 @@ export function streamHub(source: StreamSource, options: StreamHubOptions) {
       byId.set(stream.id, stream);
       byUser.set(stream.userId, (byUser.get(stream.userId) ?? new Set()).add(stream));
       startHeartbeat();
+      // Without its count (Redis unreachable) the stream still works; the limit is skipped for it.
+      const registered = registry.add(stream.userId, stream.id).catch((error: unknown) => (options.onError(error), []));
       // Deliveries that arrive meanwhile wait in its queue behind these reads.
       // From now: every delivery is new to it. Resumed: deliveries skip what the catch-up sent.
+      // Its first count goes out only once every instance can see the stream: a writer that saw it open (the count
+      // shown) and then missed it in the registry would render nothing for it.
       enqueue(stream, async (s) => {
+        await registered;
         const missed = resumeAfter === null ? [] : await source.after(s.userId, resumeAfter);
         const unread = await source.unreadCount(s.userId);
         sendItems(s, missed, unread);
         s.caughtUp = new Set(missed.map((item) => item.id));
         sendUnread(s, unread);
       });
-      // Without its count (Redis unreachable) the stream still works; the limit is skipped for it.
-      const over = await registry.add(stream.userId, stream.id).catch((error: unknown) => (options.onError(error), []));
+      const over = await registered;
       replaced(over.filter((ref) => ref.origin === registry.origin));
       options.replaceElsewhere(over.filter((ref) => ref.origin !== registry.origin));
       return stream;
