@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
 import { deploySignature } from './deploy-signature';
-import { createTestApp, createUserWithSession, TEST_SECRET_KEY, type TestContext } from '../../../test/harness';
+import { siteRemotes } from '../../../db/schema';
+import { buildTestApp, createTestDatabase, createUserWithSession, TEST_SECRET_KEY, type TestContext } from '../../../test/harness';
 
 /*
  * The site's registry of remotes (site_remotes), on PGlite and PostgreSQL: what a deploy registers is served on the
@@ -53,6 +54,7 @@ const VAULT: FakeRemote = {
 let root: string;
 let mapFile: string;
 let ctx: TestContext;
+let shared: Awaited<ReturnType<typeof createTestDatabase>>;
 const others: FastifyInstance[] = [];
 
 /** A site root with the shell's page and, under <folder>/dist, each remote's build (source map and types zip too). */
@@ -84,7 +86,14 @@ async function anotherInstance(): Promise<FastifyInstance> {
   return app;
 }
 
+// One database for the file, a fresh app (a fresh instance's registry) on an empty registry for each test.
+beforeAll(async () => {
+  shared = await createTestDatabase();
+});
+afterAll(() => shared.close());
+
 beforeEach(async () => {
+  await shared.database.db.delete(siteRemotes);
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'receipts-registry-'));
   mapFile = path.join(root, 'deploys', 'remotes.json');
   fs.mkdirSync(path.dirname(mapFile), { recursive: true });
@@ -93,7 +102,12 @@ beforeEach(async () => {
     mfe_leagues: '/remotes/mfe-leagues/mf-manifest.json',
     mfe_vault: '/remotes/mfe-vault/mf-manifest.json',
   });
-  ctx = await createTestApp({ siteRoot: path.join(root, 'site'), remotesMapFile: mapFile, dataDir: path.join(root, '.data') });
+  const app = await buildTestApp(shared.database, {
+    siteRoot: path.join(root, 'site'),
+    remotesMapFile: mapFile,
+    dataDir: path.join(root, '.data'),
+  });
+  ctx = { app, database: shared.database, close: () => app.close() };
 });
 afterEach(async () => {
   await Promise.all(others.splice(0).map((app) => app.close()));
