@@ -4,8 +4,8 @@
 //
 // The libraries' and front ends' suites and the PGlite pass run one after another in one lane. Beside them: the API's
 // PostgreSQL pass, and the production build e2e serves followed by e2e as two Playwright processes
-// (its two projects, e2e/playwright.config.ts), each with its own server, ports and folder. The cluster suite runs
-// last, alone.
+// (its two projects, e2e/playwright.config.ts), each with its own server, ports and folder. The cluster suite's
+// proofs that wait minutes run after e2e, beside the API passes; its timed proofs run last, alone.
 // No two suites that run together share a port: the API suites listen on port 0, each e2e process on its own below
 // 9000 (the cluster suite takes a random free range from 20000).
 // `node scripts/test.mjs api cluster` runs only those suites ("api" is both of its passes, "e2e" both e2e processes).
@@ -46,14 +46,27 @@ const busy = [apiPass('pglite')].filter(selected);
 // One worker for the PostgreSQL pass: it runs from the start beside the other lanes (and later e2e), and its
 // second worker starved them and itself past their timeouts on a two-core machine.
 const waiting = [{ ...apiPass('postgres'), env: { RECEIPTS_API_PASS: 'postgres', RECEIPTS_API_WORKERS: '1' } }].filter(selected);
-// `npm run cluster` with 3 instances behind HAProxy on PostgreSQL + Redis; fails when one is missing.
-const last = [
-  {
-    name: 'cluster',
-    cwd: path.join(ROOT, 'api'),
-    command: ['npx', 'jest', '-c', 'cluster/jest.config.cjs', '--ci', '--json', `--outputFile=${path.join(reportDir, 'cluster.json')}`],
-  },
-].filter(selected);
+// `npm run cluster` with 3 instances behind HAProxy on PostgreSQL + Redis; fails when one is missing. The proofs that
+// wait minutes (cron periods, proxy timeouts) but time nothing to the second run beside the API suites once e2e is
+// done; the others run last, alone.
+const MINUTES = 'cluster/over-minutes\\.test\\.ts$';
+const clusterSuite = (name, args) => ({
+  name,
+  group: 'cluster',
+  cwd: path.join(ROOT, 'api'),
+  command: [
+    'npx',
+    'jest',
+    '-c',
+    'cluster/jest.config.cjs',
+    '--ci',
+    '--json',
+    `--outputFile=${path.join(reportDir, `${name}.json`)}`,
+    ...args,
+  ],
+});
+const minutes = [clusterSuite('cluster-minutes', [MINUTES])].filter(selected);
+const last = [clusterSuite('cluster', [`--testPathIgnorePatterns=${MINUTES}`])].filter(selected);
 /** One e2e project in its own process: its own server port, second origin, edge port (port + 2) and folder. */
 const e2eRun = (project, port) => ({
   name: `e2e-${project}`,
@@ -87,6 +100,7 @@ await Promise.all([
     await runLane(prebuild, !quiet && waiting.length === 0);
     await frontendsDone;
     await runE2e(!quiet && waiting.length === 0);
+    await runLane(minutes, !quiet && waiting.length === 0 && e2e.length === 0);
   })(),
 ]);
 // The cluster suite last, with nothing beside it: it times what the instances show each other (a write on one seen on
