@@ -134,6 +134,9 @@ describe('NotificationBell', () => {
       expect.stringContaining('Pal commented on “Heat in 6”'),
     ]);
     expect(api.callsOf('notifications.list')[0].query).toEqual({ per_page: '8' });
+    // Read once while it stays open: not again on every render (which also raced the mark-read below).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(api.callsOf('notifications.list')).toHaveLength(1);
 
     await userEvent.click(items[0]);
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/statements/4');
@@ -156,6 +159,34 @@ describe('NotificationBell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(api.callsOf('notifications.read').map((call) => call.body)).toEqual([{ all: true }]);
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('keeps the count a mark-read answered over a list read before it that answers late', async () => {
+    const item = aNotification({ id: 30, message: 'Rival Fan replied to your comment on “Late”' });
+    api.use(list([item]), mockEndpoint('notifications', 'read', { unread_count: 0 }));
+    renderAt(<NotificationBell />);
+    stream().send('unread', { unread_count: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications (1 unread)' }));
+    expect(await screen.findByRole('link', { name: /on “Late”/ })).toBeInTheDocument();
+
+    // A new item arrives while the list is open: the list is read again, and that answer is held back.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const second = aNotification({ id: 31, message: 'Pal replied to your comment on “Late”' });
+    api.use(
+      mockEndpoint('notifications', 'list', async () => {
+        await held;
+        return { results: [second, item], unread_count: 2, next_before: null };
+      }),
+    );
+    stream().send('notification', { notification: second, unread_count: 2 });
+    await waitFor(() => expect(api.callsOf('notifications.list')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('link', { name: /Pal replied/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('shows a receipt’s source check as it arrives live, linking to the receipt', async () => {

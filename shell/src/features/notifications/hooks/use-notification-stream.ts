@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { authStore, clearPrefetched, getApi, ROUTES, type NotificationItem } from '@receipts/shared';
 
 /** Where the browser opens the stream: the contract's path under the client's API base (same origin, the session cookie). */
@@ -87,5 +87,10 @@ export function useNotificationStream(): NotificationStreamState & { setUnread: 
     };
   }, []);
 
-  return { ...state, setUnread: (count) => setState((current) => ({ ...current, unread: count })) };
+  // One function for the component's life: the bell's popover reads its list again whenever this changes.
+  const setUnread = useCallback(
+    (count: number) => setState((current) => (current.unread === count ? current : { ...current, unread: count })),
+    [],
+  );
+  return { ...state, setUnread };
 }
