@@ -51,16 +51,18 @@ export async function createTestDatabase({ fromScratch = false } = {}): Promise<
   };
 }
 
+/** The environment of every test app: no site files, no demo seed, write limits off unless a test sets them. */
+const TEST_ENV = {
+  NODE_ENV: 'test',
+  SITE_ROOT: 'none',
+  SEED_DEMO: 'false',
+  WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
+  WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
+};
+
 /** An app on `database` as tests run it: write limits off unless a test sets them (security.test.ts covers them). */
 export async function buildTestApp(database: Database, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  const env = {
-    NODE_ENV: 'test',
-    SITE_ROOT: 'none',
-    SEED_DEMO: 'false',
-    WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
-    WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
-  };
-  const config = loadConfig(env, { secretKey: TEST_SECRET_KEY, ...testRedis(), ...overrides });
+  const config = loadConfig(TEST_ENV, { secretKey: TEST_SECRET_KEY, ...testRedis(), ...overrides });
   const app = await buildApp({ config, database });
   await app.ready();
   return app;
@@ -91,20 +93,13 @@ export async function createTestCluster(
     !process.env.TEST_REDIS_URL && 'TEST_REDIS_URL (e.g. redis://127.0.0.1:6379; start Redis with `redis-server --daemonize yes`)',
   ].filter(Boolean);
   if (missing.length) throw new Error(`The multi-instance suite needs real PostgreSQL and Redis; set ${missing.join(' and ')}`);
-  const env = {
-    NODE_ENV: 'test',
-    SITE_ROOT: 'none',
-    SEED_DEMO: 'false',
-    WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
-    WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
-  };
   const redis = testRedis();
   const { url, drop } = await scratchDatabase({ migrated: true });
   const databases = Array.from({ length: count }, () => openDatabase({ url }));
   await Promise.all(databases.map((database) => database.migrate()));
   const apps: TestContext[] = [];
   for (const [index, database] of databases.entries()) {
-    const config = loadConfig(env, { secretKey: TEST_SECRET_KEY, ...redis, instanceId: `instance-${index + 1}`, ...overrides });
+    const config = loadConfig(TEST_ENV, { secretKey: TEST_SECRET_KEY, ...redis, instanceId: `instance-${index + 1}`, ...overrides });
     const app = await buildApp({ config, database });
     await app.ready();
     apps.push({ app, database, close: async () => undefined });
