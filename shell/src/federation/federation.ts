@@ -5,6 +5,7 @@ import { boundedLoadPlugin } from './plugins/bounded-load-plugin';
 import { canaryPlugin } from './plugins/canary-plugin';
 import { errorReportPlugin, type RemoteFailure } from './plugins/error-report-plugin';
 import { retryPlugin } from './plugins/retry-plugin';
+import { taskPerStepPlugin } from './plugins/task-per-step-plugin';
 import { versionFitPlugin } from './plugins/version-fit-plugin';
 
 let instance: ModuleFederation | null = null;
@@ -24,6 +25,7 @@ export function shellFederation(): ModuleFederation {
       boundedLoadPlugin(),
       retryPlugin(),
       versionFitPlugin((name) => declared.get(name)),
+      taskPerStepPlugin(),
     ]);
   }
   return instance;
