@@ -5,7 +5,9 @@
  * Lighthouse's mobile preset) and a phone's viewport, records a trace until the network has been idle, and prints
  * every task over 50 ms on the page's main thread with what ran in it (script evaluation, compilation and function
  * calls by file, style, layout, paint, garbage collection). A PerformanceObserver for 'longtask' in the page gives
- * the browser's own count as a cross-check. Timings depend on the host's load: compare runs made at a similar one.
+ * the browser's own count as a cross-check. Each task running the site's code also says about how much of it that code
+ * took (its share of the task's CPU samples), since the HTML's first parse and layout also run the small inline scripts.
+ * Timings depend on the host's load: compare runs made at a similar one.
  *
  * PERF_CPU_RATE changes the slowdown, PERF_PORT the server's port, PERF_PAGE measures one page (e.g. `/`), PERF_TRACE_DIR
  * keeps each trace (open it in DevTools' Performance panel), PERF_SKIP_BUILD=1 measures what is built.
@@ -65,6 +67,11 @@ export interface LongTask {
    * sampled it there. A task of parsing and rendering also runs the browser's own microtasks, which are not ours.
    */
   ours: boolean;
+  /**
+   * About how much of the task the site's JavaScript itself took: its share of the task's CPU samples times the task's
+   * length. A task of parsing and layout that also ran a 2 ms inline script is long, but not from that script.
+   */
+  scriptMs: number;
   /** Where the JavaScript samples in the task fell, by file, e.g. "107.669e119a30.js 80%". */
   samples: string;
   /** The largest pieces of work inside it, longest first, e.g. "EvaluateScript vendor.js 120 ms". */
@@ -177,7 +184,8 @@ export function longTasksOf(events: TraceEvent[], navigationStartUs?: number): L
   return tasks.map((task) => {
     const end = task.ts + task.dur!;
     const pieces = new Map<string, number>();
-    const scriptSamples = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= end && !NOT_SCRIPT.test(sample.file)).length;
+    const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= end && sample.file !== '(idle)');
+    const scriptSamples = inTask.filter((sample) => !NOT_SCRIPT.test(sample.file)).length;
     const ours = scriptSamples >= MIN_SCRIPT_SAMPLES;
     for (const event of onMain) {
       if (event === task || event.ts < task.ts || event.ts + event.dur! > end || !PIECES.has(event.name)) continue;
@@ -189,6 +197,7 @@ export function longTasksOf(events: TraceEvent[], navigationStartUs?: number): L
       startMs: (task.ts - origin) / 1000,
       durationMs: task.dur! / 1000,
       ours,
+      scriptMs: inTask.length ? (task.dur! / 1000) * (scriptSamples / inTask.length) : 0,
       samples: sampleShares(samples, task.ts, end),
       inside: [...pieces.entries()]
         .sort((a, b) => b[1] - a[1])
@@ -260,20 +269,22 @@ async function main() {
       (page) => !process.env.PERF_PAGE || page.path === process.env.PERF_PAGE,
     )) {
       console.log(`\n=== ${pagePath} ===`);
+      const max = (values: number[]) => (values.length ? Math.max(...values) : 0);
       const longest: number[] = [];
       const longestOurs: number[] = [];
+      const mostScript: number[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         const { tasks, observed } = await measure(browser, `${BASE}${pagePath}`);
-        const max = (values: number[]) => (values.length ? Math.max(...values) : 0);
         longest.push(max(tasks.map((task) => task.durationMs)));
         longestOurs.push(max(tasks.filter((task) => task.ours).map((task) => task.durationMs)));
+        mostScript.push(max(tasks.filter((task) => task.ours).map((task) => task.scriptMs)));
         console.log(
           `run ${run}: ${tasks.length} tasks over ${LONG_MS} ms in the trace (${tasks.filter((task) => task.ours).length} running scripts); ` +
             `the page's PerformanceObserver saw ${observed.length}, longest ${Math.round(max(observed))} ms`,
         );
         for (const task of [...tasks].sort((a, b) => b.durationMs - a.durationMs)) {
           console.log(
-            `  ${String(Math.round(task.durationMs)).padStart(4)} ms at ${String(Math.round(task.startMs)).padStart(5)} ms${task.ours ? ' [script]' : ' [parse/render]'}: ${task.inside.join('; ')}` +
+            `  ${String(Math.round(task.durationMs)).padStart(4)} ms at ${String(Math.round(task.startMs)).padStart(5)} ms${task.ours ? ` [script, ~${Math.round(task.scriptMs)} ms of it the site's JS]` : ' [parse/render]'}: ${task.inside.join('; ')}` +
               (task.samples ? `\n          JS samples: ${task.samples}` : ''),
           );
         }
@@ -281,7 +292,8 @@ async function main() {
       const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
       console.log(
         `longest task, median of ${RUNS}: ${Math.round(median(longest))} ms (runs: ${longest.map(Math.round).join(', ')}); ` +
-          `longest running scripts: ${Math.round(median(longestOurs))} ms (runs: ${longestOurs.map(Math.round).join(', ')})`,
+          `longest running scripts: ${Math.round(median(longestOurs))} ms (runs: ${longestOurs.map(Math.round).join(', ')}); ` +
+          `the site's JS in a long task, at most: ${Math.round(max(mostScript))} ms (runs: ${mostScript.map(Math.round).join(', ')})`,
       );
     }
   } finally {
