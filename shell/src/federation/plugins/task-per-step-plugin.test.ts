@@ -6,6 +6,11 @@ import { taskPerStepPlugin } from './task-per-step-plugin';
 beforeEach(() => resetFederation('mfe_directory'));
 afterEach(() => jest.restoreAllMocks());
 
+/** Lets the runtime's microtask chain run as far as it goes without a new task. */
+async function settle() {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
 /** A next task that comes only when the test lets it: which steps ran before it is what the plugin split. */
 function heldTasks() {
   const waiting: (() => void)[] = [];
@@ -16,14 +21,9 @@ function heldTasks() {
     },
     release: async () => {
       waiting.shift()?.();
-      // Let the runtime's microtask chain run as far as it goes before the next held task.
-      for (let i = 0; i < 50; i++) await Promise.resolve();
+      await settle();
     },
   };
-}
-
-async function settle() {
-  for (let i = 0; i < 50; i++) await Promise.resolve();
 }
 
 describe('taskPerStepPlugin', () => {
