@@ -9,6 +9,10 @@ export const COMMENTS = '/api/content-api/comments/';
 export const VOTE = '/api/content-api/votes/toggle/';
 export const FEED = '/api/content-api/statements/';
 
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A request to one instance itself, past HAProxy. */
+export const direct = (port: number, url: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${url}`, init);
+
 /** A member signed in through a session row (as the sign-in endpoints would write it), with a CSRF token the site signed. */
 export interface Member {
   id: number;
@@ -47,6 +51,24 @@ export async function insertStatement(database: Database, userId: number, title 
     .values({ userId, statementType: 'opinion', title, body: 'Body' })
     .returning({ id: statements.id });
   return row.id;
+}
+
+/**
+ * Two members and a statement of the first's with a comment of hers (`parent`): a reply by the second to that comment
+ * notifies the first, on whichever instance holds her notification stream.
+ */
+export async function awaitingReplies(
+  database: Database,
+  base: string,
+  title: string,
+  text: string,
+): Promise<{ alice: Member; bob: Member; statement: number; parent: number }> {
+  const [alice, bob] = [await createMember(database, base), await createMember(database, base)];
+  const statement = await insertStatement(database, alice.id, title);
+  const comment = await post(base, alice, COMMENTS, { statement, text });
+  if (comment.status !== 201) throw new Error(`The comment was refused: ${comment.status} ${await comment.text()}`);
+  const { id: parent } = (await comment.json()) as { id: number };
+  return { alice, bob, statement, parent };
 }
 
 export async function post(base: string, member: Member, url: string, body: object): Promise<Response> {

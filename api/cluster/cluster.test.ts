@@ -2,9 +2,21 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { comments, commentators } from '../src/db/schema';
 import { solidPng } from '../src/test/multipart';
-import { clusterDatabase, COMMENTS, counterMismatches, createMember, FEED, insertStatement, post, VOTE, type Member } from './client';
+import {
+  awaitingReplies,
+  COMMENTS,
+  counterMismatches,
+  createMember,
+  direct,
+  FEED,
+  insertStatement,
+  post,
+  sleep,
+  VOTE,
+  type Member,
+} from './client';
 import { openSse } from '../src/test/sse';
-import { requireServices, serverSessions, startCluster, type Cluster } from './harness';
+import { closeCluster, openCluster, serverSessions, type Cluster } from './harness';
 import { startLoad } from './load';
 
 /**
@@ -16,26 +28,19 @@ let cluster: Cluster;
 let database: Database;
 let member: Member;
 let statementIds: number[];
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const direct = (port: number, url: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${url}`, init);
 
 beforeAll(async () => {
-  await requireServices();
-  cluster = await startCluster(3, {
+  ({ cluster, database } = await openCluster(3, {
     // Write limits off: the load writes far more than a fan.
     WRITE_RATE_LIMIT_PER_USER_PER_MINUTE: '0',
     WRITE_RATE_LIMIT_PER_IP_PER_MINUTE: '0',
-  });
-  database = clusterDatabase(cluster.databaseUrl);
+  }));
   member = await createMember(database, cluster.base);
   statementIds = [];
   for (let i = 0; i < 4; i += 1) statementIds.push(await insertStatement(database, member.id, `Statement ${i}`));
 }, 300_000);
 
-afterAll(async () => {
-  await database?.close();
-  await cluster?.stop();
-});
+afterAll(() => closeCluster(cluster, database));
 
 it('(7) three instances started at once on an empty database all come up', async () => {
   const { instances } = cluster.state();
@@ -142,11 +147,7 @@ it("(9) a write on one instance is seen on the others' comment threads, search a
 
 // Its heartbeats keeping it open past HAProxy's idle timeouts take minutes of waiting: over-minutes.test.ts.
 it('(10) a notification stream opened through HAProxy gets a reply written through another instance within 2 s', async () => {
-  const [alice, bob] = [await createMember(database, cluster.base), await createMember(database, cluster.base)];
-  const statement = await insertStatement(database, alice.id, 'Streams through the proxy');
-  const mine = await post(cluster.base, alice, COMMENTS, { statement, text: 'Who answers?' });
-  expect(mine.status).toBe(201);
-  const { id: parent } = (await mine.json()) as { id: number };
+  const { alice, bob, statement, parent } = await awaitingReplies(database, cluster.base, 'Streams through the proxy', 'Who answers?');
   const { haproxy, instances } = cluster.state();
   if (!haproxy) throw new Error('the cluster runs no HAProxy');
   const idle = await serverSessions(haproxy.socket);

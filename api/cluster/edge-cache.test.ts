@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Database } from '../src/db';
-import { clusterDatabase, createMember, FEED, insertStatement, post, VOTE, type Member } from './client';
-import { requireServices, startCluster, type Cluster } from './harness';
+import { createMember, FEED, insertStatement, post, sleep, VOTE, type Member } from './client';
+import { closeCluster, openCluster, type Cluster } from './harness';
 
 /**
  * HAProxy's edge cache (deploy/haproxy.cfg, the API's table in src/plugins/edge-cache.ts) on `npm run cluster` with
@@ -16,7 +16,6 @@ import { requireServices, startCluster, type Cluster } from './harness';
 let cluster: Cluster;
 let database: Database;
 let member: Member;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface FeedItem {
   id: number;
@@ -25,16 +24,11 @@ interface FeedItem {
 }
 
 beforeAll(async () => {
-  await requireServices();
-  cluster = await startCluster(2);
-  database = clusterDatabase(cluster.databaseUrl);
+  ({ cluster, database } = await openCluster(2));
   member = await createMember(database, cluster.base);
 }, 300_000);
 
-afterAll(async () => {
-  await database?.close();
-  await cluster?.stop();
-});
+afterAll(() => closeCluster(cluster, database));
 
 const visitorGet = (url: string) => fetch(`${cluster.base}${url}`);
 const memberGet = (url: string) => fetch(`${cluster.base}${url}`, { headers: { cookie: member.headers.cookie } });

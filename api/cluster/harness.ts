@@ -5,6 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import type { Database } from '../src/db';
+import { clusterDatabase } from './client';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -143,4 +145,17 @@ export async function startCluster(instances: number, env: Record<string, string
     throw error;
   }
   return cluster;
+}
+
+/** A test file's cluster: the services checked (never skipped), the cluster started, and a pool on its database. */
+export async function openCluster(instances: number, env: Record<string, string> = {}): Promise<{ cluster: Cluster; database: Database }> {
+  await requireServices();
+  const cluster = await startCluster(instances, env);
+  return { cluster, database: clusterDatabase(cluster.databaseUrl) };
+}
+
+/** Closes what `openCluster` opened, as far as it got. */
+export async function closeCluster(cluster: Cluster | undefined, database: Database | undefined): Promise<void> {
+  await database?.close();
+  await cluster?.stop();
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../src/db';
 import { openSse } from '../src/test/sse';
-import { clusterDatabase, createMember } from './client';
-import { requireServices, serverSessions, startCluster, type Cluster } from './harness';
+import { createMember } from './client';
+import { closeCluster, openCluster, serverSessions, type Cluster } from './harness';
 
 /**
  * A notification stream lives as long as its session, whichever instance holds it: HAProxy, two API instances,
@@ -12,15 +12,10 @@ let cluster: Cluster;
 let database: Database;
 
 beforeAll(async () => {
-  await requireServices();
-  cluster = await startCluster(2);
-  database = clusterDatabase(cluster.databaseUrl);
+  ({ cluster, database } = await openCluster(2));
 }, 300_000);
 
-afterAll(async () => {
-  await database?.close();
-  await cluster?.stop();
-});
+afterAll(() => closeCluster(cluster, database));
 
 it('a stream held by one instance ends within 1 s of a logout answered by the other, and is not reopened', async () => {
   const alice = await createMember(database, cluster.base);

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db';
 import { rowsOf } from '../src/repositories/sql';
-import { clusterDatabase, COMMENTS, createMember, insertStatement, post } from './client';
+import { awaitingReplies, COMMENTS, direct, sleep } from './client';
 import { openSse } from '../src/test/sse';
-import { requireServices, startCluster, type Cluster } from './harness';
+import { closeCluster, openCluster, type Cluster } from './harness';
 
 /**
  * The cluster's proofs that need minutes to pass rather than a quiet machine: pg-boss's one-minute periods, and
@@ -14,32 +14,26 @@ import { requireServices, startCluster, type Cluster } from './harness';
 let cluster: Cluster;
 let database: Database;
 let startedAt = 0;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const direct = (port: number, url: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${url}`, init);
 
 beforeAll(async () => {
-  await requireServices();
   startedAt = Date.now();
-  cluster = await startCluster(3, {
+  ({ cluster, database } = await openCluster(3, {
     // The decay job every minute instead of every 5.
     JOB_CRON_TRENDING_DECAY: '* * * * *',
     // The notification stream's heartbeat every second instead of every 25 s.
     NOTIFICATION_HEARTBEAT_MS: '1000',
-  });
-  database = clusterDatabase(cluster.databaseUrl);
+  }));
 }, 300_000);
 
-afterAll(async () => {
-  await database?.close();
-  await cluster?.stop();
-});
+afterAll(() => closeCluster(cluster, database));
 
 it("a notification stream held through HAProxy stays open past HAProxy's 30 s idle timeouts on its heartbeats, and still gets replies", async () => {
-  const [alice, bob] = [await createMember(database, cluster.base), await createMember(database, cluster.base)];
-  const statement = await insertStatement(database, alice.id, 'Quiet streams through the proxy');
-  const mine = await post(cluster.base, alice, COMMENTS, { statement, text: 'Anyone still here?' });
-  expect(mine.status).toBe(201);
-  const { id: parent } = (await mine.json()) as { id: number };
+  const { alice, bob, statement, parent } = await awaitingReplies(
+    database,
+    cluster.base,
+    'Quiet streams through the proxy',
+    'Anyone still here?',
+  );
   const writer = cluster.state().instances[0];
 
   const stream = await openSse(`${cluster.base}/api/notifications/stream/`, { cookie: alice.headers.cookie });
